@@ -1,0 +1,1 @@
+"""Pure calculation layer: expressions, units, intervals, provenance."""

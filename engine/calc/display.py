@@ -1,0 +1,67 @@
+"""Locale-aware display of numbers and quantities.
+
+Rounding is half-up on the decimal text of the value (1.25 -> 1.3), never
+binary round-half-even, so the display matches what a reader would compute.
+"""
+from __future__ import annotations
+
+import math
+from decimal import ROUND_HALF_UP, Decimal
+
+from engine.calc.quantity import Quantity
+
+RANGE_DASH = "–"
+# Symbols written straight after the number in Chinese text ("178s", "9.9%").
+_ATTACHED = {"%", "s", "ms", "us", "min", "h", "d", "KB", "MB", "GB", "TB", "PB",
+             "KiB", "MiB", "GiB", "TiB", "B", "M", "T"}
+
+
+def decimals_of(raw: str | None) -> int | None:
+    if raw is None:
+        return None
+    raw = raw.strip().lower()
+    if "e" in raw:
+        return None
+    return len(raw.split(".", 1)[1]) if "." in raw else 0
+
+
+def default_decimals(values: list[float]) -> int:
+    """Integers show as integers; anything else with three significant digits."""
+    if all(abs(v - round(v)) < 1e-9 * max(1.0, abs(v)) for v in values):
+        return 0
+    biggest = max(abs(v) for v in values)
+    if biggest == 0:
+        return 0
+    return max(0, min(6, 2 - math.floor(math.log10(biggest))))
+
+
+def number(v: float, decimals: int, sign: bool = False) -> str:
+    d = Decimal(repr(float(v))).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
+    if d == 0:
+        d = abs(d)
+    text = f"{d:,.{decimals}f}"
+    if sign and d > 0:
+        text = "+" + text
+    return text
+
+
+def unit_text(symbol: str, lang: str) -> tuple[str, str]:
+    """(separator, symbol) used after a number; x is written by the author (倍, ×, times)."""
+    if symbol in ("", "x"):
+        return "", ""
+    if symbol == "%":
+        return "", "%"
+    if lang == "zh" and (symbol in _ATTACHED or symbol.endswith("/s") and symbol.split("/")[0] in _ATTACHED):
+        return "", symbol
+    return " ", symbol
+
+
+def quantity(q: Quantity, decimals: int, lang: str, *, with_unit: bool = True, sign: bool = False) -> str:
+    lo, hi = q.in_unit()
+    text = number(lo, decimals, sign)
+    if q.is_range and number(lo, decimals) != number(hi, decimals):
+        text += RANGE_DASH + number(hi, decimals)
+    if with_unit:
+        sep, sym = unit_text(q.unit.symbol, lang)
+        text += sep + sym
+    return text

@@ -1,0 +1,1 @@
+"""The QA gate: extract every number from final Markdown, bind it, apply rules. Pure."""

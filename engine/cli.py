@@ -1,0 +1,111 @@
+"""Command-line interface: the only place that prints and maps errors to exit codes.
+
+Exit codes: 0 ok, 1 a check or gate failed, 2 bad input or usage.
+Heavy libraries are imported inside the command functions, so `engine --help`
+stays instant.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # usage errors exit 2 without a traceback, like argparse, but say where to look
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n  hint: run '{self.prog} --help'\n")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="engine", description="Fact-checked technical content engine.")
+    p.add_argument("--version", action="version", version="engine " + _version())
+    p.add_argument("--root", type=Path, default=None, help="project directory (default: the current one)")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    ev = sub.add_parser("evidence", help="validate, list and show test reports in evidence/")
+    evs = ev.add_subparsers(dest="evidence_command", metavar="ACTION", parser_class=_Parser)
+    v = evs.add_parser("validate", help="check every evidence file; report inconsistencies as warnings")
+    v.add_argument("--strict", action="store_true", help="exit 1 if there are warnings")
+    evs.add_parser("list", help="list every report")
+    s = evs.add_parser("show", help="show one report's metrics and tables")
+    s.add_argument("id", help="report id, e.g. R1")
+
+    c = sub.add_parser("claims", help="compute and show a brief's claims")
+    c.add_argument("brief", type=Path)
+    c.add_argument("--json", action="store_true", help="print JSON instead of a table")
+
+    b = sub.add_parser("build", help="build an article to build/<id>/ (HTML, PDF, Markdown, claims.json)")
+    b.add_argument("brief", type=Path, nargs="?")
+    b.add_argument("--all", action="store_true", help="build every brief in articles/")
+    b.add_argument("--draft", action="store_true", help="write a failing article to build/<id>/draft/ anyway")
+    b.add_argument("--no-pdf", action="store_true", help="skip the PDF")
+    b.add_argument("--refresh", action="store_true", help="ask the LLM again instead of using its cache")
+    b.add_argument("--out", type=Path, default=None, help="output folder (default: build/)")
+
+    k = sub.add_parser("check", help="check every number in an article (the QA gate)")
+    k.add_argument("brief", type=Path, nargs="?")
+    k.add_argument("--text", type=Path, default=None, help="check this Markdown file instead of the built article")
+    k.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    k.add_argument("--strict", action="store_true", help="warnings fail too")
+    for sp in (ev, v, s, c, b, k):
+        sp.add_argument("--root", type=Path, default=argparse.SUPPRESS, help="project directory")
+    return p
+
+
+def _version() -> str:
+    from engine import __version__
+
+    return __version__
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if not args.command:
+        _parser().print_help()
+        return EXIT_BAD_INPUT
+    root = (args.root or Path.cwd())
+    if not root.is_dir():
+        print(f"engine: error: --root {root} is not a directory", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    from engine.errors import EngineError
+
+    try:
+        if args.command == "evidence":
+            from engine.commands import evidence
+
+            return evidence.run(args, root)
+        if args.command == "claims":
+            from engine.commands import claims
+
+            return claims.run(args, root)
+        if args.command == "build":
+            from engine.commands import build
+
+            return build.run(args, root)
+        if args.command == "check":
+            from engine.commands import check
+
+            return check.run(args, root)
+    except EngineError as exc:
+        report_problems(exc.problems)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("engine: interrupted", file=sys.stderr)
+        return 130
+    return EXIT_BAD_INPUT
+
+
+def report_problems(problems) -> None:
+    errors = sum(p.severity == "error" for p in problems)
+    warnings = sum(p.severity == "warning" for p in problems)
+    for p in problems:
+        print(p.format(), file=sys.stderr)
+    if errors or warnings:
+        print(f"{errors} error(s), {warnings} warning(s)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,112 @@
+"""The I/O edge for inputs: YAML files -> validated models with source maps."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.errors import EngineError, Location, Problem, Problems
+from engine.registry import Registry, build_report, run_checks
+from engine.yamlsrc import SourceMap
+from engine import yamlsrc
+
+
+@dataclass
+class Project:
+    root: Path
+
+    def rel(self, path: Path) -> str:
+        try:
+            return str(path.resolve().relative_to(self.root.resolve()))
+        except ValueError:
+            return str(path)
+
+    def inside(self, path: Path, what: str, loc: Location, under: Path | None = None) -> Path:
+        """Resolve a user-given path and refuse anything outside the project (or `under`)."""
+        base = (under or self.root).resolve()
+        full = (self.root / path).resolve() if not path.is_absolute() else path.resolve()
+        if not full.is_relative_to(base):
+            raise EngineError([Problem("path", f"{what} '{path}' is outside {self.rel(base) or 'the project'}",
+                                       loc, "use a path inside the project")])
+        return full
+
+
+def find_root(start: Path) -> Path:
+    return start.resolve()
+
+
+def read_yaml(project: Project, file: Path):
+    return yamlsrc.load(file, project.rel(file))
+
+
+def load_registry(project: Project, problems: Problems, *, run_checks_too: bool = True) -> Registry:
+    """Load every evidence/*.yaml. Problems from all files are collected, not raised."""
+    from engine.models.evidence import Evidence
+    from engine.validation import validate
+
+    reg = Registry()
+    folder = project.root / "evidence"
+    if not folder.is_dir():
+        problems.add("no-evidence", "there is no evidence/ folder", Location(project.rel(folder)),
+                     "create evidence/ with one YAML file per test report (see docs/formats.md)")
+        return reg
+    files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml"))
+    for file in files:
+        try:
+            data, smap = read_yaml(project, file)
+            model = validate(Evidence, data, smap, "an evidence file")
+        except EngineError as exc:
+            problems.extend(exc.problems)
+            continue
+        if model.id in reg.reports:
+            problems.add("duplicate-id", f"report id '{model.id}' is also used by {reg.reports[model.id].path}",
+                         smap.loc(("id",)), "each report needs its own id")
+            continue
+        rep = build_report(model, smap, project.rel(file), file.stem, problems)
+        reg.reports[model.id] = rep
+    for rep in reg.reports.values():
+        sb = rep.model.superseded_by
+        if sb and sb not in reg.reports:
+            problems.add("unknown-report", f"superseded_by names unknown report '{sb}'",
+                         rep.smap.loc(("superseded_by",)))
+        if run_checks_too:
+            run_checks(rep, problems)
+    return reg
+
+
+def load_config(project: Project, problems: Problems):
+    from engine.models.config import Config
+    from engine.validation import validate
+
+    file = project.root / "engine.yaml"
+    if not file.exists():
+        return Config()
+    try:
+        data, smap = read_yaml(project, file)
+        return validate(Config, data, smap, "engine.yaml")
+    except EngineError as exc:
+        problems.extend(exc.problems)
+        return Config()
+
+
+@dataclass
+class LoadedBrief:
+    model: object  # engine.models.brief.Brief
+    smap: SourceMap
+    path: str
+    file: Path
+
+
+def load_brief(project: Project, file: Path) -> LoadedBrief:
+    from engine.models.brief import Brief
+    from engine.validation import validate
+
+    if not file.exists():
+        raise EngineError([Problem("io", "no such brief", Location(str(file)),
+                                   "briefs live in articles/, e.g. articles/ckpt-bubble.yaml")])
+    project.inside(file, "brief", Location(str(file)))
+    data, smap = read_yaml(project, file)
+    model = validate(Brief, data, smap, "a brief")
+    if model.id != file.stem:
+        raise EngineError([Problem("id-mismatch", f"id '{model.id}' does not match the file name '{file.name}'",
+                                   smap.loc(("id",)), f"rename the file to {model.id}.yaml or set id: {file.stem}")])
+    return LoadedBrief(model, smap, project.rel(file), file)

@@ -1,0 +1,1 @@
+"""Plain data types passed between stages. No I/O here."""

@@ -1,0 +1,178 @@
+"""A small, explicit unit registry for storage and training benchmarks.
+
+Why not pint: in pint's default registry "B" is a byte (we need B = billions of
+parameters), "Gb" is a gilbert, and bytes are dimensionless, so GB/s x s -> GB
+would not be checked at all. Redefining most of its registry costs more than
+these ~150 lines, and importing pint with its registry adds ~0.3 s to every
+command. Here every unit is data: a symbol, a factor to the base unit of its
+dimension, and a vector of dimension exponents.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+DIMS = ("time", "data", "params", "gpu", "step")
+_BASE_SYMBOL = {"time": "s", "data": "byte", "params": "param", "gpu": "GPU", "step": "step"}
+Dims = tuple[int, ...]
+NONE: Dims = (0, 0, 0, 0, 0)
+
+
+def _dim(name: str) -> Dims:
+    return tuple(1 if d == name else 0 for d in DIMS)
+
+
+@dataclass(frozen=True)
+class Unit:
+    symbol: str
+    factor: float  # multiply a value in this unit by factor to get base units
+    dims: Dims
+    kind: str = ""  # human name of the dimension, for messages
+
+    @property
+    def dimensionless(self) -> bool:
+        return self.dims == NONE
+
+    def __str__(self) -> str:
+        return self.symbol or "(no unit)"
+
+
+def _u(symbol, factor, dim, kind):
+    return Unit(symbol, factor, _dim(dim) if dim else NONE, kind)
+
+
+_UNITS: list[Unit] = [
+    _u("", 1.0, None, "number"),
+    _u("%", 0.01, None, "percent"),
+    _u("x", 1.0, None, "multiple"),
+    _u("s", 1.0, "time", "time"),
+    _u("ms", 1e-3, "time", "time"),
+    _u("us", 1e-6, "time", "time"),
+    _u("min", 60.0, "time", "time"),
+    _u("h", 3600.0, "time", "time"),
+    _u("d", 86400.0, "time", "time"),
+    _u("byte", 1.0, "data", "data size"),
+    _u("KB", 1e3, "data", "data size"),
+    _u("MB", 1e6, "data", "data size"),
+    _u("GB", 1e9, "data", "data size"),
+    _u("TB", 1e12, "data", "data size"),
+    _u("PB", 1e15, "data", "data size"),
+    _u("KiB", 2.0**10, "data", "data size"),
+    _u("MiB", 2.0**20, "data", "data size"),
+    _u("GiB", 2.0**30, "data", "data size"),
+    _u("TiB", 2.0**40, "data", "data size"),
+    _u("param", 1.0, "params", "parameters"),
+    _u("M", 1e6, "params", "parameters"),
+    _u("B", 1e9, "params", "parameters"),
+    _u("T", 1e12, "params", "parameters"),
+    _u("GPU", 1.0, "gpu", "GPUs"),
+    _u("step", 1.0, "step", "steps"),
+]
+UNITS: dict[str, Unit] = {u.symbol: u for u in _UNITS}
+
+# Other spellings accepted in files and in article text; each maps to a symbol above.
+ALIASES: dict[str, str] = {
+    "×": "x", "倍": "x", "X": "x", "times": "x",
+    "percent": "%", "％": "%",
+    "sec": "s", "secs": "s", "second": "s", "seconds": "s", "秒": "s", "秒钟": "s",
+    "毫秒": "ms", "µs": "us", "μs": "us", "微秒": "us",
+    "minute": "min", "minutes": "min", "mins": "min", "分钟": "min",
+    "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "小时": "h", "个小时": "h",
+    "day": "d", "days": "d", "天": "d",
+    "bytes": "byte", "字节": "byte",
+    "GPUs": "GPU", "gpu": "GPU", "gpus": "GPU", "卡": "GPU", "张卡": "GPU", "块卡": "GPU", "张": "GPU",
+    "steps": "step", "步": "step",
+    "params": "param", "parameters": "param",
+}
+
+
+def parse(text: str) -> Unit | None:
+    """Parse a unit written in a file: a symbol, an alias, or a/b, a*b, a·b."""
+    text = text.strip()
+    if text in UNITS:
+        return UNITS[text]
+    if text in ALIASES:
+        return UNITS[ALIASES[text]]
+    if "/" in text or "*" in text or "·" in text:
+        num, _, den = text.partition("/")
+        if "/" in den:
+            return None
+        factor, dims = 1.0, NONE
+        for part in re.split(r"[*·]", num):
+            u = parse(part)
+            if u is None or not part.strip():
+                return None
+            factor, dims = factor * u.factor, _add(dims, u.dims)
+        if den:
+            for part in re.split(r"[*·]", den):
+                u = parse(part)
+                if u is None or not part.strip():
+                    return None
+                factor, dims = factor / u.factor, _add(dims, u.dims, -1)
+        symbol = _canonical(text)
+        return Unit(symbol, factor, dims, "rate" if den else "product")
+    return None
+
+
+def _canonical(text: str) -> str:
+    def one(part: str) -> str:
+        part = part.strip()
+        return ALIASES.get(part, part)
+    num, _, den = text.partition("/")
+    out = "·".join(one(p) for p in re.split(r"[*·]", num))
+    if den:
+        out += "/" + "·".join(one(p) for p in re.split(r"[*·]", den))
+    return out
+
+
+def _add(a: Dims, b: Dims, sign: int = 1) -> Dims:
+    return tuple(x + sign * y for x, y in zip(a, b))
+
+
+def mul_dims(a: Dims, b: Dims) -> Dims:
+    return _add(a, b)
+
+
+def div_dims(a: Dims, b: Dims) -> Dims:
+    return _add(a, b, -1)
+
+
+def describe(dims: Dims) -> str:
+    if dims == NONE:
+        return "a plain number"
+    num = [_BASE_SYMBOL[d] + (f"^{e}" if e > 1 else "") for d, e in zip(DIMS, dims) if e > 0]
+    den = [_BASE_SYMBOL[d] + (f"^{-e}" if e < -1 else "") for d, e in zip(DIMS, dims) if e < 0]
+    return "·".join(num or ["1"]) + ("/" + "·".join(den) if den else "")
+
+
+def for_dims(dims: Dims, hints: list[Unit]) -> Unit:
+    """Pick a display unit for a computed quantity.
+
+    Prefer a unit an operand used, then a registered unit of that dimension that
+    shares a part with an operand's unit (GB/s x s -> GB), then the base unit.
+    """
+    for u in hints:
+        if u.dims == dims:
+            return u
+    parts = {p for u in hints for p in re.split(r"[/·]", u.symbol) if p}
+    for part in sorted(parts):
+        u = UNITS.get(part)
+        if u and u.dims == dims:
+            return u
+    for u in _UNITS:
+        if u.dims == dims and u.factor == 1.0:
+            return u
+    for sym in ("GB/s", "MB/s", "step/s"):
+        u = parse(sym)
+        if u and u.dims == dims:
+            return u
+    return Unit(describe(dims), 1.0, dims, "derived")
+
+
+def known_symbols() -> list[str]:
+    return [u.symbol for u in _UNITS if u.symbol] + sorted(ALIASES)
+
+
+def is_close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12)

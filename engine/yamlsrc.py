@@ -1,0 +1,162 @@
+"""Read YAML safely and remember where every value came from.
+
+PyYAML's loaders are bypassed above the node level: we compose nodes with the
+safe loader, then build plain Python values ourselves. That lets us
+- reject aliases (a "billion laughs" file fails at its first alias, in O(1) memory),
+- report duplicate keys, which PyYAML silently overwrites,
+- keep a line/column for every key and value, and the raw text of every number
+  (6.40 is written with two decimals, which the float 6.4 forgets).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.errors import EngineError, Location, Problem
+
+MAX_BYTES = 2 * 1024 * 1024  # a test report's YAML is a few KB; 2 MB is generous
+
+PathKey = tuple
+
+
+@dataclass
+class SourceMap:
+    path: str
+    value_at: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
+    key_at: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
+    raw: dict[PathKey, str] = field(default_factory=dict)
+    plain: dict[PathKey, bool] = field(default_factory=dict)
+
+    def loc(self, keypath: PathKey = (), *, key: bool = False) -> Location:
+        """Location of the value at keypath, or of its nearest ancestor."""
+        keypath = tuple(keypath)
+        table = self.key_at if key else self.value_at
+        while keypath:
+            if keypath in table:
+                line, col = table[keypath]
+                return Location(self.path, line, col)
+            if key and keypath in self.value_at:
+                line, col = self.value_at[keypath]
+                return Location(self.path, line, col)
+            keypath = keypath[:-1]
+        line, col = self.value_at.get((), (1, 1))
+        return Location(self.path, line, col)
+
+    def at(self, keypath: PathKey, offset: int = 0) -> Location:
+        """Location of a character inside a single-line plain scalar."""
+        base = self.loc(keypath)
+        if tuple(keypath) in self.value_at and self.plain.get(tuple(keypath)):
+            return Location(base.path, base.line, base.col + offset)
+        return base
+
+
+class _Composer(yaml.SafeLoader):
+    def compose_node(self, parent, index):  # noqa: D401 - PyYAML hook
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise _AliasError(event.start_mark)
+        return super().compose_node(parent, index)
+
+
+class _AliasError(Exception):
+    def __init__(self, mark):
+        self.mark = mark
+
+
+def _problem(path: str, mark, message: str, hint: str | None = None) -> Problem:
+    line = mark.line + 1 if mark is not None else 1
+    col = mark.column + 1 if mark is not None else 1
+    return Problem("yaml", message, Location(path, line, col), hint)
+
+
+def read_text(file: Path, display: str) -> str:
+    try:
+        size = file.stat().st_size
+    except OSError as exc:
+        raise EngineError([Problem("io", f"cannot read file: {exc.strerror}", Location(display))]) from None
+    if size > MAX_BYTES:
+        raise EngineError([Problem(
+            "too-large", f"file is {size / 1e6:.1f} MB; the limit is {MAX_BYTES / 1e6:.1f} MB",
+            Location(display), "evidence and briefs are small YAML files; split or trim this one")])
+    data = file.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        col = len(before) - (before.rfind(b"\n") + 1) + 1
+        raise EngineError([Problem(
+            "encoding", f"file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
+            Location(display, line, col), "save the file as UTF-8")]) from None
+
+
+def load(file: Path, display: str) -> tuple[Any, SourceMap]:
+    """Parse a YAML file into plain values and a source map. Raises EngineError."""
+    text = read_text(file, display)
+    return loads(text, display)
+
+
+def loads(text: str, display: str) -> tuple[Any, SourceMap]:
+    smap = SourceMap(display)
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if not text.strip() or all(
+        not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()
+    ):
+        raise EngineError([Problem("empty", "file is empty", Location(display, 1, 1),
+                                   "see docs/formats.md for the fields this file needs")])
+    loader = _Composer(text)
+    try:
+        node = loader.get_single_node()
+    except _AliasError as exc:
+        raise EngineError([_problem(display, exc.mark, "YAML aliases (*name) are not allowed",
+                                    "write the value out in full")]) from None
+    except yaml.MarkedYAMLError as exc:
+        msg = exc.problem or str(exc)
+        if exc.context:
+            msg = f"{msg} ({exc.context})"
+        raise EngineError([_problem(display, exc.problem_mark, f"YAML syntax error: {msg}",
+                                    "check the indentation and quoting on this line")]) from None
+    except yaml.YAMLError as exc:
+        raise EngineError([Problem("yaml", f"YAML error: {exc}", Location(display, 1, 1))]) from None
+    finally:
+        loader.dispose()
+    problems: list[Problem] = []
+    value = _build(node, (), smap, loader, problems)
+    if problems:
+        raise EngineError(problems)
+    return value, smap
+
+
+def _build(node, keypath, smap: SourceMap, loader, problems):
+    smap.value_at[keypath] = (node.start_mark.line + 1, node.start_mark.column + 1)
+    if isinstance(node, yaml.MappingNode):
+        out: dict = {}
+        for knode, vnode in node.value:
+            if not isinstance(knode, yaml.ScalarNode):
+                problems.append(_problem(smap.path, knode.start_mark, "mapping keys must be plain names"))
+                continue
+            key = loader.construct_object(knode)
+            if key == "<<" and knode.tag == "tag:yaml.org,2002:merge":
+                problems.append(_problem(smap.path, knode.start_mark, "YAML merge keys (<<) are not allowed"))
+                continue
+            key = "" if key is None else str(key) if not isinstance(key, str) else key
+            if key in out:
+                first = smap.key_at[keypath + (key,)]
+                problems.append(_problem(
+                    smap.path, knode.start_mark, f"duplicate key '{key}'",
+                    f"it is already defined at line {first[0]}; YAML would silently keep only the last one"))
+                continue
+            smap.key_at[keypath + (key,)] = (knode.start_mark.line + 1, knode.start_mark.column + 1)
+            out[key] = _build(vnode, keypath + (key,), smap, loader, problems)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_build(v, keypath + (i,), smap, loader, problems) for i, v in enumerate(node.value)]
+    value = loader.construct_object(node)
+    smap.plain[keypath] = node.style is None and node.start_mark.line == node.end_mark.line
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        smap.raw[keypath] = node.value
+    return value
