@@ -17,7 +17,7 @@ import yaml
 
 from engine.errors import EngineError, Location, Problem
 
-MAX_BYTES = 2 * 1024 * 1024  # a test report's YAML is a few KB; 2 MB is generous
+MAX_BYTES = 2_000_000  # a test report's YAML is a few KB; 2 MB is generous
 
 PathKey = tuple
 
@@ -76,11 +76,11 @@ def read_text(file: Path, display: str) -> str:
     try:
         size = file.stat().st_size
     except OSError as exc:
-        raise EngineError([Problem("io", f"cannot read file: {exc.strerror}", Location(display))]) from None
+        raise EngineError([Problem("io", f"cannot read file: {exc.strerror}", Location(display, 1, 1))]) from None
     if size > MAX_BYTES:
         raise EngineError([Problem(
-            "too-large", f"file is {size / 1e6:.1f} MB; the limit is {MAX_BYTES / 1e6:.1f} MB",
-            Location(display), "evidence and briefs are small YAML files; split or trim this one")])
+            "too-large", f"file is {size / 1e6:.1f} MB; the limit is {MAX_BYTES / 1e6:g} MB",
+            Location(display, 1, 1), "evidence and briefs are small YAML files; split or trim this one")])
     data = file.read_bytes()
     try:
         return data.decode("utf-8")

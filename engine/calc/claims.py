@@ -110,7 +110,7 @@ class _Calculator:
             self.stack.pop()
 
     def _error(self, name, exc):
-        self.problems.add(getattr(exc, "code", "calc"), f"claim '{name}': {exc.message}",
+        self.problems.add(getattr(exc, "code", "expression"), f"claim '{name}': {exc.message}",
                           self.smap.at(self.expr_kp(name), exc.pos), exc.hint)
         self.failed.add(name)
         raise _Failed

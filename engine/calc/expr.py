@@ -197,6 +197,10 @@ def _unexpected(kind: str, val: str, pos: int) -> ExprError:
 def parse(text: str):
     if not isinstance(text, str) or not text.strip():
         raise ExprError("empty expression", 0)
+    dunder = re.search(r"\.?__\w*", text)
+    if dunder:
+        raise ExprError(f"'{dunder.group().lstrip('.')}' is not allowed", dunder.start(),
+                        "expressions cannot access attributes or call anything but min, max, abs, round")
     p = _Parser(text)
     node = p.expr()
     p.done()

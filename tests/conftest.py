@@ -1,0 +1,31 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
+
+
+def run_engine(*args, cwd=None, env=None):
+    """Run the real CLI in a subprocess, as a user would."""
+    full_env = dict(os.environ, PYTHONIOENCODING="utf-8", **(env or {}))
+    return subprocess.run([sys.executable, "-m", "engine", *map(str, args)], cwd=cwd or ROOT,
+                          capture_output=True, text=True, env=full_env, timeout=600)
+
+
+def golden(path: Path, actual: str) -> None:
+    """Compare with a reviewed golden file; UPDATE_GOLDEN=1 rewrites it."""
+    if UPDATE or not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(actual, encoding="utf-8")
+        if not UPDATE:
+            pytest.fail(f"golden file {path} did not exist; wrote it, review and commit it")
+    assert actual == path.read_text(encoding="utf-8"), f"differs from {path} (UPDATE_GOLDEN=1 to accept)"
+
+
+@pytest.fixture
+def engine_cli():
+    return run_engine
