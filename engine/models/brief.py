@@ -7,6 +7,7 @@ from typing import Literal, Optional, Union
 from pydantic import Field, model_validator
 
 from engine.models.common import Num, Strict_
+from engine.models.config import LLMConfig
 
 
 class Assumption(Strict_):
@@ -29,16 +30,39 @@ class ClaimSpec(Strict_):
     note: Optional[str] = None
 
 
+class Outline(Strict_):
+    """What the model should write (draft: llm). See docs/llm.md."""
+
+    points: list[str] = Field(min_length=1)  # the points to make, in order
+    claims: list[str] = []  # claim/assumption names the text must use
+    length: Optional[int] = Field(default=None, gt=0, le=5000)  # about this many characters (zh) or words (en)
+    tone: Optional[str] = None  # e.g. "plain, for engineers"
+
+
 class Section(Strict_):
     q: str
     body: Optional[str] = None
     draft: Literal["template", "llm"] = "template"
-    outline: Optional[dict] = None
+    outline: Optional[Outline] = None
+
+    @model_validator(mode="after")
+    def _llm_needs_outline(self):
+        if self.draft == "llm" and self.outline is None:
+            raise ValueError("a section with draft: llm needs an outline (points, claims, length, tone)")
+        return self
 
 
 class FAQ(Strict_):
     q: str
     a: str
+
+
+class LLMDraft(Strict_):
+    """A part of the article (answer, lead or the whole FAQ) drafted by the model."""
+
+    draft: Literal["llm"]
+    outline: Outline
+    count: Optional[int] = Field(default=None, ge=1, le=10)  # FAQ only: number of question/answer pairs
 
 
 class Chart(Strict_):
@@ -62,10 +86,11 @@ class Brief(Strict_):
     assume: dict[str, Assumption] = {}
     claims: dict[str, Union[str, ClaimSpec]] = {}
     template: str = "qa-article"
-    answer: Optional[str] = None
-    lead: Optional[str] = None
+    answer: Union[str, LLMDraft, None] = None
+    lead: Union[str, LLMDraft, None] = None
     sections: list[Section] = []
-    faq: Union[list[FAQ], dict, None] = None
+    faq: Union[list[FAQ], LLMDraft, None] = None
     related: list[str] = []
     charts: list[Chart] = []
     exempt: list[dict] = []
+    llm: Optional[LLMConfig] = None  # overrides engine.yaml's llm: for this brief (docs/llm.md)

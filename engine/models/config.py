@@ -1,9 +1,10 @@
 """Site settings in engine.yaml at the project root. Every field is optional."""
 from __future__ import annotations
 
+import re
 from typing import Literal, Optional
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from engine.models.common import Strict_
 
@@ -30,12 +31,28 @@ class CheckConfig(Strict_):
     max_age_days: Optional[int] = Field(default=None, gt=0)
 
 
+_SECRET = re.compile(r"(?:^|_)(?:api_?key|key|token|secret|password|passwd|authorization|headers|credentials?)$",
+                     re.IGNORECASE)
+
+
 class LLMConfig(Strict_):
-    model: str  # "package.module:ClassName"
-    params: dict = {}
-    api_key_env: Optional[str] = None
+    """The optional drafting model (docs/llm.md). Secrets only come from the environment."""
+
+    model: str = Field(pattern=r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")  # "package.module:ClassName"
+    params: dict = {}  # keyword arguments for the class, e.g. model, base_url, temperature
+    api_key_env: Optional[str] = Field(default=None, pattern=r"^[A-Za-z_]\w*$")  # env var passed as api_key=
     max_reasks: int = Field(default=2, ge=0, le=10)
-    timeout: float = Field(default=120, gt=0)
+    timeout: float = Field(default=120, gt=0)  # seconds per model call
+    cache: str = "llm-cache"  # folder under the project root for recorded responses
+
+    @field_validator("params")
+    @classmethod
+    def _no_secrets(cls, v: dict):
+        for k in v:
+            if _SECRET.search(str(k)):
+                raise ValueError(f"'{k}' looks like a secret; secrets come only from environment variables: "
+                                 "set api_key_env to the variable's name")
+        return v
 
 
 class Config(Strict_):
