@@ -95,8 +95,8 @@ def parse(text: str) -> Unit | None:
     if text in ALIASES:
         return UNITS[ALIASES[text]]
     if "/" in text or "*" in text or "·" in text:
-        num, _, den = text.partition("/")
-        if "/" in den:
+        num, slash, den = text.partition("/")
+        if "/" in den or (slash and not den.strip()):
             return None
         factor, dims = 1.0, NONE
         for part in re.split(r"[*·]", num):
