@@ -108,8 +108,9 @@ def loads(text: str, display: str) -> tuple[Any, SourceMap]:
     ):
         raise EngineError([Problem("empty", "file is empty", Location(display, 1, 1),
                                    "see docs/formats.md for the fields this file needs")])
-    loader = _Composer(text)
+    loader = None
     try:
+        loader = _Composer(text)
         node = loader.get_single_node()
     except _AliasError as exc:
         raise EngineError([_problem(display, exc.mark, "YAML aliases (*name) are not allowed",
@@ -120,15 +121,33 @@ def loads(text: str, display: str) -> tuple[Any, SourceMap]:
             msg = f"{msg} ({exc.context})"
         raise EngineError([_problem(display, exc.problem_mark, f"YAML syntax error: {msg}",
                                     "check the indentation and quoting on this line")]) from None
+    except yaml.reader.ReaderError as exc:
+        before = text[: exc.position]
+        line, col = before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+        raise EngineError([Problem("yaml", f"control character U+{exc.character:04X} is not allowed in YAML",
+                                   Location(display, line, col), "delete it; it is usually invisible")]) from None
     except yaml.YAMLError as exc:
         raise EngineError([Problem("yaml", f"YAML error: {exc}", Location(display, 1, 1))]) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     problems: list[Problem] = []
     value = _build(node, (), smap, loader, problems)
     if problems:
         raise EngineError(problems)
     return value, smap
+
+
+def _scalar(loader, node, smap: SourceMap, problems):
+    try:
+        return loader.construct_object(node)
+    except yaml.MarkedYAMLError as exc:
+        problems.append(_problem(smap.path, node.start_mark, f"YAML error: {exc.problem}",
+                                 "custom tags (!name) are not supported" if node.tag.startswith("!") else None))
+    except (ValueError, OverflowError) as exc:
+        problems.append(_problem(smap.path, node.start_mark, f"cannot read '{node.value}': {exc}",
+                                 "dates are written YYYY-MM-DD"))
+    return None
 
 
 def _build(node, keypath, smap: SourceMap, loader, problems):
@@ -139,7 +158,7 @@ def _build(node, keypath, smap: SourceMap, loader, problems):
             if not isinstance(knode, yaml.ScalarNode):
                 problems.append(_problem(smap.path, knode.start_mark, "mapping keys must be plain names"))
                 continue
-            key = loader.construct_object(knode)
+            key = _scalar(loader, knode, smap, problems)
             if key == "<<" and knode.tag == "tag:yaml.org,2002:merge":
                 problems.append(_problem(smap.path, knode.start_mark, "YAML merge keys (<<) are not allowed"))
                 continue
@@ -155,7 +174,7 @@ def _build(node, keypath, smap: SourceMap, loader, problems):
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_build(v, keypath + (i,), smap, loader, problems) for i, v in enumerate(node.value)]
-    value = loader.construct_object(node)
+    value = _scalar(loader, node, smap, problems)
     smap.plain[keypath] = node.style is None and node.start_mark.line == node.end_mark.line
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         smap.raw[keypath] = node.value
