@@ -84,6 +84,9 @@ def problems_from(exc: ValidationError, data: Any, smap: SourceMap, model: type[
         elif kind == "literal_error":
             msg = f"'{field}' {e['msg'][0].lower()}{e['msg'][1:]}"
             location = smap.loc(loc)
+        elif kind == "finite_number":
+            msg = f"'{field}' must be a finite number, not {_show(_value_at(data, loc))}"
+            location = smap.loc(loc)
         elif kind == "value_error":
             msg = e["msg"].removeprefix("Value error, ")
             location = smap.loc(loc)
