@@ -1,0 +1,56 @@
+"""Meta-tests on the shape of the code: imports point one way, heavy libraries stay where they are used.
+
+cli -> commands -> pipeline -> {load, calc, draft, check, render} -> models -> {errors, units}
+The checker must stay independent of the generator: it never imports drafting or rendering.
+"""
+import ast
+from pathlib import Path
+
+import pytest
+
+PKG = Path(__file__).resolve().parent.parent / "engine"
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module)
+    return out
+
+
+def _modules(sub: str):
+    base = PKG / sub
+    files = [base] if base.suffix == ".py" else sorted(base.rglob("*.py"))
+    return [(f, _imports(f)) for f in files if f.exists()]
+
+
+FORBIDDEN = {
+    "models": ["engine.calc", "engine.check", "engine.draft", "engine.render", "engine.pipeline", "engine.load",
+               "engine.cli", "engine.commands"],
+    "calc": ["engine.check", "engine.draft", "engine.render", "engine.pipeline", "engine.load", "engine.cli",
+             "engine.commands"],
+    "check": ["engine.draft", "engine.render", "engine.pipeline", "engine.cli", "engine.commands"],
+    "render": ["engine.check", "engine.draft", "engine.pipeline", "engine.cli", "engine.commands"],
+    "draft": ["engine.render", "engine.pipeline", "engine.cli", "engine.commands"],
+    "registry.py": ["engine.check", "engine.draft", "engine.render", "engine.pipeline", "engine.cli"],
+}
+
+
+@pytest.mark.parametrize("package", sorted(FORBIDDEN))
+def test_imports_point_one_way(package):
+    bad = [(f.relative_to(PKG.parent), m) for f, imps in _modules(package) for m in imps
+           if any(m == x or m.startswith(x + ".") for x in FORBIDDEN[package])]
+    assert not bad, f"{package} must not import: {bad}"
+
+
+HEAVY = {"weasyprint": "render", "matplotlib": "render", "langchain_core": "draft"}
+
+
+@pytest.mark.parametrize("lib", sorted(HEAVY))
+def test_heavy_libraries_stay_in_their_stage(lib):
+    users = [f.relative_to(PKG) for f, imps in _modules(".") for m in imps if m == lib or m.startswith(lib + ".")]
+    assert all(str(u).startswith(HEAVY[lib] + "/") for u in users), f"{lib} imported outside engine/{HEAVY[lib]}: {users}"
