@@ -329,12 +329,30 @@ class GateResult:
         }
 
 
-def run_gate(parts: list, drafter: Drafter, first: Callable, render_fn: Callable, check_fn: Callable, *,
-             max_reasks: int, scope: dict, sources: list, allowed_filters=None,
-             on_progress: Optional[Callable[[str], None]] = None) -> GateResult:
-    """Draft every part, then loop: pre-checks -> render_fn(drafts) -> check_fn(markdown); re-ask failing parts.
+class Rejected(Exception):
+    """Raised by a gate when model text cannot even be rendered; carries issues per part for a re-ask."""
 
-    first(part) -> messages; render_fn(drafts) -> Markdown; check_fn(markdown) -> report with .findings, .passed.
+    def __init__(self, issues: dict):
+        super().__init__(f"{sum(len(v) for v in issues.values())} problem(s) in drafted text")
+        self.issues = issues
+
+
+def gate_of(render_fn: Callable, check_fn: Callable) -> Callable:
+    """Build a gate from a renderer (drafts -> Markdown) and a checker (Markdown -> report)."""
+
+    def gate(drafts):
+        markdown = render_fn(drafts)
+        return markdown, check_fn(markdown)
+
+    return gate
+
+
+def run_gate(parts: list, drafter: Drafter, first: Callable, gate: Callable, *, max_reasks: int, scope: dict,
+             sources: list, allowed_filters=None, on_progress: Optional[Callable[[str], None]] = None) -> GateResult:
+    """Draft every part, then loop at most max_reasks + 1 times:
+    pre-checks -> gate(drafts) = (markdown, report) -> re-ask each part that has failing findings.
+
+    first(part) -> the first messages for a part. gate may raise Rejected (issues per part).
     """
     convo: dict[str, list] = {}
     drafts: dict = {}
@@ -346,7 +364,7 @@ def run_gate(parts: list, drafter: Drafter, first: Callable, render_fn: Callable
         drafts[part.key] = _ask(drafter, part, convo[part.key])
     by_key = {p.key: p for p in parts}
     history: list = []
-    markdown, findings, issues = "", [], {}
+    markdown, findings, issues, rendered = "", [], {}, False
     for rnd in range(max_reasks + 1):
         issues = {}
         for part in parts:
@@ -354,10 +372,14 @@ def run_gate(parts: list, drafter: Drafter, first: Callable, render_fn: Callable
             if pre:
                 issues[part.key] = pre
         orphans: list = []
-        rendered = not issues
+        rendered = False
+        if not issues:
+            try:
+                markdown, report = gate(dict(drafts))
+                rendered = True
+            except Rejected as exc:
+                issues = exc.issues
         if rendered:
-            markdown = render_fn(dict(drafts))
-            report = check_fn(markdown)
             findings = list(report.findings)
             if report.passed:
                 history.append({"round": rnd, "errors": 0})
@@ -450,33 +472,71 @@ def check_outlines(brief, scope: dict, smap) -> None:
         raise EngineError(problems)
 
 
-def draft_article(brief, smap, *, scope: dict, registry, config, root: Path, render_fn: Callable,
-                  check_fn: Callable, refresh: bool = False, model=None, env=None, allowed_filters=None,
-                  on_progress: Optional[Callable[[str], None]] = None) -> Optional[GateResult]:
-    """Draft the brief's `draft: llm` parts and gate them. None when the brief needs no model.
+class Drafts(dict):
+    """The drafts keyed for engine.draft.compose, plus the gate's outcome in `.gate` (a GateResult)."""
 
-    render_fn(drafts) -> the article's final Markdown, where drafts is keyed like compose_drafts();
-    check_fn(markdown) -> CheckReport.
+    gate: Optional[GateResult] = None
+
+
+def draft_article(*, project, brief, registry, scope: dict, config, gate: Callable, refresh: bool = False,
+                  model=None, env=None, allowed_filters=None,
+                  on_progress: Optional[Callable[[str], None]] = None) -> Drafts:
+    """Draft the brief's `draft: llm` parts with the checker in the loop.
+
+    brief: a LoadedBrief (model + source map). gate(drafts) -> (markdown, CheckReport), where drafts is keyed
+    like compose_drafts(); it composes and checks the whole article and may raise EngineError.
+    Returns the final drafts (empty when the brief needs no model); `.gate` says whether they passed.
     Raises EngineError (exit 2) for configuration, provider and response errors; nothing is written
     then except cache records of complete, valid responses.
     """
-    parts = P.llm_parts(brief)
+    b, smap = brief.model, brief.smap
+    parts = P.llm_parts(b)
     if not parts:
-        return None
-    check_outlines(brief, scope, smap)
-    cfg, where = resolve_config(brief, config, smap)
-    cache_dir = (Path(root) / cfg.cache).resolve()
-    if not cache_dir.is_relative_to(Path(root).resolve()):
+        return Drafts()
+    check_outlines(b, scope, smap)
+    cfg, where = resolve_config(b, config, smap)
+    root = Path(project.root)
+    cache_dir = (root / cfg.cache).resolve()
+    if not cache_dir.is_relative_to(root.resolve()):
         raise _err("path", f"llm.cache '{cfg.cache}' is outside the project", where, "use a folder like llm-cache")
-    drafter = Drafter(cfg, cache_dir, refresh=refresh, model=model, env=env, where=where)
     if allowed_filters is None:
         from engine.draft.filters import FILTERS
 
         allowed_filters = set(FILTERS)
-    result = run_gate(parts, drafter, lambda part: P.first_messages(part, brief, scope, registry),
-                      lambda drafts: render_fn(compose_drafts(drafts)), check_fn,
-                      max_reasks=cfg.max_reasks, scope=scope, sources=list(brief.sources),
+    drafter = Drafter(cfg, cache_dir, refresh=refresh, model=model, env=env, where=where)
+    part_lines = {p.key: smap.loc(p.keypath).line for p in parts}
+
+    def article_gate(drafts: dict):
+        try:
+            return gate(compose_drafts(drafts))
+        except EngineError as exc:
+            issues = _problems_to_issues(exc.problems, part_lines)
+            if issues is None:
+                raise
+            raise Rejected(issues) from None
+
+    result = run_gate(parts, drafter, lambda part: P.first_messages(part, b, scope, registry), article_gate,
+                      max_reasks=cfg.max_reasks, scope=scope, sources=list(b.sources),
                       allowed_filters=allowed_filters, on_progress=on_progress)
-    result.brief = apply_drafts(brief, result.drafts)
+    result.brief = apply_drafts(b, result.drafts)
     result.compose = compose_drafts(result.drafts)
-    return result
+    out = Drafts(result.compose)
+    out.gate = result
+    return out
+
+
+def _problems_to_issues(problems, part_lines: dict) -> Optional[dict]:
+    """Compose problems inside drafted text are located at the part's line in the brief; map them back.
+    None if any problem is not in a drafted part (then it is the author's error: exit 2)."""
+    by_line: dict[int, list[str]] = {}
+    for key, line in part_lines.items():
+        by_line.setdefault(line, []).append(key)
+    out: dict = {}
+    for p in problems:
+        if p.severity != "error":
+            continue
+        keys = by_line.get(p.location.line, [])
+        if len(keys) != 1:
+            return None
+        out.setdefault(keys[0], []).append(P.Issue(p.code, p.message + (f" ({p.hint})" if p.hint else "")))
+    return out or None
