@@ -39,8 +39,14 @@ def compute(brief: Brief, smap: SourceMap, registry: Registry, problems: Problem
     """Return assumptions and claims by name, in file order."""
     lang = brief.lang
     scope: dict[str, Scalar] = {}
-    for name, a in brief.assume.items():
-        kp = ("assume", name)
+    groups = [("assume", n, a) for n, a in brief.assume.items()]
+    groups += [("scenario", n, a) for n, a in getattr(brief, "scenario", {}).items()]  # what-if assumptions
+    for group, name, a in groups:
+        kp = (group, name)
+        if group == "scenario" and name in brief.assume:
+            problems.add("duplicate-name", f"'{name}' is in both assume: and scenario:",
+                         smap.loc(kp, key=True), "rename one of them")
+            continue
         unit = units.parse(a.unit)
         if unit is None:
             problems.add("unknown-unit", f"unknown unit '{a.unit}'", smap.loc(kp + ("unit",)),
@@ -58,7 +64,7 @@ def compute(brief: Brief, smap: SourceMap, registry: Registry, problems: Problem
 
     specs: dict[str, ClaimSpec] = {}
     for name, spec in brief.claims.items():
-        if name in brief.assume:
+        if name in brief.assume or name in getattr(brief, "scenario", {}):
             problems.add("duplicate-name", f"'{name}' is both an assumption and a claim",
                          smap.loc(("claims", name), key=True), "rename one of them")
             continue
@@ -74,7 +80,7 @@ def compute(brief: Brief, smap: SourceMap, registry: Registry, problems: Problem
             calc.claim(name)
         except _Failed:
             pass
-    order = list(brief.assume) + list(specs)
+    order = list(brief.assume) + list(getattr(brief, "scenario", {})) + list(specs)
     return {n: scope[n] for n in order if n in scope}
 
 

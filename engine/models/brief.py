@@ -72,7 +72,7 @@ class Chart(Strict_):
     claims: list[str] = Field(min_length=1)
     labels: Optional[list[str]] = None
     unit: Optional[str] = None
-    after: Optional[str] = None  # section index or question the chart follows
+    after: Optional[int] = Field(default=None, ge=0)  # 0: after the lead; n: after section n (default 0)
 
 
 class Brief(Strict_):
@@ -84,6 +84,7 @@ class Brief(Strict_):
     tags: list[str] = []
     sources: list[str] = Field(min_length=1)
     assume: dict[str, Assumption] = {}
+    scenario: dict[str, Assumption] = {}  # what-if assumptions (same syntax as assume), e.g. a larger cluster
     claims: dict[str, Union[str, ClaimSpec]] = {}
     template: str = "qa-article"
     answer: Union[str, LLMDraft, None] = None

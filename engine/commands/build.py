@@ -1,0 +1,84 @@
+"""`engine build BRIEF | --all`: publish articles to build/<id>/.
+
+Exit codes: 0 published, 1 the QA gate failed (nothing published), 2 bad input.
+With --all every brief is attempted; problems of all of them are printed.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from engine.cli import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, report_problems
+from engine.errors import EngineError
+
+
+def run(args, root: Path) -> int:
+    from engine import pipeline
+
+    if args.all == bool(args.brief):
+        print("engine build: give one BRIEF or --all", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    briefs = sorted((root / "articles").glob("*.yaml")) if args.all else [args.brief]
+    if args.all and not briefs:
+        print("engine build: no briefs in articles/", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    out = args.out if args.out is None or args.out.is_absolute() else root / args.out
+    worst = EXIT_OK
+    for n, brief in enumerate(briefs, 1):
+        if args.all:
+            _progress(n - 1, len(briefs), brief.stem)
+        try:
+            result = pipeline.build(root, brief, out=out, pdf=not args.no_pdf, draft=args.draft,
+                                    refresh=args.refresh)
+        except EngineError as exc:
+            if args.all:
+                _clear()
+            report_problems(exc.problems)
+            worst = max(worst, EXIT_BAD_INPUT)
+            continue
+        if args.all:
+            _clear()
+        worst = max(worst, _report(result, root))
+    if args.all:
+        _progress(len(briefs), len(briefs), "done")
+        print(file=sys.stderr)
+    return worst
+
+
+def _report(result, root: Path) -> int:
+    if result.warnings:
+        report_problems(result.warnings)
+    rep = result.report
+    s = rep.summary()
+    coverage = f"{s['numbers']} number(s), {s['verified']} verified, {s['skipped']} skipped"
+    if not result.passed:
+        for f in rep.findings:
+            print(f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}", file=sys.stderr)
+        where = f"; draft written to {_rel(result.draft_dir, root)}/" if result.draft_dir else \
+            "; nothing was published (use --draft to keep the failing article)"
+        print(f"{result.id}: check failed: {s['errors']} error(s), {s['warnings']} warning(s){where}",
+              file=sys.stderr)
+        return EXIT_FAILED
+    total = sum(result.timings.values())
+    print(f"{result.id}: published {_rel(result.out_dir, root)}/ ({', '.join(result.files)}); "
+          f"check: {coverage}; {total:.2f}s")
+    return EXIT_OK
+
+
+def _rel(path: Path, root: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(root.resolve()))
+    except ValueError:
+        return str(path)
+
+
+def _progress(done: int, total: int, name: str) -> None:
+    width = 24
+    filled = width * done // total
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {name[:40]:<40}")
+    sys.stderr.flush()
+
+
+def _clear() -> None:
+    sys.stderr.write("\r" + " " * 80 + "\r")
+    sys.stderr.flush()

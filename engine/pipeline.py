@@ -1,0 +1,240 @@
+"""The build, as one readable list of stages (after MkDocs' build()).
+
+    load + calculate -> draft -> write Markdown -> check -> render -> publish
+
+Everything is read and checked before anything is written. A failing gate
+publishes nothing (with --draft the article and its report go to
+build/<id>/draft/). Publishing writes every file to a temporary folder, then
+renames each into place, so a failed build leaves the previous output intact.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.errors import EngineError, Problem, Problems, did_you_mean
+from engine.load import Project, load_brief, load_config, load_registry
+
+BUILTIN_TEMPLATES = Path(__file__).parent / "templates"
+_MIME = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif",
+         ".webp": "image/webp", ".svg": "image/svg+xml"}
+
+
+@dataclass
+class BuildResult:
+    id: str
+    out_dir: Path
+    passed: bool
+    report: object  # engine.check.api.CheckReport
+    files: list[str] = field(default_factory=list)
+    draft_dir: Path | None = None
+    timings: dict[str, float] = field(default_factory=dict)
+    warnings: list[Problem] = field(default_factory=list)
+
+
+def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = True, draft: bool = False,
+          refresh: bool = False) -> BuildResult:
+    t = _Timer()
+    project, brief, registry, scope, config, warnings = load(root, brief_path)
+    t.lap("load")
+    theme = resolve_theme(project, brief)
+    drafts = draft_parts(project, brief, registry, scope, config, refresh)
+    t.lap("draft")
+    article, refs = compose_article(project, brief, registry, scope, config, drafts)
+    markdown = _to_markdown(article, config)
+    out_dir = (out or project.root / "build") / article.id
+    md_path = project.rel(out_dir / f"{article.id}.md")
+    report = check(markdown, md_path, registry, scope, brief, config)
+    t.lap("check")
+    article.charts = render_charts(brief, article, scope)
+    html = render_html(article, config, theme, refs.images)
+    files = {f"{article.id}.md": markdown.encode(), "index.html": html.encode(),
+             "claims.json": claims_json(article.id, scope).encode()}
+    files.update({f"{c.id}.svg": c.svg.encode() for c in article.charts})
+    t.lap("render")
+    result = BuildResult(article.id, out_dir, report.passed, report, warnings=warnings)
+    if not report.passed:
+        if draft:
+            files.update(report_files(report))
+            result.draft_dir = out_dir / "draft"
+            result.files = publish(files, result.draft_dir)
+        result.timings = t.laps
+        return result
+    if pdf:
+        files[f"{article.id}.pdf"] = render_pdf(html, article.date, out_dir)
+        t.lap("pdf")
+    result.files = publish(files, out_dir)
+    t.lap("write")
+    result.timings = t.laps
+    return result
+
+
+# -- stages -----------------------------------------------------------------
+
+def load(root: Path, brief_path: Path):
+    """Load the brief, the registry and engine.yaml; compute claims. Raises EngineError with every problem."""
+    from engine.calc.claims import check_sources, compute
+
+    project = Project(root)
+    problems = Problems()
+    brief = load_brief(project, brief_path if brief_path.is_absolute() else root / brief_path)
+    registry = load_registry(project, problems, run_checks_too=False)
+    config = load_config(project, problems)
+    check_sources(brief.model, brief.smap, registry, problems)
+    scope = compute(brief.model, brief.smap, registry, problems)
+    problems.raise_errors()
+    return project, brief, registry, scope, config, problems.warnings
+
+
+def resolve_theme(project: Project, brief):
+    """`template:` names a folder under templates/ (project) or a built-in one; nothing outside templates/."""
+    from engine.render.html import Theme
+
+    name = brief.model.template
+    loc = brief.smap.loc(("template",))
+    folder = project.root / "templates"
+    mine = project.inside(Path("templates") / name, "template", loc, under=folder)
+    dirs = tuple(d for d in (mine, BUILTIN_TEMPLATES / name) if d.is_dir())
+    if not any((d / "page.html.j2").is_file() for d in dirs):
+        known = sorted({p.parent.name for base in (folder, BUILTIN_TEMPLATES) if base.is_dir()
+                        for p in base.glob("*/page.html.j2")})
+        raise EngineError([Problem("unknown-template", f"no template '{name}' (needs templates/{name}/page.html.j2)",
+                                   loc, did_you_mean(name, known) or "templates: " + ", ".join(known))])
+    return Theme(dirs)
+
+
+def needs_llm(brief) -> bool:
+    b = brief.model
+    parts = [b.answer, b.lead, b.faq]
+    return any(p is not None and not isinstance(p, (str, list)) for p in parts) or any(
+        s.draft == "llm" for s in b.sections)
+
+
+def draft_parts(project, brief, registry, scope, config, refresh: bool) -> dict:
+    """Text for the parts the LLM drafts (issue 5); {} when the brief is all template text."""
+    if not needs_llm(brief):
+        return {}
+    try:
+        from engine.draft import llm
+    except ImportError as exc:
+        raise EngineError([Problem("llm-unavailable", f"this brief asks the LLM to draft, but {exc}",
+                                   brief.smap.loc(()), "see docs/llm.md")]) from None
+
+    def gate(drafts: dict):
+        """Compose and check the article with these drafts: (markdown, CheckReport). May raise EngineError."""
+        article, _ = compose_article(project, brief, registry, scope, config, drafts)
+        markdown = _to_markdown(article, config)
+        path = project.rel(project.root / "build" / article.id / f"{article.id}.md")
+        return markdown, check(markdown, path, registry, scope, brief, config)
+
+    return llm.draft_article(project=project, brief=brief, registry=registry, scope=scope, config=config,
+                             gate=gate, refresh=refresh)
+
+
+def compose_article(project, brief, registry, scope, config, drafts):
+    from engine.draft.compose import compose
+
+    def related_title(rid: str) -> str:
+        from engine.calc.claims import check_sources, compute
+        from engine.draft.locate import Locator
+        from engine.draft.template import Renderer
+
+        other = load_brief(project, project.root / "articles" / f"{rid}.yaml")
+        problems = Problems()
+        check_sources(other.model, other.smap, registry, problems)
+        other_scope = compute(other.model, other.smap, registry, problems)
+        locator = Locator(other.smap, other.file.read_text(encoding="utf-8"))
+        title = Renderer(other_scope, other.model.lang, locator, problems).plain(("title",), other.model.title)
+        problems.raise_errors()
+        return title
+
+    return compose(project, brief, registry, scope, config.site, drafts=drafts, related_titles=related_title)
+
+
+def _to_markdown(article, config) -> str:
+    from engine.render.markdown import to_markdown
+
+    return to_markdown(article, config.site.name)
+
+
+def check(markdown: str, path: str, registry, scope, brief, config):
+    from engine.check.api import check_text
+
+    return check_text(markdown, path, registry=registry, scope=scope, sources=list(brief.model.sources),
+                      config=config.check, lang=brief.model.lang)
+
+
+def render_charts(brief, article, scope):
+    import dataclasses
+
+    if not article.charts:
+        return []
+    from engine.render.charts import render_chart
+
+    specs = {c.id: c for c in brief.model.charts}
+    return [dataclasses.replace(c, svg=render_chart(specs[c.id], c.title, scope, article.lang))
+            for c in article.charts]
+
+
+def render_html(article, config, theme, images: dict[str, Path]) -> str:
+    from engine.render.html import render_page
+
+    uris = {src: f"data:{_MIME.get(f.suffix.lower(), 'application/octet-stream')};base64,"
+            + base64.b64encode(f.read_bytes()).decode() for src, f in images.items()}
+    return render_page(article, config.site, theme, uris)
+
+
+def render_pdf(html: str, date: str, out_dir: Path) -> bytes:
+    from engine.render.pdf import pdf_date, write_pdf
+
+    with tempfile.TemporaryDirectory(prefix="engine-pdf-") as tmp:
+        target = Path(tmp) / "out.pdf"
+        write_pdf(html, target, date=pdf_date(date), base_url=str(out_dir))
+        return target.read_bytes()
+
+
+def claims_json(brief_id: str, scope) -> str:
+    return json.dumps({"brief": brief_id, "claims": [s.to_json() for s in scope.values()]},
+                      ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def report_files(report) -> dict[str, bytes]:
+    data = {"path": report.path, "findings": [f.to_json() for f in report.findings], "summary": report.summary()}
+    text = "".join(f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}\n" for f in report.findings)
+    s = report.summary()
+    text += (f"{s['numbers']} number(s), {s['verified']} verified, {s['skipped']} skipped; "
+             f"{s['errors']} error(s), {s['warnings']} warning(s)\n")
+    return {"report.json": (json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode(),
+            "report.txt": text.encode()}
+
+
+def publish(files: dict[str, bytes], out_dir: Path) -> list[str]:
+    """Write every file to a temp folder next to out_dir, then rename each into place."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=out_dir.parent))
+    try:
+        for name, data in files.items():
+            (tmp / name).write_bytes(data)
+        for name in files:
+            os.replace(tmp / name, out_dir / name)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return sorted(files)
+
+
+class _Timer:
+    def __init__(self):
+        self.t0 = self.t = time.perf_counter()
+        self.laps: dict[str, float] = {}
+
+    def lap(self, name: str) -> None:
+        now = time.perf_counter()
+        self.laps[name] = round(now - self.t, 3)
+        self.t = now
+

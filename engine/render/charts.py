@@ -1,0 +1,65 @@
+"""Bar charts of claims, as SVG. The only module importing matplotlib.
+
+Values come from the same Scalars as the text, so a chart can never disagree
+with it; bar labels are the claims' displays. Labels stay text
+(svg.fonttype none) so they remain searchable in the HTML and the PDF.
+Deterministic: a fixed hash salt for element ids and no date in metadata.
+"""
+from __future__ import annotations
+
+import io
+
+from engine import units
+from engine.calc import display as D
+
+FONTS = ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans", "DejaVu Sans"]
+COLORS = ["#9aa5b8", "#0b6bcb", "#39a06b", "#d9822b", "#7c5cc4"]
+
+
+def render_chart(spec, title: str, scope, lang: str) -> str:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    names = spec.claims
+    unit = units.parse(spec.unit) if spec.unit else scope[names[0]].quantity.unit
+    lows, highs, shown = [], [], []
+    for n in names:
+        s = scope[n]
+        lo, hi = s.quantity.to(unit).in_unit()
+        lows.append(lo)
+        highs.append(hi)
+        shown.append(s.display if s.quantity.unit.symbol == unit.symbol
+                     else D.quantity(s.quantity.to(unit), D.default_decimals([lo, hi]), lang))
+    labels = [_text(x) for x in (spec.labels or names)]
+    rc = {"svg.fonttype": "none", "svg.hashsalt": f"engine-{spec.id}", "font.family": "sans-serif",
+          "font.sans-serif": FONTS, "axes.spines.top": False, "axes.spines.right": False,
+          "axes.unicode_minus": False, "path.simplify": False}
+    with matplotlib.rc_context(rc):
+        fig = Figure(figsize=(6.4, 0.9 + 0.55 * len(names)) if spec.type == "barh" else (6.4, 3.4))
+        ax = fig.add_subplot()
+        mids = [(lo + hi) / 2 for lo, hi in zip(lows, highs)]
+        err = [[m - lo for m, lo in zip(mids, lows)], [hi - m for m, hi in zip(mids, highs)]]
+        has_range = any(h > lo for lo, h in zip(lows, highs))
+        colors = [COLORS[i % len(COLORS)] for i in range(len(names))]
+        pos = list(range(len(names)))
+        if spec.type == "barh":
+            bars = ax.barh(pos, mids, xerr=err if has_range else None, color=colors, height=0.55)
+            ax.set_yticks(pos, labels)
+            ax.invert_yaxis()
+        else:
+            bars = ax.bar(pos, mids, yerr=err if has_range else None, color=colors, width=0.55)
+            ax.set_xticks(pos, labels)
+        ax.bar_label(bars, labels=[_text(s) for s in shown], padding=3)
+        sym = D.unit_text(unit.symbol, lang)[1] or ("×" if unit.symbol == "x" else "")
+        (ax.set_xlabel if spec.type == "barh" else ax.set_ylabel)(_text(sym))
+        ax.margins(x=0.15) if spec.type == "barh" else ax.margins(y=0.15)
+        fig.tight_layout()
+        buf = io.StringIO()
+        fig.savefig(buf, format="svg", metadata={"Date": None, "Creator": "engine"})
+    return buf.getvalue()
+
+
+def _text(s: str) -> str:
+    return str(s).replace("$", r"\$")  # a $ would switch matplotlib to math mode

@@ -1,0 +1,124 @@
+"""Article -> one standalone HTML page (CSS inlined, nothing fetched).
+
+Each text part is rendered by the shared MarkdownIt instance, then the
+placeholder markers in its text (never inside a tag) become
+<span class="claim" title="derivation">. The page itself is a Jinja template
+with autoescape on, so evidence titles and site settings are escaped too.
+"""
+from __future__ import annotations
+
+import html as _html
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from jinja2 import FileSystemLoader, StrictUndefined
+from jinja2.sandbox import SandboxedEnvironment
+from markupsafe import Markup
+
+from engine.draft import markers
+from engine.models.article import Article
+from engine.render import mdit
+from engine.render.jsonld import description, jsonld
+from engine.render.labels import LABELS
+from engine.render.markdown import disclosure, source_line
+
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+@dataclass(frozen=True)
+class Theme:
+    """A page template folder: page.html.j2 and style.css (project files override built-in ones)."""
+
+    dirs: tuple[Path, ...]
+
+    def css(self) -> str:
+        for d in self.dirs:
+            if (d / "style.css").is_file():
+                return (d / "style.css").read_text(encoding="utf-8")
+        return ""
+
+
+def canonical_url(art: Article, site) -> str | None:
+    return f"{site.base_url.rstrip('/')}/{art.id}/" if site.base_url else None
+
+
+def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None = None) -> str:
+    L = LABELS[art.lang]
+    index = {s.id: n for n, s in enumerate(art.sources, 1)}
+    labels = {s.id: s.label for s in art.sources}
+
+    def cite(ids):
+        if art.lang == "zh":
+            return "".join(f'<a class="cite" href="#src-{_html.escape(i)}">'
+                           f'{_html.escape(L["cite"].format(id=i, label=labels.get(i, "")))}</a>' for i in ids)
+        return '<sup class="cite">' + "".join(
+            f'<a href="#src-{_html.escape(i)}">{_html.escape(L["cite"].format(n=index.get(i, "?")))}</a>'
+            for i in ids) + "</sup>"
+
+    def cite_text(ids):
+        return "".join(L["cite"].format(id=i, label=labels.get(i, ""), n=index.get(i, "?")) for i in ids)
+
+    env = {"cite": cite, "images": images or {}}
+
+    def block(text: str) -> Markup:
+        return Markup(_spans(mdit.to_html(text, env), art, L))
+
+    def inline(text: str) -> Markup:
+        return Markup(_spans(mdit.to_html(text, env, inline=True), art, L))
+
+    canonical = canonical_url(art, site)
+    charts = {}
+    for c in art.charts:
+        charts.setdefault(c.after, []).append({"id": c.id, "title": c.title, "svg": Markup(_inline_svg(c.svg))})
+    ctx = {
+        "L": L, "lang": art.lang, "site": site, "canonical": canonical,
+        "title_text": markers.strip(mdit.to_plain(markers.strip(art.title))),
+        "title": inline(art.title), "description": description(art),
+        "date": art.date, "tags": art.tags, "keywords": ", ".join(art.tags),
+        "answer": block(art.answer), "lead": block(art.lead) if art.lead else "",
+        "charts": charts,
+        "sections": [{"anchor": s.anchor, "q": inline(s.q), "body": block(s.body), "n": n}
+                     for n, s in enumerate(art.sections, 1)],
+        "faq": [{"q": inline(f.q), "a": block(f.a)} for f in art.faq],
+        "assumptions": [{"note": s.note, "display": s.display, "name": s.name,
+                         "hover": f"{L['assumption_hover']}{L['sep']}{s.note}"} for s in art.assumptions],
+        "sources": [{"id": s.id, "n": n, "title": s.title, "publisher": s.publisher, "date": s.date,
+                     "url": s.url, "label": s.label} for n, s in enumerate(art.sources, 1)],
+        "disclosure": disclosure(art, site.name),
+        "related": art.related,
+        "jsonld": Markup(jsonld(art, site=site, canonical=canonical, cite=cite_text)),
+        "css": Markup(theme.css().replace("</", "<\\/")),
+    }
+    jenv = SandboxedEnvironment(loader=FileSystemLoader([str(d) for d in theme.dirs]), autoescape=True,
+                                undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    return jenv.get_template("page.html.j2").render(ctx)
+
+
+def _spans(html_text: str, art: Article, L) -> str:
+    """Turn marked placeholder output into hover spans; markers inside tags are just removed."""
+    def span(names, content):
+        hover = "; ".join(dict.fromkeys(_hover(art.scope.get(n), L) for n in names if n in art.scope))
+        return (f'<span class="claim" data-claim="{_html.escape(" ".join(names))}" '
+                f'title="{_html.escape(hover)}">{content}</span>')
+
+    parts = _TAG.split(html_text)
+    return "".join(markers.scrub(p) if p.startswith("<") else markers.replace(p, span) for p in parts)
+
+
+def _hover(s, L) -> str:
+    if s is None:
+        return ""
+    if s.kind == "assumption":
+        return f"{L['assumption_hover']}{L['sep']}{s.note or s.name}"
+    return s.derivation or s.name
+
+
+def _inline_svg(svg: str) -> str:
+    """An SVG document as an inline element: drop the XML declaration and DOCTYPE."""
+    start = svg.find("<svg")
+    svg = svg[start:] if start >= 0 else ""
+    return re.sub(r"\s*<metadata>.*?</metadata>", "", svg, count=1, flags=re.S)
+
+
+__all__ = ["render_page", "Theme", "canonical_url", "source_line"]

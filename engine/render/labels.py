@@ -1,0 +1,36 @@
+"""Fixed words of the article layout, per language. docs/authoring.md lists them."""
+from __future__ import annotations
+
+LABELS = {
+    "zh": {
+        "answer": "直接答案",
+        "faq": "本文要点问答",
+        "assumptions": "假设",
+        "sources": "数据出处(可查证)",
+        "related": "相关文章",
+        "download": "下载报告",
+        "on_request": "联系我们获取",
+        "assumption_hover": "假设",
+        "cite": "【出处:{id} {label}】",
+        "disclosure": ("本文由 {site} 的内容引擎根据实测报告生成,发布前经过自动数字核查;"
+                       "文中每个关键数字都标注了出处,可在“数据出处”中查证。"),
+        "sep": ":",
+        "html_lang": "zh-CN",
+    },
+    "en": {
+        "answer": "Direct answer",
+        "faq": "Key questions",
+        "assumptions": "Assumptions",
+        "sources": "Sources",
+        "related": "Related articles",
+        "download": "Download the report",
+        "on_request": "available on request",
+        "assumption_hover": "Assumption",
+        "cite": "[{n}]",
+        "disclosure": ("This article was produced by the {site} content engine from measured test reports "
+                       "and checked automatically before publication; every key figure cites its source, "
+                       "listed under Sources."),
+        "sep": ": ",
+        "html_lang": "en",
+    },
+}

@@ -1,0 +1,35 @@
+"""HTML page -> PDF with WeasyPrint. The only module importing weasyprint.
+
+Dates in the PDF come from SOURCE_DATE_EPOCH, else the brief's date, so two
+builds of the same inputs give the same bytes.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import os
+
+
+def pdf_date(brief_date: str) -> str | None:
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoch and epoch.strip().isdigit():
+        return dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return f"{brief_date}T00:00:00Z" if brief_date else None
+
+
+def write_pdf(html: str, target, *, date: str | None, base_url: str) -> None:
+    import logging
+
+    import weasyprint
+
+    logging.getLogger("weasyprint").setLevel(logging.ERROR)
+    logging.getLogger("fontTools").setLevel(logging.ERROR)
+
+    def no_fetch(url, *args, **kwargs):  # the page must be standalone: embedded data only, no fetch
+        if url.startswith("data:"):
+            return weasyprint.default_url_fetcher(url, *args, **kwargs)
+        raise ValueError(f"refusing to fetch {url[:80]}")
+
+    doc = weasyprint.HTML(string=html, base_url=base_url, url_fetcher=no_fetch).render()
+    doc.metadata.created = date
+    doc.metadata.modified = date
+    doc.write_pdf(target, pdf_identifier=b"engine-" + (date or "").encode())
