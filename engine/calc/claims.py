@@ -80,7 +80,7 @@ def compute(brief: Brief, smap: SourceMap, registry: Registry, problems: Problem
             calc.claim(name)
         except _Failed:
             pass
-    order = list(brief.assume) + list(getattr(brief, "scenario", {})) + list(specs)
+    order = list(brief.assume) + list(specs) + list(getattr(brief, "scenario", {}))
     return {n: scope[n] for n in order if n in scope}
 
 

@@ -13,9 +13,8 @@ from pathlib import Path
 
 from engine.draft.locate import Locator
 from engine.errors import Problems, did_you_mean
+from engine.models.markers import CITE, CITE_ID  # shared with the renderer
 
-CITE = re.compile(r"\[((?:@[\w.-]+\s*;\s*)*@[\w.-]+)\]")
-CITE_ID = re.compile(r"@([\w.-]+)")
 _LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*<?([^)\s>]*)")
 _REFDEF = re.compile(r"^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)", re.M)
 _AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^<>\s]*)>")

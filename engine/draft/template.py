@@ -13,7 +13,7 @@ import traceback
 from jinja2 import StrictUndefined, TemplateError, TemplateSyntaxError, meta
 from jinja2.sandbox import SandboxedEnvironment
 
-from engine.draft import markers
+from engine.models import markers
 from engine.draft.filters import FILTERS, FilterError, Marked, Value
 from engine.draft.locate import Locator
 from engine.errors import Problems, did_you_mean

@@ -16,7 +16,7 @@ from jinja2 import FileSystemLoader, StrictUndefined
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
-from engine.draft import markers
+from engine.models import markers
 from engine.models.article import Article
 from engine.render import mdit
 from engine.render.jsonld import description, jsonld

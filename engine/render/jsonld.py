@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from engine.draft import markers
+from engine.models import markers
 from engine.models.article import Article
 from engine.render.mdit import to_plain
 

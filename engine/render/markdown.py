@@ -5,7 +5,7 @@ Markdown"). Placeholder markers are stripped here, so the .md is plain.
 """
 from __future__ import annotations
 
-from engine.draft import markers
+from engine.models import markers
 from engine.models.article import Article
 from engine.render.labels import LABELS
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 
-from engine.draft.refs import CITE, CITE_ID
+from engine.models.markers import CITE, CITE_ID
 
 _SCHEME = re.compile(r"^\s*([A-Za-z][A-Za-z0-9+.\-]*):")
 

@@ -1,4 +1,4 @@
-"""Invisible markers around placeholder output.
+"""Invisible markers around placeholder output, and the citation syntax.
 
 Rendering a text once with markers and stripping them for the Markdown keeps
 the .md and the HTML byte-for-byte in step: the HTML writer replaces each
@@ -8,6 +8,10 @@ are Unicode private-use code points, which no brief or report contains.
 from __future__ import annotations
 
 import re
+
+# Pandoc citations: [@R1] or [@R1; @R9]. Shared by drafting (checks) and rendering (links).
+CITE = re.compile(r"\[((?:@[\w.-]+\s*;\s*)*@[\w.-]+)\]")
+CITE_ID = re.compile(r"@([\w.-]+)")
 
 OPEN, MID, CLOSE = "\ue000", "\ue001", "\ue002"
 _SPAN = re.compile(f"{OPEN}([^{MID}]*){MID}([^{CLOSE}]*){CLOSE}")
