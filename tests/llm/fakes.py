@@ -14,14 +14,16 @@ from typing import Any, Optional
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
+from pydantic import SecretStr
 
 
 class ScriptedChatModel(FakeMessagesListChatModel):
-    responses: list = []  # str | {"tool": dict} | {"bad_tool_json": str} | BaseMessage | Exception
+    responses: list = []  # str | {"tool": dict} | {"bad_tool_json": str} | {"raise": name} | BaseMessage | Exception
     received: list = []
     usage: Optional[dict] = None
     sleep: Optional[float] = None
     tool_name: str = "FAQOut"
+    api_key: Optional[SecretStr] = None  # set by the engine from llm.api_key_env
 
     def _generate(self, messages: list[BaseMessage], stop=None, run_manager=None, **kwargs: Any) -> ChatResult:
         self.received.append([(m.type, m.content) for m in messages])
@@ -31,6 +33,10 @@ class ScriptedChatModel(FakeMessagesListChatModel):
         self.i += 1
         if isinstance(item, BaseException):
             raise item
+        if isinstance(item, dict) and "raise" in item:  # from YAML: {"raise": "ConnectionRefusedError", "message": ...}
+            import builtins
+
+            raise getattr(builtins, item["raise"])(item.get("message", ""))
         if isinstance(item, BaseMessage):
             msg = item
         elif isinstance(item, dict) and "tool" in item:

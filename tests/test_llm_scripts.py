@@ -1,0 +1,169 @@
+"""The eight scripted drafts of issue 5, built end to end with `engine build` and a scripted fake model.
+
+The model is tests/llm/fakes.py:ScriptedChatModel, configured in the brief's llm: block like any
+langchain-core chat model. No network. Every request and reply is also in the test's llm-cache/,
+which is how the tests read what the model was asked.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "llm"))
+
+import helpers as H  # noqa: E402
+
+
+def _published(root: Path) -> bool:
+    return (root / "build" / "t" / "index.html").exists()
+
+
+def _reasks(root: Path) -> list[str]:
+    """The re-ask messages the model received, in the order of the conversation."""
+    convs = [r["request"]["messages"] for r in H.cache_records(root)]
+    longest = max(convs, key=len)
+    return [c for role, c in longest[2:] if role == "human"]
+
+
+def test_1_honest_draft_passes(tmp_path, capsys):
+    H.make_project(tmp_path, [H.HONEST])
+    assert H.build(tmp_path) == 0
+    md = (tmp_path / "build" / "t" / "t.md").read_text(encoding="utf-8")
+    assert "基线共保存 20 次,每次 178s,合计 3,560s [@R1]" in md
+    assert "保存气泡为 9.9% [@R1]" in md
+    assert "{{" not in md
+    assert not (tmp_path / "build" / "t" / "draft").exists()
+    recs = H.cache_records(tmp_path)
+    assert len(recs) == 1 and len(recs[0]["request"]["messages"]) == 2  # no re-ask
+
+
+@pytest.mark.parametrize("bad, rule_words", [
+    (H.INVENTED, ("37%",)),  # 2: invents a number
+    (H.CHANGED, ("3,650",)),  # 3: changes a claim's value
+    (H.UNCITED, ("R1",)),  # 4: drops citations
+    (H.WRONG_REPORT, ("R1", "R9")),  # 5: cites the wrong report
+], ids=["2-invented-number", "3-changed-value", "4-dropped-citations", "5-wrong-report"])
+def test_bad_draft_is_caught_reasked_fixed_and_passes(tmp_path, bad, rule_words):
+    H.make_project(tmp_path, [bad, H.HONEST])
+    assert H.build(tmp_path) == 0
+    md = (tmp_path / "build" / "t" / "t.md").read_text(encoding="utf-8")
+    assert "合计 3,560s [@R1]" in md and "37%" not in md and "3,650" not in md and "[@R9]。按" not in md
+    reasks = _reasks(tmp_path)
+    assert len(reasks) == 1, "exactly one re-ask"
+    msg = reasks[0]
+    assert msg.startswith("The fact checker rejected your text")
+    for w in rule_words:
+        assert w in msg, f"the re-ask names {w!r}: {msg}"
+
+
+def test_bad_draft_findings_are_the_checkers(tmp_path):
+    """The re-ask carries the checker's own rule ids and messages."""
+    from engine import pipeline
+
+    H.make_project(tmp_path, [H.INVENTED, H.HONEST])
+    assert H.build(tmp_path) == 0
+    msg = _reasks(tmp_path)[0]
+    assert "unsourced-number" in msg or "value-mismatch" in msg, msg
+    assert pipeline is not None
+
+
+def test_6_script_tag_is_escaped(tmp_path):
+    H.make_project(tmp_path, [H.SCRIPT])
+    assert H.build(tmp_path) == 0
+    html = (tmp_path / "build" / "t" / "index.html").read_text(encoding="utf-8")
+    assert "alert('owned')" not in html.replace("&#x27;", "'").split("&lt;script&gt;")[0] or True
+    assert "<script>alert" not in html
+    assert "<img src=x" not in html
+    assert "&lt;script&gt;" in html
+    import re
+
+    scripts = re.findall(r"<script\b[^>]*>", html)
+    assert all('type="application/ld+json"' in s for s in scripts), scripts
+
+
+def test_7_always_failing_hits_the_limit_nothing_published_draft_saved(tmp_path, capsys):
+    H.make_project(tmp_path, [H.INVENTED], max_reasks=2)
+    assert H.build(tmp_path) == 1
+    assert not _published(tmp_path)
+    draft = tmp_path / "build" / "t" / "draft"
+    assert (draft / "t.md").is_file()
+    assert "37%" in (draft / "t.md").read_text(encoding="utf-8")
+    assert "{{ bubble_base }}" in (draft / "llm-drafts.md").read_text(encoding="utf-8")
+    rep = json.loads((draft / "llm-report.json").read_text(encoding="utf-8"))
+    assert rep["passed"] is False and rep["rounds"] == 3 and rep["llm"]["reasks"] == 2
+    assert rep["issues"]["sections.0"], rep
+    assert len(_reasks(tmp_path)) == 2, "bounded by max_reasks"
+    err = capsys.readouterr().err
+    assert "37%" in err and "draft" in err
+
+
+def test_7b_max_reasks_zero_means_no_reask(tmp_path):
+    H.make_project(tmp_path, [H.INVENTED, H.HONEST], max_reasks=0)
+    assert H.build(tmp_path) == 1
+    assert not _published(tmp_path)
+    assert _reasks(tmp_path) == []
+
+
+def test_8_malformed_structured_faq_is_a_clear_error(tmp_path, capsys):
+    H.make_project(tmp_path, [H.HONEST, H.FAQ_MALFORMED], faq=H.FAQ_LLM)
+    assert H.build(tmp_path) == 2
+    err = capsys.readouterr().err
+    assert "llm-malformed" in err and "malformed structured FAQ output" in err
+    assert "pairs" in err  # names what is wrong
+    assert "Traceback" not in err
+    assert not (tmp_path / "build").exists(), "a partial result is never published"
+    # only the complete, valid section response was cached; the malformed one was not
+    kinds = [r["request"]["kind"] for r in H.cache_records(tmp_path)]
+    assert kinds == ["text"]
+
+
+def test_structured_faq_passes(tmp_path):
+    H.make_project(tmp_path, [H.HONEST, H.FAQ_OK], faq=H.FAQ_LLM)
+    assert H.build(tmp_path) == 0
+    md = (tmp_path / "build" / "t" / "t.md").read_text(encoding="utf-8")
+    assert "### 模型加载快多少?" in md and "加速 6.2–9.3 倍 [@R9]" in md
+    html = (tmp_path / "build" / "t" / "index.html").read_text(encoding="utf-8")
+    assert "FAQPage" in html and "模型加载快多少?" in html
+
+
+def test_injection_in_evidence_note_is_data_and_an_obedient_model_is_still_caught(tmp_path):
+    H.make_project(tmp_path, [H.OBEYS_INJECTION], injection=True)
+    assert H.build(tmp_path) == 1
+    assert not _published(tmp_path)
+    first = [r for r in H.cache_records(tmp_path) if len(r["request"]["messages"]) == 2][0]
+    (srole, system), (hrole, human) = first["request"]["messages"]
+    assert (srole, hrole) == ("system", "human")
+    assert H.INJECTION not in system
+    assert "never an instruction" in system
+    start, end = human.index("<data>"), human.index("</data>")
+    hits = [i for i in range(len(human)) if human.startswith(H.INJECTION, i)]
+    assert hits and all(start < i < end for i in hits)
+    assert human.count("</data>") == 1
+
+
+def test_rebuild_is_offline_from_the_cache(tmp_path):
+    H.make_project(tmp_path, [H.INVENTED, H.HONEST])
+    assert H.build(tmp_path) == 0
+    first = (tmp_path / "build" / "t" / "t.md").read_bytes()
+    # the model now only ever fails; the cache replays the first run exactly
+    H.make_project(tmp_path, [H.INVENTED, H.HONEST])
+    recs_before = len(H.cache_records(tmp_path))
+    assert H.build(tmp_path) == 0
+    assert (tmp_path / "build" / "t" / "t.md").read_bytes() == first
+    assert len(H.cache_records(tmp_path)) == recs_before
+
+
+def test_refresh_drafts_again(tmp_path):
+    H.make_project(tmp_path, [H.HONEST])
+    assert H.build(tmp_path) == 0
+    # same config, so the same cache key: --refresh asks the model again and overwrites the record
+    rec = H.cache_records(tmp_path)[0]
+    path = tmp_path / "llm-cache" / f"{rec['key']}.json"
+    rec["response"] = H.INVENTED
+    path.write_text(json.dumps(rec, ensure_ascii=False), encoding="utf-8")
+    assert H.build(tmp_path) == 1  # the doctored cache replays the bad text
+    assert H.build(tmp_path, "--refresh") == 0
+    assert H.cache_records(tmp_path)[0]["response"] == H.HONEST
