@@ -55,7 +55,7 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
         kp = ("faq", i) if ("faq",) not in drafts else ("faq",)
         faq.append(A.FAQItem(q=field(kp + ("q",), q), a=field(kp + ("a",), a)))
     description = field(("description",), b.description)
-    if not answer:
+    if b.answer is None and ("answer",) not in drafts:
         problems.add("missing-field", "a brief needs an answer: the direct answer box", smap.loc(()),
                      "add answer: with two or three sentences and the headline figures")
 

@@ -15,7 +15,7 @@ from engine.draft.locate import Locator
 from engine.errors import Problems, did_you_mean
 from engine.models.markers import CITE, CITE_ID  # shared with the renderer
 
-_LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*<?([^)\s>]*)")
+_LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*<?((?:[^()\s<>]|\([^()\s]*\))*)")  # one level of (parens)
 _REFDEF = re.compile(r"^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)", re.M)
 _AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^<>\s]*)>")
 _SCHEME = re.compile(r"^\s*([A-Za-z][A-Za-z0-9+.\-]*)\s*:")
