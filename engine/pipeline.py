@@ -36,16 +36,21 @@ class BuildResult:
     draft_dir: Path | None = None
     timings: dict[str, float] = field(default_factory=dict)
     warnings: list[Problem] = field(default_factory=list)
+    llm: dict | None = None  # issue 5: LLM drafting outcome, calls, cached, re-asks, tokens, seconds
+    llm_problems: list[str] = field(default_factory=list)  # issue 5: what is left wrong in the model's text
 
 
 def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = True, draft: bool = False,
-          refresh: bool = False) -> BuildResult:
+          refresh: bool = False, on_progress=None) -> BuildResult:
     t = _Timer()
     project, brief, registry, scope, config, warnings = load(root, brief_path)
     t.lap("load")
     theme = resolve_theme(project, brief)
-    drafts = draft_parts(project, brief, registry, scope, config, refresh)
+    drafts = draft_parts(project, brief, registry, scope, config, refresh, on_progress)
     t.lap("draft")
+    llm_run = getattr(drafts, "gate", None)  # issue 5: the LLM drafter's outcome; None for template-only briefs
+    if llm_run is not None and not llm_run.passed:
+        return llm_rejected(project, brief, out, llm_run, warnings, t)
     article, refs = compose_article(project, brief, registry, scope, config, drafts)
     markdown = _to_markdown(article, config)
     out_dir = (out or project.root / "build") / article.id
@@ -58,7 +63,8 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
              "claims.json": claims_json(article.id, scope).encode()}
     files.update({f"{c.id}.svg": c.svg.encode() for c in article.charts})
     t.lap("render")
-    result = BuildResult(article.id, out_dir, report.passed, report, warnings=warnings)
+    result = BuildResult(article.id, out_dir, report.passed, report, warnings=warnings,
+                         llm=llm_run.summary() if llm_run is not None else None)
     if not report.passed:
         if draft:
             files.update(report_files(report))
@@ -116,7 +122,7 @@ def needs_llm(brief) -> bool:
         s.draft == "llm" for s in b.sections)
 
 
-def draft_parts(project, brief, registry, scope, config, refresh: bool) -> dict:
+def draft_parts(project, brief, registry, scope, config, refresh: bool, on_progress=None) -> dict:
     """Text for the parts the LLM drafts (issue 5); {} when the brief is all template text."""
     if not needs_llm(brief):
         return {}
@@ -134,7 +140,24 @@ def draft_parts(project, brief, registry, scope, config, refresh: bool) -> dict:
         return markdown, check(markdown, path, registry, scope, brief, config)
 
     return llm.draft_article(project=project, brief=brief, registry=registry, scope=scope, config=config,
-                             gate=gate, refresh=refresh)
+                             gate=gate, refresh=refresh, on_progress=on_progress)
+
+
+def llm_rejected(project, brief, out, run, warnings, t) -> BuildResult:
+    """Issue 5: the model's text still fails the gate after its re-asks. Nothing is published; the draft,
+    the model's text (with placeholders) and the reports always go to build/<id>/draft/ for a person to edit."""
+    from engine.check.api import CheckReport
+
+    aid = brief.model.id
+    out_dir = (out or project.root / "build") / aid
+    report = run.check_report or CheckReport(project.rel(out_dir / f"{aid}.md"))
+    files = {name: text.encode() for name, text in run.draft_files(aid).items()}
+    files.update(report_files(report))
+    result = BuildResult(aid, out_dir, False, report, draft_dir=out_dir / "draft", warnings=warnings,
+                         llm=run.summary(), llm_problems=run.problems_text())
+    result.files = publish(files, result.draft_dir)
+    result.timings = t.laps
+    return result
 
 
 def compose_article(project, brief, registry, scope, config, drafts):

@@ -29,7 +29,7 @@ def run(args, root: Path) -> int:
             _progress(n - 1, len(briefs), brief.stem)
         try:
             result = pipeline.build(root, brief, out=out, pdf=not args.no_pdf, draft=args.draft,
-                                    refresh=args.refresh)
+                                    refresh=args.refresh, on_progress=_llm_progress(args, n, len(briefs), brief))
         except EngineError as exc:
             if args.all:
                 _clear()
@@ -50,19 +50,43 @@ def _report(result, root: Path) -> int:
         report_problems(result.warnings)
     rep = result.report
     s = rep.summary()
+    llm = _llm_line(result)  # issue 5
     coverage = f"{s['numbers']} number(s), {s['verified']} verified, {s['skipped']} skipped"
     if not result.passed:
         for f in rep.findings:
             print(f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}", file=sys.stderr)
+        for line in result.llm_problems:
+            print(f"{result.id}: llm draft: {line}", file=sys.stderr)
         where = f"; draft written to {_rel(result.draft_dir, root)}/" if result.draft_dir else \
             "; nothing was published (use --draft to keep the failing article)"
+        if llm:
+            print(f"{result.id}: {llm}", file=sys.stderr)
         print(f"{result.id}: check failed: {s['errors']} error(s), {s['warnings']} warning(s){where}",
               file=sys.stderr)
         return EXIT_FAILED
     total = sum(result.timings.values())
     print(f"{result.id}: published {_rel(result.out_dir, root)}/ ({', '.join(result.files)}); "
-          f"check: {coverage}; {total:.2f}s")
+          f"check: {coverage}; {total:.2f}s" + (f"; {llm}" if llm else ""))
     return EXIT_OK
+
+
+def _llm_line(result) -> str:
+    """Issue 5: LLM drafting in the build report: rounds, calls, cache, re-asks, tokens (if reported), time."""
+    r = result.llm
+    if not r:
+        return ""
+    tokens = ("tokens not reported" if r["input_tokens"] is None and r["output_tokens"] is None
+              else f"{r['input_tokens'] or 0} in / {r['output_tokens'] or 0} out tokens")
+    verdict = "passed" if r["passed"] else f"rejected ({r['reason']})"
+    return (f"llm: {verdict} after {r['rounds']} round(s); {r['calls']} call(s), {r['cached']} cached, "
+            f"{r['reasks']} re-ask(s), {tokens}, {r['seconds']:.1f}s")
+
+
+def _llm_progress(args, n: int, total: int, brief: Path):
+    """Issue 5: drafting progress on the multi-article progress bar (--all)."""
+    if not args.all:
+        return None
+    return lambda msg: _progress(n - 1, total, f"{brief.stem}: {msg}")
 
 
 def _rel(path: Path, root: Path) -> str:

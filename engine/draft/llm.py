@@ -305,6 +305,16 @@ class GateResult:
     reason: str = ""
     brief: object = None  # the brief with the drafts filled in (draft_article only)
     compose: dict = field(default_factory=dict)  # the drafts keyed for engine.draft.compose (draft_article only)
+    check_report: object = None  # the last CheckReport (None if the last drafts could not be rendered)
+
+    def summary(self) -> dict:
+        """For the build report: outcome, rounds and the provider's usage (tokens, time)."""
+        return {"passed": self.passed, "rounds": self.rounds, "reason": self.reason, **self.stats.to_json()}
+
+    def problems_text(self) -> list[str]:
+        """One line per issue left in the model's text (for the CLI)."""
+        return [f"{key}: {i.rule}: {i.message}" + (f" (“{i.text}”)" if i.text else "")
+                for key, items in sorted(self.issues.items()) for i in items]
 
     def report(self) -> dict:
         return {
@@ -364,7 +374,7 @@ def run_gate(parts: list, drafter: Drafter, first: Callable, gate: Callable, *, 
         drafts[part.key] = _ask(drafter, part, convo[part.key])
     by_key = {p.key: p for p in parts}
     history: list = []
-    markdown, findings, issues, rendered = "", [], {}, False
+    markdown, findings, issues, rendered, last_report = "", [], {}, False, None
     for rnd in range(max_reasks + 1):
         issues = {}
         for part in parts:
@@ -377,19 +387,21 @@ def run_gate(parts: list, drafter: Drafter, first: Callable, gate: Callable, *, 
             try:
                 markdown, report = gate(dict(drafts))
                 rendered = True
+                last_report = report
             except Rejected as exc:
                 issues = exc.issues
         if rendered:
             findings = list(report.findings)
             if report.passed:
                 history.append({"round": rnd, "errors": 0})
-                return GateResult(True, drafts, markdown, findings, {}, rnd + 1, history, drafter.stats)
+                return GateResult(True, drafts, markdown, findings, {}, rnd + 1, history, drafter.stats,
+                                  check_report=report)
             issues, orphans = P.attribute(findings, markdown, drafts, scope)
         history.append({"round": rnd, "errors": sum(len(v) for v in issues.values()) + len(orphans),
                         "parts": sorted(issues), "unattributed": len(orphans)})
         if not issues:
             return GateResult(False, drafts, markdown, findings, {}, rnd + 1, history, drafter.stats,
-                              "the failing findings are in text the model did not write")
+                              "the failing findings are in text the model did not write", check_report=last_report)
         if rnd == max_reasks:
             break
         for key in [p.key for p in parts if p.key in issues]:
@@ -401,9 +413,9 @@ def run_gate(parts: list, drafter: Drafter, first: Callable, gate: Callable, *, 
             drafts[key] = _ask(drafter, part, convo[key])
             drafter.stats.reasks += 1
     if not rendered:  # the last drafts failed the pre-checks and could not be rendered
-        markdown, findings = _fallback_markdown(drafts, scope), []
+        markdown, findings, last_report = _fallback_markdown(drafts, scope), [], None
     return GateResult(False, drafts, markdown, findings, issues, max_reasks + 1, history, drafter.stats,
-                      f"still failing after {max_reasks} re-ask(s)")
+                      f"still failing after {max_reasks} re-ask(s)", check_report=last_report)
 
 
 def _ask(drafter: Drafter, part, messages):
