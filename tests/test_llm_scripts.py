@@ -159,11 +159,38 @@ def test_rebuild_is_offline_from_the_cache(tmp_path):
 def test_refresh_drafts_again(tmp_path):
     H.make_project(tmp_path, [H.HONEST])
     assert H.build(tmp_path) == 0
-    # same config, so the same cache key: --refresh asks the model again and overwrites the record
+    # same config, so the same cache key: a build replays the record, --refresh asks the model again
     rec = H.cache_records(tmp_path)[0]
     path = tmp_path / "llm-cache" / f"{rec['key']}.json"
-    rec["response"] = H.INVENTED
+    rec["response"] = "缓存里的版本:" + H.HONEST
     path.write_text(json.dumps(rec, ensure_ascii=False), encoding="utf-8")
-    assert H.build(tmp_path) == 1  # the doctored cache replays the bad text
-    assert H.build(tmp_path, "--refresh") == 0
+    md = tmp_path / "build" / "t" / "t.md"
+    assert H.build(tmp_path) == 0 and "缓存里的版本" in md.read_text(encoding="utf-8")
+    assert H.build(tmp_path, "--refresh") == 0 and "缓存里的版本" not in md.read_text(encoding="utf-8")
     assert H.cache_records(tmp_path)[0]["response"] == H.HONEST
+
+
+def test_offline_example_builds_from_the_recorded_responses(tmp_path, capsys):
+    """articles/ckpt-bubble-llm.yaml asks langchain_openai:ChatOpenAI (not installed here) and builds
+    from llm-cache/ alone: no model call, no network, the cache left as committed."""
+    from engine.cli import main
+
+    cache = H.REPO / "llm-cache"
+    before = {p.name: p.read_bytes() for p in cache.glob("*.json")}
+    rc = main(["build", "articles/ckpt-bubble-llm.yaml", "--root", str(H.REPO), "--no-pdf", "--out", str(tmp_path)])
+    out = capsys.readouterr()
+    assert rc == 0, out.err
+    assert "llm: passed after 1 round(s); 0 call(s), 4 cached, 0 re-ask(s)" in out.out
+    md = (tmp_path / "ckpt-bubble-llm" / "ckpt-bubble-llm.md").read_text(encoding="utf-8")
+    assert "单次 Checkpoint 保存从 178s 降到 94s,快 1.9 倍 [@R1]" in md and "{{" not in md
+    assert {p.name: p.read_bytes() for p in cache.glob("*.json")} == before
+
+
+def test_committed_cache_records_are_marked_and_hold_no_secrets():
+    import re
+
+    for p in sorted((H.REPO / "llm-cache").glob("*.json")):
+        rec = json.loads(p.read_text(encoding="utf-8"))
+        assert rec["key"] == p.stem and "provenance" in rec
+        assert not any(re.search(r"key|token|secret|password", k, re.I) for k in rec["request"]["params"])
+        assert not re.search(r"sk-[A-Za-z0-9]{8,}", p.read_text(encoding="utf-8"))
