@@ -183,7 +183,7 @@ def compose_article(project, brief, registry, scope, config, drafts):
 def _to_markdown(article, config) -> str:
     from engine.render.markdown import to_markdown
 
-    return to_markdown(article, config.site.name)
+    return to_markdown(article, config.site.text("name", article.lang))
 
 
 def check(markdown: str, path: str, registry, scope, brief, config):

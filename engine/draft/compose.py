@@ -70,7 +70,7 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
         id=b.id, lang=b.lang, title=title, date=b.date.isoformat() if b.date else "", tags=list(b.tags),
         description=description, answer=answer, lead=lead, sections=sections, faq=faq,
         assumptions=[s for s in scope.values() if s.kind == "assumption"], sources=sources,
-        related=related, charts=charts, footer=site.footer or "", scope=scope)
+        related=related, charts=charts, footer=site.text("footer", b.lang), scope=scope)
     return art, refs
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from typing import Literal, Optional
+from typing import Literal, Optional, Union
 
 from pydantic import Field, field_validator
 
@@ -10,11 +10,20 @@ from engine.models.common import Strict_
 
 
 class Site(Strict_):
-    name: str = "engine"
+    """Site settings. name, publisher and footer may be one text or one per language: {zh: ..., en: ...}."""
+
+    name: Union[str, dict[Literal["zh", "en"], str]] = "engine"
     base_url: Optional[str] = None
-    publisher: Optional[str] = None
+    publisher: Union[str, dict[Literal["zh", "en"], str], None] = None
     lang: Literal["zh", "en"] = "zh"
-    footer: Optional[str] = None
+    footer: Union[str, dict[Literal["zh", "en"], str], None] = None
+
+    def text(self, field: str, lang: str) -> str:
+        """The setting in this language (falling back to the site's default language)."""
+        value = getattr(self, field)
+        if isinstance(value, dict):
+            return value.get(lang) or value.get(self.lang) or next(iter(value.values()), "")
+        return value or ""
 
 
 class Exemption(Strict_):

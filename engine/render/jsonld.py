@@ -10,7 +10,7 @@ from engine.render.mdit import to_plain
 
 def jsonld(art: Article, *, site, canonical: str | None, cite) -> str:
     """Return the JSON text, safe to put inside <script type="application/ld+json">."""
-    org = {"@type": "Organization", "name": site.publisher or site.name}
+    org = {"@type": "Organization", "name": site.text("publisher", art.lang) or site.text("name", art.lang)}
     article = {
         "@type": "Article",
         "headline": markers.strip(art.title),
