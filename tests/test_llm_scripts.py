@@ -74,7 +74,6 @@ def test_6_script_tag_is_escaped(tmp_path):
     H.make_project(tmp_path, [H.SCRIPT])
     assert H.build(tmp_path) == 0
     html = (tmp_path / "build" / "t" / "index.html").read_text(encoding="utf-8")
-    assert "alert('owned')" not in html.replace("&#x27;", "'").split("&lt;script&gt;")[0] or True
     assert "<script>alert" not in html
     assert "<img src=x" not in html
     assert "&lt;script&gt;" in html

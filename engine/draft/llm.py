@@ -517,6 +517,9 @@ def draft_article(*, project, brief, registry, scope: dict, config, gate: Callab
         allowed_filters = set(FILTERS)
     drafter = Drafter(cfg, cache_dir, refresh=refresh, model=model, env=env, where=where)
     part_lines = {p.key: smap.loc(p.keypath).line for p in parts}
+    top = [p.key for p in parts if p.key in ("answer", "lead")]
+    if len(top) == 1:  # compose locates problems in drafted answer/lead text at the brief's top
+        part_lines[top[0]] = smap.loc(()).line
 
     def article_gate(drafts: dict):
         try:
