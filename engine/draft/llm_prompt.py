@@ -104,8 +104,11 @@ def reask_message(issues: list["Issue"], kind: str) -> str:
             line += f" (number as written: “{it.text}”{where})"
         if it.expected:
             line += f"; expected: {it.expected}"
-        if it.claim:
-            line += "; write it as {{ %s }}" % it.claim
+        if it.claim and it.rule == "unknown-placeholder":
+            line += "; write {{ %s }}" % it.claim
+        elif it.claim and it.rule in ("value-mismatch", "unit-mismatch", "qualifier-violation", "ambiguous"):
+            line += ("; the nearest fact is {{ %s }}: write that placeholder only if it is what the sentence "
+                     "means, otherwise remove the number" % it.claim)
         lines.append(line)
     return "\n".join(lines)
 
@@ -246,5 +249,18 @@ def attribute(findings, markdown: str, drafts: dict, scope) -> tuple[dict[str, l
             orphans.append(f)
             continue
         out.setdefault(best, []).append(Issue(f.rule, f.message, f.text, ctx, getattr(f, "expected", None),
-                                              getattr(f, "claim", None), f.line, f.col, f.severity))
+                                              _placeholder_for(getattr(f, "claim", None), scope), f.line, f.col,
+                                              f.severity))
     return out, orphans
+
+
+def _placeholder_for(claim: Optional[str], scope) -> Optional[str]:
+    """A finding names a claim, or an evidence address (R1.metric.variant): the placeholder that shows it."""
+    if not claim:
+        return None
+    if claim in scope:
+        return claim
+    for s in scope.values():
+        if s.kind == "evidence" and any(src.ref == claim for src in s.sources):
+            return s.name
+    return None
