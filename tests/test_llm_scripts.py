@@ -41,10 +41,10 @@ def test_1_honest_draft_passes(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("bad, rule_words", [
-    (H.INVENTED, ("37%",)),  # 2: invents a number
-    (H.CHANGED, ("3,650",)),  # 3: changes a claim's value
-    (H.UNCITED, ("R1",)),  # 4: drops citations
-    (H.WRONG_REPORT, ("R1", "R9")),  # 5: cites the wrong report
+    (H.INVENTED, ("unsourced-number", "37%")),  # 2: invents a number
+    (H.CHANGED, ("value-mismatch", "3,650s", "expected: 3,560s", "{{ save_base }}")),  # 3: changes a claim's value
+    (H.UNCITED, ("missing-citation", "[@R1]")),  # 4: drops citations
+    (H.WRONG_REPORT, ("wrong-citation", "[@R9]", "expected: [@R1]")),  # 5: cites the wrong report
 ], ids=["2-invented-number", "3-changed-value", "4-dropped-citations", "5-wrong-report"])
 def test_bad_draft_is_caught_reasked_fixed_and_passes(tmp_path, bad, rule_words):
     H.make_project(tmp_path, [bad, H.HONEST])
