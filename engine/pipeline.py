@@ -57,11 +57,7 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     md_path = project.rel(out_dir / f"{article.id}.md")
     report = check(markdown, md_path, registry, scope, brief, config)
     t.lap("check")
-    article.charts = render_charts(brief, article, scope)
-    html = render_html(article, config, theme, refs.images)
-    files = {f"{article.id}.md": markdown.encode(), "index.html": html.encode(),
-             "claims.json": claims_json(article.id, scope).encode()}
-    files.update({f"{c.id}.svg": c.svg.encode() for c in article.charts})
+    files, html = render_files(article, markdown, brief, scope, config, theme, refs.images)
     t.lap("render")
     result = BuildResult(article.id, out_dir, report.passed, report, warnings=warnings,
                          llm=llm_run.summary() if llm_run is not None else None)
@@ -79,6 +75,14 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     t.lap("write")
     result.timings = t.laps
     return result
+
+
+def preview(root: Path, brief_path: Path) -> dict[str, bytes]:
+    """The article's files as `build` would write them, without the gate or the PDF (tests, previews)."""
+    project, brief, registry, scope, config, _ = load(root, brief_path)
+    theme = resolve_theme(project, brief)
+    article, refs = compose_article(project, brief, registry, scope, config, {})
+    return render_files(article, _to_markdown(article, config), brief, scope, config, theme, refs.images)[0]
 
 
 # -- stages -----------------------------------------------------------------
@@ -191,6 +195,16 @@ def check(markdown: str, path: str, registry, scope, brief, config):
 
     return check_text(markdown, path, registry=registry, scope=scope, sources=list(brief.model.sources),
                       config=config.check, lang=brief.model.lang)
+
+
+def render_files(article, markdown, brief, scope, config, theme, images):
+    """Every output file but the PDF: ({name: bytes}, html)."""
+    article.charts = render_charts(brief, article, scope)
+    html = render_html(article, config, theme, images)
+    files = {f"{article.id}.md": markdown.encode(), "index.html": html.encode(),
+             "claims.json": claims_json(article.id, scope).encode()}
+    files.update({f"{c.id}.svg": c.svg.encode() for c in article.charts})
+    return files, html
 
 
 def render_charts(brief, article, scope):

@@ -21,10 +21,16 @@ EXAMPLES = ["ckpt-bubble", "ckpt-bubble-en"]
 
 @pytest.fixture(scope="session")
 def out(tmp_path_factory):
+    """Both examples rendered as `build` writes them (the gate is tested separately), and the zh PDF."""
+    from engine import pipeline
+
     folder = tmp_path_factory.mktemp("build")
     for brief in EXAMPLES:
-        no_pdf = ["--no-pdf"] if brief != "ckpt-bubble" else []
-        assert main(["--root", str(ROOT), "build", f"articles/{brief}.yaml", "--out", str(folder), *no_pdf]) == 0
+        (folder / brief).mkdir()
+        for name, data in pipeline.preview(ROOT, Path(f"articles/{brief}.yaml")).items():
+            (folder / brief / name).write_bytes(data)
+    html = (folder / "ckpt-bubble" / "index.html").read_text(encoding="utf-8")
+    (folder / "ckpt-bubble" / "ckpt-bubble.pdf").write_bytes(pipeline.render_pdf(html, "2026-07-10", folder))
     return folder
 
 
@@ -35,17 +41,32 @@ def test_outputs_match_golden_files(out, brief, name):
     golden(GOLDEN / brief / file, (out / brief / file).read_text(encoding="utf-8"))
 
 
-def test_build_is_byte_identical_across_runs(out, tmp_path):
-    assert main(["--root", str(ROOT), "build", "articles/ckpt-bubble.yaml", "--out", str(tmp_path)]) == 0
-    for f in sorted((out / "ckpt-bubble").iterdir()):
-        assert f.read_bytes() == (tmp_path / "ckpt-bubble" / f.name).read_bytes(), f.name
+@pytest.mark.parametrize("brief", EXAMPLES)
+def test_examples_pass_the_gate_and_publish_exactly_these_files(out, brief, tmp_path, capsys):
+    rc = main(["--root", str(ROOT), "build", f"articles/{brief}.yaml", "--out", str(tmp_path), "--no-pdf"])
+    assert rc == 0, capsys.readouterr().err
+    for f in sorted((out / brief).iterdir()):
+        if f.suffix != ".pdf":
+            assert f.read_bytes() == (tmp_path / brief / f.name).read_bytes(), f.name
 
 
-def test_source_date_epoch_sets_pdf_dates(tmp_path, monkeypatch):
+def test_output_is_byte_identical_across_runs(out):
+    from engine import pipeline
+
+    again = pipeline.preview(ROOT, Path("articles/ckpt-bubble.yaml"))
+    for name, data in again.items():
+        assert data == (out / "ckpt-bubble" / name).read_bytes(), name
+    html = again["index.html"].decode()
+    assert pipeline.render_pdf(html, "2026-07-10", out) == (out / "ckpt-bubble" / "ckpt-bubble.pdf").read_bytes()
+
+
+def test_source_date_epoch_sets_pdf_dates(out, tmp_path, monkeypatch):
+    from engine import pipeline
+
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")  # 2026-01-01T00:00:00Z
-    assert main(["--root", str(ROOT), "build", "articles/ckpt-bubble-en.yaml", "--out", str(tmp_path)]) == 0
-    info = subprocess.run(["pdfinfo", str(tmp_path / "ckpt-bubble-en" / "ckpt-bubble-en.pdf")],
-                          capture_output=True, text=True).stdout
+    html = (out / "ckpt-bubble-en" / "index.html").read_text(encoding="utf-8")
+    (tmp_path / "en.pdf").write_bytes(pipeline.render_pdf(html, "2026-07-10", tmp_path))
+    info = subprocess.run(["pdfinfo", str(tmp_path / "en.pdf")], capture_output=True, text=True).stdout
     assert re.search(r"CreationDate:\s+Thu Jan  1 00:00:00 2026 UTC", info), info
 
 
