@@ -104,7 +104,7 @@ def _spans(html_text: str, art: Article, L) -> str:
                 f'title="{_html.escape(hover)}">{content}</span>')
 
     parts = _TAG.split(html_text)
-    return "".join(markers.scrub(p) if p.startswith("<") else markers.replace(p, span) for p in parts)
+    return "".join(markers.strip(p) if p.startswith("<") else markers.replace(p, span) for p in parts)
 
 
 def _hover(s, L) -> str:
