@@ -72,6 +72,7 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
         files[f"{article.id}.pdf"] = render_pdf(html, article.date, out_dir)
         t.lap("pdf")
     result.files = publish(files, out_dir)
+    shutil.rmtree(out_dir / "draft", ignore_errors=True)  # a rejected draft is stale once the article passes
     t.lap("write")
     result.timings = t.laps
     return result
