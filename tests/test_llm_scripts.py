@@ -193,3 +193,13 @@ def test_committed_cache_records_are_marked_and_hold_no_secrets():
         assert rec["key"] == p.stem and "provenance" in rec
         assert not any(re.search(r"key|token|secret|password", k, re.I) for k in rec["request"]["params"])
         assert not re.search(r"sk-[A-Za-z0-9]{8,}", p.read_text(encoding="utf-8"))
+
+
+def test_faq_with_the_wrong_number_of_pairs_is_reasked(tmp_path):
+    one_pair = {"tool": {"pairs": H.FAQ_OK["tool"]["pairs"][:1]}}
+    H.make_project(tmp_path, [H.HONEST, one_pair, H.FAQ_OK], faq=H.FAQ_LLM)
+    assert H.build(tmp_path) == 0
+    msg = _reasks(tmp_path)[0]
+    assert "faq-count: return exactly 2 question/answer pairs, not 1" in msg
+    md = (tmp_path / "build" / "t" / "t.md").read_text(encoding="utf-8")
+    assert md.count("### ") == 2

@@ -379,6 +379,9 @@ def run_gate(parts: list, drafter: Drafter, first: Callable, gate: Callable, *, 
         issues = {}
         for part in parts:
             pre = P.precheck(P.as_text(drafts[part.key]), scope, sources, allowed_filters)
+            if part.kind == "faq" and part.count and len(drafts[part.key]) != part.count:
+                pre.append(P.Issue("faq-count", f"return exactly {part.count} question/answer pairs, "
+                                   f"not {len(drafts[part.key])}"))
             if pre:
                 issues[part.key] = pre
         orphans: list = []
