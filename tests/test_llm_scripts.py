@@ -91,6 +91,7 @@ def test_7_always_failing_hits_the_limit_nothing_published_draft_saved(tmp_path,
     assert (draft / "t.md").is_file()
     assert "37%" in (draft / "t.md").read_text(encoding="utf-8")
     assert "{{ bubble_base }}" in (draft / "llm-drafts.md").read_text(encoding="utf-8")
+    assert (draft / "report.json").is_file() and (draft / "report.txt").is_file()
     rep = json.loads((draft / "llm-report.json").read_text(encoding="utf-8"))
     assert rep["passed"] is False and rep["rounds"] == 3 and rep["llm"]["reasks"] == 2
     assert rep["issues"]["sections.0"], rep
@@ -203,3 +204,28 @@ def test_faq_with_the_wrong_number_of_pairs_is_reasked(tmp_path):
     assert "faq-count: return exactly 2 question/answer pairs, not 1" in msg
     md = (tmp_path / "build" / "t" / "t.md").read_text(encoding="utf-8")
     assert md.count("### ") == 2
+
+
+def test_build_report_has_tokens_and_time_and_all_shows_drafting_progress(tmp_path, capsys):
+    from engine.cli import main
+
+    H.make_project(tmp_path, [H.INVENTED, H.HONEST],
+                   params={"responses": [H.INVENTED, H.HONEST],
+                           "usage": {"input_tokens": 1200, "output_tokens": 80, "total_tokens": 1280}})
+    assert main(["build", "--all", "--root", str(tmp_path), "--no-pdf"]) == 0
+    out = capsys.readouterr()
+    assert ("llm: passed after 2 round(s); 2 call(s), 0 cached, 1 re-ask(s), 2400 in / 160 out tokens, "
+            in out.out)
+    assert "t: drafting sections.0 (1/1)" in out.err and "t: re-asking sections.0" in out.err
+
+
+def test_english_brief_prompts_in_english(tmp_path):
+    from engine.commands.claims import compute_claims
+    from engine.draft import llm_prompt as P
+
+    H.make_project(tmp_path, [H.HONEST])
+    brief = tmp_path / "articles" / "t.yaml"
+    brief.write_text(brief.read_text(encoding="utf-8").replace("lang: zh", "lang: en"), encoding="utf-8")
+    _, b, registry, scope = compute_claims(tmp_path, Path("articles/t.yaml"))
+    human = P.first_messages(P.llm_parts(b.model)[0], b.model, scope, registry)[1][1]
+    assert "Language of your text: English (en)" in human and "about 120 words" in human
