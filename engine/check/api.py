@@ -6,6 +6,11 @@ claims and assumptions. It never sees templates or LLM output structures.
 """
 from __future__ import annotations
 
+import bisect
+import datetime as dt
+import fnmatch
+import os
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -44,6 +49,8 @@ class CheckReport:
     verified: int = 0
     skipped: int = 0
     exemptions: list[dict] = field(default_factory=list)
+    skipped_by_reason: dict[str, int] = field(default_factory=dict)
+    bindings: list[dict] = field(default_factory=list)  # every number: where, text, status, bound quantity
 
     @property
     def errors(self) -> int:
@@ -64,10 +71,47 @@ class CheckReport:
 
 def check_text(text: str, path: str, *, registry: Registry, scope: Optional[dict[str, Scalar]] = None,
                sources: Optional[list[str]] = None, config: Optional[CheckConfig] = None,
-               lang: Optional[str] = None) -> CheckReport:
+               lang: Optional[str] = None, today: Optional[dt.date] = None) -> CheckReport:
     """Check every number in `text` (final Markdown).
 
     scope: the brief's assumptions and claims by name (None: check against the reports the text cites).
     sources: the reports the article may cite (the brief's `sources`).
+    today: the date stale-evidence is measured against (default: SOURCE_DATE_EPOCH, else today).
     """
-    return CheckReport(path)  # replaced by the real checker (issue 4)
+    from engine.check.checker import Checker
+
+    return Checker(text, path, registry, scope, sources, config or CheckConfig(), lang, today or _today()).run()
+
+
+def config_with_exemptions(config: Optional[CheckConfig], entries) -> CheckConfig:
+    """Add a brief's `exempt:` entries (same shape as engine.yaml check.allow) to a config."""
+    from engine.models.config import Exemption
+
+    config = config or CheckConfig()
+    if not entries:
+        return config
+    extra = [e if isinstance(e, Exemption) else Exemption(**e) for e in entries]
+    return config.model_copy(update={"allow": list(config.allow) + extra})
+
+
+def _today() -> dt.date:
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoch and epoch.strip().isdigit():
+        return dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).date()
+    return dt.date.today()
+
+
+def offset_to_linecol(starts: list[int], offset: int) -> tuple[int, int]:
+    i = bisect.bisect_right(starts, offset) - 1
+    return i + 1, offset - starts[i] + 1
+
+
+def allowed(entry, path: str) -> bool:
+    return entry.file is None or fnmatch.fnmatch(path, entry.file) or fnmatch.fnmatch(os.path.basename(path), entry.file)
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def guess_lang(text: str) -> str:
+    return "zh" if _CJK.search(text[:20000]) else "en"

@@ -27,9 +27,11 @@ class Site(Strict_):
 
 
 class Exemption(Strict_):
-    text: str
+    """A number (or a finding) the checker must not report, with the reason. See docs/checking.md."""
+    text: str  # the text around the number(s), e.g. "约 140 GB"; for a rule-level entry, the finding's text (R1)
     reason: str = Field(min_length=3)
-    file: Optional[str] = None
+    file: Optional[str] = None  # glob of the checked file, e.g. "build/*/ckpt-bubble.md"
+    rule: Optional[str] = None  # only findings of this rule (e.g. evidence-inconsistency)
 
 
 class CheckConfig(Strict_):

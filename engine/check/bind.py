@@ -1,0 +1,216 @@
+"""Binding a mention to a quantity in scope, under rounding, units and qualifiers.
+
+Semantics (documented in docs/checking.md):
+- A number written with d decimals stands for [v - 0.5·10^-d, v + 0.5·10^-d] (statcheck).
+- Units convert; a number with no unit is read in the candidate's own unit (or, for a
+  percent candidate, as a fraction).
+- Qualifiers, with t = check.approx_tolerance (default 5%), x the true value (range: its ends):
+    approx  约 / about / ~ / 左右    |x - v| <= max(half, t·|v|)
+    nearly  近 / nearly / almost     v·(1-t) - half <= x <= v + half
+    gt      超过 / over / more than  x > v   (every end of a range)
+    ge      至少 / at least / 以上    x >= v
+    lt      不到 / under / less than x < v
+    le      以内 / within / at most  x <= v
+    upto    最高 / 可达 / up to       max(x) <= v + half and max(x) >= v·(1-t) - half
+    vague   数十 / dozens            lo <= x < hi
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import units
+from engine.check.extract import Mention
+from engine.check.scope import Candidate
+
+EPS = 1e-9
+INEQ = ("gt", "ge", "lt", "le")
+
+
+def _factor(m: Mention, c: Candidate) -> float | None:
+    """Base-unit factor for the written number against candidate c, or None if the units cannot agree."""
+    if m.unit is None:
+        if not c.unit.dimensionless and (m.vague is not None or m.qualifier in INEQ):
+            return None  # a bound or a vague word needs its unit written: "超过 400s", not "超过 400"
+        if c.unit.symbol == "%":
+            return 1.0  # a bare number against a percent: read as a fraction (0.099 = 9.9%)
+        return c.unit.factor
+    if m.unit.dims != c.unit.dims:
+        return None
+    return m.unit.factor
+
+
+def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__") -> bool:
+    q = m.qualifier if qualifier == "__own__" else qualifier
+    f = _factor(m, c)
+    if f is None:
+        return False
+    v = m.value * f
+    h = m.half * f if m.vague is None else 0.0
+    lo, hi = c.lo, c.hi
+    e = EPS * max(abs(v), abs(lo), abs(hi), 1e-300)
+    if m.vague is not None:
+        a, b = m.vague[0] * f * m.scale, m.vague[1] * f * m.scale
+        return a - e <= lo and hi < b + e
+    if not m.sign and hi < 0:  # written without a sign ("缩短 47%"): compare magnitudes
+        lo, hi = -hi, -lo
+    elif m.sign == "-" and c.kind == "derivation":  # derivations are sign-free
+        v = abs(v)
+    if q is None:
+        return abs(lo - v) <= h + e or abs(hi - v) <= h + e
+    if q == "approx":
+        w = max(h, tol * abs(v))
+        return abs(lo - v) <= w + e or abs(hi - v) <= w + e or (lo <= v <= hi)
+    if q == "nearly":
+        return any(v * (1 - tol) - h - e <= x <= v + h + e for x in (lo, hi))
+    if q == "gt":
+        return lo > v + e
+    if q == "ge":
+        return lo >= v - e
+    if q == "lt":
+        return hi < v - e
+    if q == "le":
+        return hi <= v + e
+    if q == "upto":
+        return v * (1 - tol) - h - e <= hi <= v + h + e
+    return False
+
+
+def range_holds(a: Mention, b: Mention, c: Candidate, tol: float) -> bool:
+    """A range must match at both ends."""
+    if not c.is_range:
+        return False
+    fa, fb = _factor(a, c), _factor(b, c)
+    if fa is None or fb is None:
+        return False
+    e = EPS * max(abs(c.lo), abs(c.hi), 1e-300)
+    if a.qualifier == "approx":
+        ta, tb = max(a.half * fa, tol * abs(a.value * fa)), max(b.half * fb, tol * abs(b.value * fb))
+    else:
+        ta, tb = a.half * fa, b.half * fb
+    return abs(c.lo - a.value * fa) <= ta + e and abs(c.hi - b.value * fb) <= tb + e
+
+
+def numeric_match_other_unit(m: Mention, c: Candidate) -> bool:
+    """The digits match c in c's own unit, but the written unit is different: a unit mistake."""
+    if m.unit is None or m.vague is not None:
+        return False
+    if m.unit.dims == c.unit.dims and units.is_close(m.unit.factor, c.unit.factor):
+        return False
+    if m.unit.symbol in ("", "x") and c.unit.symbol in ("", "x"):
+        return False
+    v = m.value
+    h = m.half
+    lo, hi = c.lo / c.unit.factor, c.hi / c.unit.factor
+    return abs(lo - v) <= h + EPS * abs(v) or abs(hi - v) <= h + EPS * abs(v)
+
+
+def distance(m: Mention, c: Candidate) -> float:
+    f = _factor(m, c)
+    if f is None:
+        return float("inf")
+    v = abs(m.value * f)
+    x = min((abs(c.lo), abs(c.hi)), key=lambda x: abs(x - v))
+    return abs(x - v) / max(abs(x), abs(v), 1e-300)
+
+
+def score(c: Candidate, context: str) -> int:
+    return sum(1 for k in c.keys if k in context)
+
+
+@dataclass
+class Binding:
+    status: str  # verified | value-mismatch | qualifier-violation | unit-mismatch | unsourced | ambiguous
+    cand: Candidate | None = None
+    other: Candidate | None = None  # ambiguous: the disagreeing candidate
+    score: int = 0
+
+
+def plausible(m: Mention, c: Candidate) -> bool:
+    """A bound (超过 400s, under 45 hours) is about a value of its size: within a factor of 2."""
+    f = _factor(m, c)
+    if f is None or m.value == 0:
+        return f is not None
+    v = abs(m.value * f)
+    return any(v / 2 <= abs(x) <= v * 2 for x in (c.lo, c.hi))
+
+
+def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
+    ok = [c for c in cands if holds(m, c, tol) and (m.qualifier not in INEQ or plausible(m, c))]
+    if not ok and m.qualifier == "gt" and m.qual_text.lower() == "over":
+        ok = [c for c in cands if holds(m, c, tol, qualifier=None)]  # "over 90 epochs": across, not more than
+    scored = None
+    sentence = sentence or context
+    if ok:
+        ok = [c for c in ok if not c.need or any(k in sentence for k in c.need)]
+        if any(c.needs_context for c in ok):
+            # derivations: only the ones whose words fit the sentence best among derivations of that kind
+            top_d: dict = {}
+            for c in cands:
+                if c.needs_context:
+                    top_d[c.unit.dims] = max(top_d.get(c.unit.dims, 0), score(c, sentence))
+            ok = [c for c in ok if not c.needs_context or 0 < score(c, sentence) >= top_d[c.unit.dims]]
+    if ok:
+        pairs = [(score(c, context), c) for c in ok]
+        if pairs:
+            top = max(s for s, _ in pairs)
+            best = [c for s, c in pairs if s == top]
+            best.sort(key=_pref)
+            chosen = best[0]
+            # a match only by coincidence: no word of it near, but another quantity's words are
+            threshold = 1 if m.qualifier in INEQ else 2
+            if top == 0:
+                scored = _near(m, cands, context, exclude=ok)
+                if scored and scored[0] >= threshold and not any(c.same_value(scored[1]) for c in ok) \
+                        and scored[1].unit.dims == chosen.unit.dims:
+                    return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0])
+            for c in best[1:]:
+                if not c.same_value(chosen) and not c.needs_context and not chosen.needs_context \
+                        and m.qualifier is None:
+                    return Binding("ambiguous", chosen, c, top)
+            return Binding("verified", chosen, score=top)
+    # no quantity supports the number: find the one it was probably meant to be
+    for c in sorted(cands, key=_pref):
+        if numeric_match_other_unit(m, c) and not c.needs_context:
+            return Binding("unit-mismatch", c)
+    if m.qualifier:
+        plain = [c for c in cands if holds(m, c, tol, qualifier=None) and not c.needs_context]
+        if plain:
+            return Binding("qualifier-violation", sorted(plain, key=_pref)[0])
+    if scored is None:
+        scored = _near(m, cands, context)
+    if scored:
+        return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0])
+    return Binding("unsourced")
+
+
+def _failure_kind(m: Mention, c: Candidate) -> str:
+    if m.qualifier and m.vague is None:
+        return "qualifier-violation"
+    if m.vague is not None:
+        return "qualifier-violation"
+    return "value-mismatch"
+
+
+def _pref(c: Candidate):
+    order = {"derived": 0, "evidence": 1, "assumption": 2, "derivation": 3}
+    return (order.get(c.kind, 4), c.name)
+
+
+def _near(m: Mention, cands, context, exclude=()):
+    """The same-unit quantity this number most likely means: by words near it, then by closeness."""
+    best = None
+    for c in cands:
+        if any(c is x for x in exclude) or c.needs_context:
+            continue
+        f = _factor(m, c)
+        if f is None or m.unit is None and c.unit.symbol == "%":
+            continue
+        s = score(c, context)
+        d = distance(m, c)
+        if s >= 1 and d <= 0.67 or d <= 0.1:
+            key = (s, -d)
+            if best is None or key > best[0]:
+                best = (key, c)
+    if best is None:
+        return None
+    return best[0][0], best[1]

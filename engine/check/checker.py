@@ -1,0 +1,404 @@
+"""The checking run: blocks -> mentions -> bindings -> rules -> findings (pure, no I/O)."""
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from engine import units
+from engine.calc.quantity import CalcError, Quantity
+from engine.check import bind as B
+from engine.check.api import CheckReport, Finding, allowed, guess_lang, offset_to_linecol
+from engine.check.extract import Extractor, Mention
+from engine.check.markdown import Block, blocks, line_starts
+from engine.check.rules import RULES, severity
+from engine.check.scope import Candidate, derivations, from_scope, identifiers, report_candidates
+from engine.errors import Problems
+from engine.registry import run_checks
+
+_QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "at least", "lt": "less than",
+               "le": "at most", "upto": "up to (a tight maximum)"}
+
+
+class Checker:
+    def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date):
+        self.text, self.path, self.registry, self.config = text, path, registry, config
+        self.scope, self.sources = scope, sources
+        self.lang = lang or guess_lang(text)
+        self.today = today
+        self.starts = line_starts(text)
+        self.report = CheckReport(path)
+        self.raw: list[tuple] = []  # (rule, offset, text, message, expected, claim)
+        self._memo: dict = {}
+
+    # -- set-up -------------------------------------------------------------------------------
+    def run(self) -> CheckReport:
+        self.blocks = blocks(self.text)
+        cited: list[str] = []
+        for b in self.blocks:
+            for c in b.cites:
+                if c.report not in cited:
+                    cited.append(c.report)
+        self.cited = cited
+        reg = self.registry
+        if self.scope is not None:
+            self.in_scope = [r for r in (self.sources or []) if r in reg]
+            self.cands = from_scope(self.scope, self.lang) + report_candidates(reg, self.in_scope, self.lang)
+        else:
+            self.in_scope = [r for r in cited if r in reg]
+            self.cands = report_candidates(reg, self.in_scope, self.lang) + derivations(reg, self.in_scope, self.lang)
+        self.cands = [c for c in self.cands if c.lo == c.lo]  # drop NaN defensively
+        outside = sorted(set(reg.reports) - set(self.in_scope))
+        self.others = report_candidates(reg, outside, self.lang)
+        self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary))
+        self.allow = [a for a in self.config.allow if allowed(a, self.path)]
+        self._group_cites()
+        self._check_citations()
+        used_reports: dict[str, int] = {}
+        for b in self.blocks:
+            self._check_block(b, used_reports)
+        self._check_reports(used_reports)
+        self._finish()
+        return self.report
+
+    def _group_cites(self):
+        self.group_cites: dict[int, set[str]] = {}
+        self.group_blocks: dict[int, list[Block]] = {}
+        for b in self.blocks:
+            self.group_cites.setdefault(b.group, set()).update(c.report for c in b.cites)
+            self.group_blocks.setdefault(b.group, []).append(b)
+        order = list(self.group_blocks)
+        self.neighbour_cites: dict[int, set[str]] = {}
+        for i, g in enumerate(order):
+            first = self.group_blocks[g][0]
+            if first.container not in ("table", "list"):
+                continue
+            near = set()
+            for j in (i - 1, i + 1):
+                if 0 <= j < len(order):
+                    nb = self.group_blocks[order[j]][0]
+                    if nb.kind == "paragraph" and nb.container != "table":
+                        near |= self.group_cites[order[j]]
+            self.neighbour_cites[g] = near
+
+    def _sentence_cites(self, b: Block) -> dict[int, set[str]]:
+        out: dict[int, set[str]] = {}
+        ends = b.sentence_bounds()
+        for c in b.cites:
+            k = b.sentence_of(c.clean)
+            lo, _ = b.sentence_span(k)
+            if k > 0 and b.text[lo:c.clean].strip(" \u00a0\u3000\x00") == "":
+                k -= 1  # "...94s。[@R1]": the citation closes the previous sentence
+            out.setdefault(k, set()).add(c.report)
+        return out
+
+    # -- citations themselves ---------------------------------------------------------------------------
+    def _check_citations(self):
+        for b in self.blocks:
+            for c in b.cites:
+                rid = c.report
+                if rid not in self.registry:
+                    self._add("wrong-citation", c.offset, f"[@{rid}]", f"cites unknown report '{rid}'",
+                              hint=None)
+                elif self.registry[rid].model.access == "internal":
+                    self._add("internal-source", c.offset, f"[@{rid}]",
+                              f"cites report {rid}, which is internal and can never be cited in an article")
+                elif self.scope is not None and self.sources is not None and rid not in self.sources:
+                    self._add("wrong-citation", c.offset, f"[@{rid}]",
+                              f"cites {rid}, which is not in the brief's sources ({', '.join(self.sources)})")
+
+    # -- numbers ---------------------------------------------------------------------------------------
+    def _check_block(self, b: Block, used_reports: dict[str, int]):
+        mentions, skipped = self.extractor.run(b)
+        rep = self.report
+        for s in skipped:
+            rep.numbers += 1
+            rep.skipped += 1
+            rep.skipped_by_reason[s.reason] = rep.skipped_by_reason.get(s.reason, 0) + 1
+            self._record(b, s.start, s.text, "skipped:" + s.reason, None)
+        if not mentions:
+            return
+        sent_cites = self._sentence_cites(b)
+        allow_spans = self._allow_spans(b)
+        results: list[tuple[Mention, B.Binding | None]] = []
+        done: dict[int, B.Binding] = {}
+        for i, m in enumerate(mentions):
+            if m.group == "range" and m.role == "lo" and m.partner is not None:
+                hi = mentions[m.partner]
+                for c in sorted(self.cands, key=B._pref):
+                    if not c.needs_context and B.range_holds(m, hi, c, self.config.approx_tolerance):
+                        done[i] = done[m.partner] = B.Binding("verified", c)
+                        break
+        for i, m in enumerate(mentions):
+            rep.numbers += 1
+            off = b.pos[m.start]
+            if m.exempt is not None:
+                if len(m.exempt) >= 3:
+                    self._exempt(b, m, m.exempt, "inline")
+                    continue
+                self._add("bad-exemption", off, m.text,
+                          "an exemption needs a stated reason: write {exempt: why this number needs no source}")
+            span = next((a for a, s, e in allow_spans if s <= m.start and m.end <= e), None)
+            if span is not None:
+                self._exempt(b, m, span.reason, "engine.yaml" if span in self.config.allow else "brief")
+                continue
+            binding = done.get(i) or self._bind(b, m)
+            results.append((m, binding))
+        self._check_arithmetic(b, mentions)
+        for m, binding in results:
+            failed = self._judge(b, m, binding, sent_cites, used_reports)
+            if not failed:
+                rep.verified += 1 if binding.status != "unsourced" or m.vague is None else 0
+            if binding.status == "unsourced" and m.vague is not None:
+                rep.skipped += 1
+                rep.skipped_by_reason["vague"] = rep.skipped_by_reason.get("vague", 0) + 1
+
+    def _bind(self, b: Block, m: Mention) -> B.Binding:
+        ctx, sent = self._context(b, m)
+        key = (m.value, m.decimals, m.unit.symbol if m.unit else None, m.unit.factor if m.unit else None,
+               m.qualifier, m.qual_text, m.vague, m.sign, m.scale, ctx, sent)
+        got = self._memo.get(key)
+        if got is None:
+            got = B.bind(m, self.cands, ctx, self.config.approx_tolerance, sent)
+            self._memo[key] = got
+        return got
+
+    @staticmethod
+    def _context(b: Block, m: Mention) -> str:
+        k = b.sentence_of(m.num_start)
+        lo, hi = b.sentence_span(k)
+        ctx = b.text[max(lo, m.start - 30):min(hi, m.end + 15)]
+        sent = b.text[max(lo, m.start - 120):min(hi, m.end + 60)]
+        if b.kind == "cell":
+            ctx = b.header + " " + b.row + " " + ctx
+            sent = b.header + " " + b.row + " " + sent
+        return ctx.lower(), sent.lower()
+
+    def _judge(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports) -> bool:
+        """Turn a binding into findings; return True when an error-level finding was made."""
+        off = b.pos[m.start]
+        c = bd.cand
+        if bd.status == "unsourced":
+            if m.vague is not None:
+                self._record(b, m.start, m.text, "skipped:vague", None)
+                return False
+            hit = next((o for o in self.others if B.holds(m, o, self.config.approx_tolerance)), None)
+            if hit is not None and hit.internal:
+                self._add("internal-source", off, m.text,
+                          f"{m.text} matches {hit.name} ({hit.display}), but report {hit.reports[0]} is internal "
+                          "and can never be a source", claim=hit.name, binding=b)
+                return True
+            where = "the brief's claims, assumptions and sources" if self.scope is not None else \
+                ("the cited reports (" + ", ".join(self.in_scope) + ")" if self.in_scope else
+                 "any cited report (this text cites none)")
+            msg = f"{m.text}: no quantity in {where} supports this number"
+            if hit is not None:
+                rid = hit.reports[0]
+                msg += (f"; {hit.name} is {hit.display}: add {rid} to the brief's sources" if self.scope is not None
+                        else f"; {hit.name} is {hit.display}: cite [@{rid}]")
+            self._add("unsourced-number", off, m.text, msg, binding=b)
+            return True
+        if bd.status == "value-mismatch":
+            self._add("value-mismatch", off, m.text, f"{m.text} ≠ {c.name} {c.display} ({c.why})",
+                      expected=c.display, claim=c.name, binding=b)
+            return True
+        if bd.status == "qualifier-violation":
+            qual = _QUAL_WORDS.get(m.qualifier or "", "in the range of")
+            if m.vague is not None:
+                qual = f"between {m.vague[0]:g} and {m.vague[1]:g} (‘{m.text}’)"
+            self._add("qualifier-violation", off, m.text,
+                      f"‘{m.text}’ does not hold: {c.name} is {c.display} ({c.why}), which is not {qual} "
+                      f"{_num(m)}".rstrip(), expected=c.display, claim=c.name, binding=b)
+            return True
+        if bd.status == "unit-mismatch":
+            want = c.unit.symbol or "a plain number"
+            self._add("unit-mismatch", off, m.text,
+                      f"{m.text}: {c.name} is {c.display} ({c.why}); the unit should be {want}, "
+                      f"not {m.unit_text or m.unit}", expected=c.display, claim=c.name, binding=b)
+            return True
+        # verified or ambiguous
+        self._record(b, m.start, m.text, "verified", c)
+        if bd.status == "ambiguous":
+            o = bd.other
+            self._add("ambiguous", off, m.text,
+                      f"{m.text} fits both {c.name} {c.display} and {o.name} {o.display}, which differ; "
+                      "write the metric's words near the number", claim=c.name)
+        for rid in c.reports:
+            used_reports.setdefault(rid, off)
+        if c.internal:
+            self._add("internal-source", off, m.text,
+                      f"{m.text} comes from {c.name}, and report {c.reports[0]} is internal")
+            return True
+        return self._check_citation(b, m, c, sent_cites)
+
+    def _check_citation(self, b: Block, m: Mention, c: Candidate, sent_cites) -> bool:
+        if not c.reports or b.kind in ("title", "heading"):
+            return False
+        k = b.sentence_of(m.num_start)
+        lo, hi = b.sentence_span(k)
+        sentence = b.text[lo:hi].strip(" \u00a0\u3000\x00\n")
+        here = sent_cites.get(k, set())
+        need = set(c.reports)
+        if here:
+            near = here
+        else:
+            # a citation covers the sentences before it in its paragraph: use the next one
+            later = [j for j in sent_cites if j > k]
+            if later:
+                near = sent_cites[min(later)]
+            elif b.container in ("table", "list"):
+                near = self.group_cites.get(b.group, set()) | self.neighbour_cites.get(b.group, set())
+            else:
+                near = set()
+        if need <= near:
+            return False
+        if sentence.endswith(("?", "?")) and not here:
+            return False  # a question asks; its answer carries the citation
+        off = b.pos[m.start]
+        src = c.where or ", ".join(c.reports)
+        if here and not (need & here):
+            self._add("wrong-citation", off, m.text,
+                      f"{m.text} comes from {src} ({c.name}), but its sentence cites "
+                      + ", ".join(f"[@{r}]" for r in sorted(here)), expected=", ".join(f"[@{r}]" for r in sorted(need)),
+                      claim=c.name)
+            return True
+        missing = sorted(need - near)
+        self._add("missing-citation", off, m.text,
+                  f"{m.text} comes from {src} ({c.name}); cite " + " ".join(f"[@{r}]" for r in missing)
+                  + " in its sentence, or later in its paragraph", expected=" ".join(f"[@{r}]" for r in missing), claim=c.name)
+        return True
+
+    # -- arithmetic shown in the text ------------------------------------------------------------------
+    def _check_arithmetic(self, b: Block, ms: list[Mention]):
+        chains: dict[int, list[Mention]] = {}
+        for m in ms:
+            if m.arith is not None:
+                chains.setdefault(m.arith, []).append(m)
+        for chain in chains.values():
+            eq = [i for i, m in enumerate(chain) if m.data.get("op") in ("=", "＝", "≈")]
+            if len(eq) != 1 or eq[0] < 2:
+                continue
+            k = eq[0]
+            try:
+                left = _q(chain[0])
+                terms = []  # evaluate × ÷ first, then + −
+                acc = left
+                for m in chain[1:k]:
+                    op = m.data.get("op")
+                    q = _q(m)
+                    if op in ("×", "*", "x"):
+                        acc = acc * q
+                    elif op in ("÷", "/"):
+                        acc = acc / q
+                    else:
+                        terms.append(acc)
+                        terms.append(op)
+                        acc = q
+                terms.append(acc)
+                total = terms[0]
+                for i in range(1, len(terms), 2):
+                    total = total + terms[i + 1] if terms[i] == "+" else total - terms[i + 1]
+                res = _q(chain[k])
+            except (CalcError, ZeroDivisionError):
+                continue
+            approx = chain[k].data.get("op") == "≈" or chain[k].qualifier == "approx"
+            if total.unit.dims != res.unit.dims:
+                continue
+            tol = self.config.approx_tolerance * abs(res.lo) if approx else 0.0
+            e = 1e-9 * max(abs(res.lo), abs(res.hi), 1e-300)
+            if total.hi < res.lo - tol - e or total.lo > res.hi + tol + e:
+                shown = " ".join([chain[0].text] + [f"{m.data.get('op')} {m.text}" for m in chain[1:k]])
+                mid = (total.lo + total.hi) / 2 / res.unit.factor
+                self._add("value-mismatch", b.pos[chain[k].start], chain[k].text,
+                          f"{chain[k].text} ≠ {shown} = {mid:,.{max(chain[k].decimals, 0)}f}"
+                          f"{res.unit.symbol if res.unit.symbol not in ('', 'x') else ''} (arithmetic shown in the text)",
+                          expected=f"{mid:,.{chain[k].decimals}f}")
+
+    # -- reports -------------------------------------------------------------------------------------------
+    def _check_reports(self, used_reports: dict[str, int]):
+        first = {}
+        for b in self.blocks:
+            for c in b.cites:
+                first.setdefault(c.report, c.offset)
+        for rid, off in used_reports.items():
+            first.setdefault(rid, off)
+        for rid in sorted(first, key=lambda r: first[r]):
+            if rid not in self.registry:
+                continue
+            rep = self.registry[rid]
+            off = first[rid]
+            if rep.model.superseded_by:
+                self._add("stale-evidence", off, rid,
+                          f"report {rid} is superseded by {rep.model.superseded_by}; cite the newer report")
+            if self.config.max_age_days:
+                age = (self.today - rep.model.date).days
+                if age > self.config.max_age_days:
+                    self._add("stale-evidence", off, rid,
+                              f"report {rid} is {age} days old ({rep.model.date}); the policy allows "
+                              f"{self.config.max_age_days} (check.max_age_days)")
+            for res in run_checks(rep, Problems()):
+                if not res.ok:
+                    self._add("evidence-inconsistency", off, rid, res.message + f" ({rep.path}:{res.location.line})")
+
+    # -- exemptions and output -----------------------------------------------------------------------------
+    def _allow_spans(self, b: Block):
+        out = []
+        for a in self.allow:
+            if a.rule is not None:
+                continue
+            start = b.text.find(a.text)
+            while start >= 0:
+                out.append((a, start, start + len(a.text)))
+                start = b.text.find(a.text, start + 1)
+        return out
+
+    def _exempt(self, b: Block, m: Mention, reason: str, how: str):
+        line, col = offset_to_linecol(self.starts, b.pos[m.start])
+        self.report.skipped += 1
+        self.report.skipped_by_reason["exempt"] = self.report.skipped_by_reason.get("exempt", 0) + 1
+        self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": m.text,
+                                       "reason": reason, "by": how})
+        self._record(b, m.start, m.text, "exempt", None)
+
+    def _record(self, b: Block, start: int, text: str, status: str, cand):
+        line, col = offset_to_linecol(self.starts, b.pos[start])
+        self.report.bindings.append({"line": line, "col": col, "text": text, "status": status,
+                                     "bound": cand.name if cand is not None else None})
+
+    def _add(self, rule, offset, text, message, expected=None, claim=None, hint=None, binding=None):
+        self.raw.append((rule, offset, text, message, expected, claim))
+        if binding is not None:
+            line, col = offset_to_linecol(self.starts, offset)
+            self.report.bindings.append({"line": line, "col": col, "text": text, "status": rule, "bound": claim})
+
+    def _finish(self):
+        findings = []
+        for rule, offset, text, message, expected, claim in self.raw:
+            sev = severity(rule, self.config.severity)
+            if sev == "off":
+                continue
+            line, col = offset_to_linecol(self.starts, offset)
+            f = Finding(rule, sev, self.path, line, col, text, message, expected, claim)
+            ex = next((a for a in self.allow if a.rule == rule and (a.text == text or a.text in message)), None)
+            if ex is not None:
+                self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": text,
+                                               "reason": ex.reason, "by": "allow", "rule": rule})
+                continue
+            findings.append(f)
+        uniq = {}
+        for f in findings:
+            uniq.setdefault((f.line, f.col, f.rule, f.message), f)
+        self.report.findings = sorted(uniq.values(), key=lambda f: (f.path, f.line, f.col, f.rule, f.message))
+        self.report.exemptions.sort(key=lambda e: (e["line"], e["col"], e["text"]))
+        self.report.bindings.sort(key=lambda e: (e["line"], e["col"]))
+
+
+def _num(m: Mention) -> str:
+    if m.vague is not None:
+        return ""
+    return m.text
+
+
+def _q(m: Mention) -> Quantity:
+    u = m.unit or units.UNITS[""]
+    v = m.value
+    return Quantity((v - m.half) * u.factor, (v + m.half) * u.factor, u)

@@ -1,0 +1,350 @@
+"""Clean text blocks -> number mentions (and the tokens skipped, with their reason).
+
+A mention is one number as written: its value, decimals, unit, qualifier,
+and its place in a structure (a range, a change, an arithmetic chain).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine import units
+from engine.check import lexicon as L
+from engine.check.markdown import Block
+
+_SPACE = " \u00a0\u2009\u202f\u3000\t"
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
+
+
+@dataclass
+class Mention:
+    block: Block
+    start: int  # clean-text span of the mention (number, unit, qualifier suffix)
+    end: int
+    num_start: int  # clean-text start of the digits (or the Chinese numeral / vague word)
+    value: float  # as written, times the scale (in `unit`)
+    decimals: int
+    unit: units.Unit | None
+    unit_text: str = ""
+    pp: bool = False  # percentage points
+    qualifier: str | None = None
+    qual_text: str = ""
+    vague: tuple[float, float] | None = None
+    sign: str = ""
+    scale: float = 1.0
+    group: str = ""  # "" | "range" | "change"
+    partner: int | None = None  # index of the other end of a range/change
+    role: str = ""  # "lo"/"hi" for ranges, "from"/"to" for changes
+    implied_unit: bool = False  # unit taken from the other end of a range/change or a column header
+    arith: int | None = None  # arithmetic chain id
+    text: str = ""
+    exempt: str | None = None
+    data: dict = field(default_factory=dict)
+
+    @property
+    def half(self) -> float:
+        """Half-width of the rounding interval, in the written unit (statcheck: ±0.5·10^-d)."""
+        return 0.5 * 10 ** (-self.decimals) * self.scale
+
+
+@dataclass
+class Skipped:
+    block: Block
+    start: int
+    end: int
+    reason: str
+    text: str
+
+
+def _parse_number(s: str) -> tuple[float, int]:
+    s = s.replace(",", "")
+    dec = len(s.split(".", 1)[1]) if "." in s else 0
+    return float(s), dec
+
+
+def cn_number(s: str) -> float | None:
+    """Chinese numerals: 五, 十五, 三十, 一百二十, 九点九, 两."""
+    if "点" in s:
+        a, b = s.split("点", 1)
+        ia = cn_number(a) if a else 0
+        if ia is None or any(c not in L.CN_DIGITS for c in b):
+            return None
+        return ia + float("0." + "".join(str(L.CN_DIGITS[c]) for c in b))
+    total, cur = 0, None
+    section = 0
+    for c in s:
+        if c in L.CN_DIGITS:
+            if cur is not None:  # 二二: not a numeral we read
+                return None
+            cur = L.CN_DIGITS[c]
+        elif c in L.CN_UNITS:
+            u = L.CN_UNITS[c]
+            if u == 10000:
+                section = (section + (cur or 0)) * u
+                total += section
+                section, cur = 0, None
+            else:
+                section += (1 if cur is None else cur) * u
+                cur = None
+        else:
+            return None
+    return total + section + (cur or 0)
+
+
+class Extractor:
+    def __init__(self, identifiers: list[str]):
+        ids = sorted({i for i in identifiers if i and any(ch.isdigit() for ch in i)}, key=lambda x: (-len(x), x))
+        self.ident_re = re.compile(
+            r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(i) for i in ids) + r")(?![A-Za-z0-9])") if ids else None
+
+    def run(self, block: Block) -> tuple[list[Mention], list[Skipped]]:
+        text = block.text
+        n = len(text)
+        mask = bytearray(n)
+        skipped: list[Skipped] = []
+
+        def skip(s, e, reason):
+            if not any(ch.isdigit() for ch in text[s:e]):
+                return
+            if any(mask[s:e]):
+                return
+            mask[s:e] = b"\x01" * (e - s)
+            skipped.append(Skipped(block, s, e, reason, text[s:e]))
+
+        if self.ident_re is not None:
+            for m in self.ident_re.finditer(text):
+                skip(m.start(), m.end(), "identifier")
+        for reason, rx in L.SKIP_PATTERNS:
+            for m in rx.finditer(text):
+                skip(m.start(), m.end(), reason)
+
+        mentions: list[Mention] = []
+        for m in L.VAGUE_RE.finditer(text):
+            s, e = m.span()
+            if any(mask[s:e]):
+                continue
+            lo, hi = L.VAGUE[m.group().lower()]
+            mt = self._mention(block, s, e, s, lo, 0, None, "")
+            mt.vague = (lo, hi)
+            self._unit_after(mt, text, e)
+            self._qualifier_before(mt, text)
+            mask[s:mt.end] = b"\x02" * (mt.end - s)
+            mentions.append(mt)
+
+        for m in L.CN_RE.finditer(text):
+            s, e = m.span()
+            if any(mask[s:e]):
+                continue
+            if m.group("pct"):
+                v = cn_number(m.group("pct"))
+                if v is None:
+                    continue
+                dec = len(m.group("pct").split("点")[1]) if "点" in m.group("pct") else 0
+                unit = units.UNITS["%"]
+                utext = "百分之"
+                ns = s
+            else:
+                raw = m.group("n")
+                if raw in ("一", "万", "千", "百") or (raw == "两" and m.group("u") != "倍"):
+                    continue
+                v = cn_number(raw)
+                if v is None:
+                    continue
+                dec = len(raw.split("点")[1]) if "点" in raw else 0
+                utext = m.group("u")
+                unit = units.parse(utext)
+                ns = s
+            mt = self._mention(block, s, e, ns, v, dec, unit, utext)
+            self._qualifier_before(mt, text)
+            mask[s:e] = b"\x02" * (e - s)
+            mentions.append(mt)
+
+        for m in L.NUMBER_RE.finditer(text):
+            s, e = m.span()
+            if mask[s]:
+                continue
+            prev = text[s - 1] if s else ""
+            if prev and (_LATIN_LETTER.match(prev) or prev in "_."):
+                skip(s, e, "identifier")
+                continue
+            value, dec = _parse_number(m.group())
+            mt = self._mention(block, s, e, s, value, dec, None, "")
+            # sign
+            if prev and prev in "+-−±" and (s < 2 or not text[s - 2].isalnum()):
+                mt.sign = "-" if prev in "-−" else prev
+                mt.start = s - 1
+                if mt.sign == "-":
+                    mt.value = -value
+            j = e
+            # 10 多秒 / 10 余万
+            k = j
+            while k < n and text[k] in _SPACE:
+                k += 1
+            if k < n and text[k] in "多余" and k + 1 < n and text[k + 1] not in "数":
+                mt.qualifier, mt.qual_text = "gt", text[k]
+                j = k + 1
+            # scale
+            k = j
+            while k < n and text[k] in _SPACE:
+                k += 1
+            sm = L.SCALE_RE.match(text, k)
+            if sm and (k == j or sm.group()[0].isalpha() and sm.group() not in "kK"):
+                mt.scale = L.SCALES[sm.group()]
+                mt.value *= mt.scale
+                j = sm.end()
+            end_before_unit = j
+            self._unit_after(mt, text, j)
+            if mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
+                    and j == e:
+                # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit
+                skip(s, self._word_end(text, j), "identifier")
+                continue
+            self._qualifier_before(mt, text)
+            mask[mt.start:mt.end] = b"\x02" * (mt.end - mt.start)
+            mentions.append(mt)
+
+        mentions.sort(key=lambda x: x.start)
+        self._structure(mentions, text)
+        for mt in mentions:
+            mt.text = text[mt.start:mt.end].replace(L_BARRIER, "").strip()
+            if block.col_unit and mt.unit is None and mt.vague is None:
+                u = units.parse(block.col_unit) if block.col_unit not in L.PERCENT_WORDS else units.UNITS["%"]
+                if u is not None:
+                    mt.unit, mt.unit_text, mt.implied_unit = u, block.col_unit, True
+        self._exemptions(block, mentions)
+        return mentions, skipped
+
+    @staticmethod
+    def _word_end(text, j):
+        while j < len(text) and (text[j].isascii() and (text[j].isalnum() or text[j] in "-_.")):
+            j += 1
+        return j
+
+    def _mention(self, block, s, e, ns, value, dec, unit, utext) -> Mention:
+        return Mention(block, s, e, ns, value, dec, unit, utext)
+
+    def _unit_after(self, mt: Mention, text: str, j: int) -> None:
+        n = len(text)
+        k = j
+        while k < n and text[k] in _SPACE:
+            k += 1
+        um = L.UNIT_RE.match(text, k)
+        if um is None and k < n and text[k] == "-" and k == j:
+            um = L.UNIT_RE.match(text, k + 1)  # 10-hour, 64-GPU
+            if um and not _LATIN_LETTER.match(um.group()):
+                um = None
+        if um is not None:
+            word = um.group()
+            if um.group("pct"):
+                kind = L.PERCENT_WORDS[word.lower()] if word.lower() in L.PERCENT_WORDS else "%"
+                mt.unit, mt.pp = units.UNITS["%"], kind == "pp"
+            else:
+                if word.startswith("us") and k != j:
+                    return
+                if k != j and word in ("x", "X"):
+                    return
+                mt.unit = _unit_of(word)
+                if mt.unit is None:
+                    return
+            mt.unit_text = word
+            mt.end = um.end()
+        else:
+            mt.end = j
+        qm = L.QUAL_AFTER_RE.match(text, mt.end)
+        if qm and qm.group() and mt.qualifier is None:
+            q = qm.group().strip(" *_\u00a0")
+            mt.qualifier = L.QUAL_AFTER.get(q, "le" if q == "内" else None)
+            mt.qual_text = q
+            mt.end = qm.end()
+
+    def _qualifier_before(self, mt: Mention, text: str) -> None:
+        s = mt.start
+        window = text[max(0, s - 16):s]
+        qm = L.QUAL_BEFORE_RE.search(window)
+        if not qm:
+            return
+        word = (qm.group("latin") or qm.group("other"))
+        start = len(window) - len(qm.group()) + max(0, s - 16)
+        if any(text[max(0, start - len(x) + 1):start + len(word)].endswith(x) for x in L.NOT_QUAL):
+            return
+        q = L.QUAL_BEFORE.get(word) or L.QUAL_BEFORE.get(word.lower())
+        if q is None:
+            return
+        if word in ("~", "～", "-"):
+            k = start - 1
+            while k >= 0 and text[k] in _SPACE:
+                k -= 1
+            if k >= 0 and (text[k].isdigit() or text[k] in "%％倍" or _LATIN_LETTER.match(text[k])):
+                return  # 6.2~9.3: a range, not "about"
+        if mt.qualifier is None:
+            mt.qualifier, mt.qual_text = q, word
+        mt.start = start
+
+    def _structure(self, ms: list[Mention], text: str) -> None:
+        chain = 0
+        for i in range(len(ms) - 1):
+            a, b = ms[i], ms[i + 1]
+            gap = text[a.end:b.start]
+            if len(gap) > 12:
+                continue
+            if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
+                    and b.vague is None:
+                is_change = bool(L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start])) and \
+                    gap.strip(" *_") in ("到", "to")
+                self._link(a, b, i, "change" if is_change else "range")
+            elif L.CHANGE_SEP.fullmatch(gap) and a.vague is None and b.vague is None:
+                self._link(a, b, i, "change")
+            elif (L.ARITH_OP.fullmatch(gap) or L.EQUALS.fullmatch(gap)) and a.vague is None and b.vague is None:
+                if a.arith is None:
+                    chain += 1
+                    a.arith = chain
+                    a.data["ops"] = []
+                b.arith = a.arith
+                b.data["op"] = gap.strip(" *_")
+
+    @staticmethod
+    def _link(a: Mention, b: Mention, i: int, kind: str) -> None:
+        a.group = b.group = kind
+        a.partner, b.partner = i + 1, i
+        a.role, b.role = ("lo", "hi") if kind == "range" else ("from", "to")
+        if a.unit is None and b.unit is not None:
+            a.unit, a.unit_text, a.pp, a.implied_unit = b.unit, b.unit_text, b.pp, True
+            if a.scale == 1.0 and b.scale != 1.0:
+                a.scale = b.scale
+                a.value *= b.scale
+        if kind == "range" and a.qualifier and not b.qualifier:
+            b.qualifier, b.qual_text = a.qualifier, a.qual_text
+
+    @staticmethod
+    def _exemptions(block: Block, ms: list[Mention]) -> None:
+        """`{exempt: reason}` right after a number (or a range/change) exempts it."""
+        for pos, reason in block.exempts:
+            best = None
+            for i, m in enumerate(ms):
+                if m.end <= pos and block.text[m.end:pos].strip(" \u00a0*_") == "":
+                    best = i
+            if best is None:
+                continue
+            targets = [best]
+            if ms[best].partner is not None:
+                targets.append(ms[best].partner)
+            for t in targets:
+                ms[t].exempt = reason
+
+
+L_BARRIER = "\x00"
+
+
+def _unit_of(word: str) -> units.Unit | None:
+    if "/" in word:
+        num, _, den = word.partition("/")
+        num, den = num.strip(), den.strip()
+        un = _unit_of(num)
+        if un is None:
+            return None
+        dn = L.UNIT_WORDS.get(den, den)
+        if dn == "":  # s/次: per occurrence
+            return un
+        return units.parse(f"{L.UNIT_WORDS.get(num, num)}/{dn}")
+    sym = L.UNIT_WORDS.get(word, word)
+    return units.parse(sym) if sym else units.UNITS[""]

@@ -1,0 +1,143 @@
+"""Words the extractor understands, as data: units, qualifiers, connectors, skip patterns.
+
+Everything the checker recognises in zh and en text is listed here, so the
+documentation (docs/checking.md) and the tests can enumerate it.
+"""
+from __future__ import annotations
+
+import re
+
+from engine import units
+
+# --- units written after a number ------------------------------------------------------
+# Chinese and English counters: a count of things, dimensionless ("20 次", "3 saves").
+COUNTERS = ("次", "个", "份", "轮", "台", "家", "名", "项", "条", "篇", "节点", "层", "组", "批", "倍数", "epochs", "epoch",
+            "iterations", "iteration", "runs", "run", "saves", "save", "checkpoints", "files", "nodes", "node")
+PERCENT_WORDS = {"%": "%", "％": "%", "percent": "%", "per cent": "%", "个百分点": "pp", "百分点": "pp",
+                 "percentage points": "pp", "percentage point": "pp", "pp": "pp"}
+# Written after a number, these scale it: 1 万步 = 10,000 steps, 70 billion parameters.
+SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9,
+          "k": 1e3, "K": 1e3}
+# Latin unit words that must not be followed by a letter, and that may follow a hyphen ("10-hour run").
+_EXTRA_UNITS = {"cards": "GPU", "card": "GPU", "nodes": "", "node": "", "saves": "", "runs": "",
+                "GPU": "GPU", "steps": "step", "step": "step"}
+
+
+def _unit_words() -> dict[str, str]:
+    words: dict[str, str] = {}
+    for sym in units.UNITS:
+        if sym:
+            words[sym] = sym
+    words.update({k: v for k, v in units.ALIASES.items()})
+    words.update(_EXTRA_UNITS)
+    for c in COUNTERS:
+        words.setdefault(c, "")
+    # "us" (microseconds) is too often the English pronoun; accept it only glued (10us).
+    return words
+
+
+UNIT_WORDS = _unit_words()
+UNIT_WORDS.pop("倍数", None)
+UNIT_WORDS.pop("张", None)  # "3 张图": only 张卡 counts GPUs
+
+
+def _alt(words) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w)))
+
+
+_LATIN = {w for w in UNIT_WORDS if re.match(r"[A-Za-z]", w)}
+_OTHER = set(UNIT_WORDS) - _LATIN
+_PCT_LATIN = {w for w in PERCENT_WORDS if re.match(r"[A-Za-z]", w)}
+_PCT_OTHER = set(PERCENT_WORDS) - _PCT_LATIN
+
+# unit := percent | unit-word ('/' unit-word)?
+UNIT_RE = re.compile(
+    r"(?P<pct>(?:" + _alt(_PCT_OTHER) + r")|(?:" + _alt(_PCT_LATIN) + r")(?![A-Za-z]))"
+    r"|(?P<unit>(?:(?:" + _alt(_OTHER) + r")|(?:" + _alt(_LATIN) + r")(?![A-Za-z]))"
+    r"(?:\s?/\s?(?:(?:" + _alt(_OTHER) + r")|(?:" + _alt(_LATIN) + r")(?![A-Za-z])))?)")
+SCALE_RE = re.compile(r"(?:百万|万|亿|千|(?:thousand|million|billion)(?![A-Za-z])|[kK](?![A-Za-z]))")
+
+# --- qualifiers --------------------------------------------------------------------------
+# meaning: approx, nearly, gt, ge, lt, le, upto (a tight ceiling: the maximum is about this value)
+QUAL_BEFORE = {
+    "约": "approx", "约为": "approx", "大约": "approx", "大概": "approx", "约合": "approx", "大致": "approx",
+    "近": "nearly", "将近": "nearly", "接近": "nearly", "逼近": "nearly", "差不多": "approx",
+    "超过": "gt", "超": "gt", "逾": "gt", "多于": "gt", "高于": "gt", "大于": "gt", "过": None,
+    "至少": "ge", "不低于": "ge", "不少于": "ge", "起码": "ge",
+    "不到": "lt", "不足": "lt", "少于": "lt", "低于": "lt", "小于": "lt", "未满": "lt",
+    "不超过": "le", "至多": "le", "最多": "le", "不高于": "le",
+    "最高": "upto", "可达": "upto", "高达": "upto", "最高可达": "upto", "最多可达": "upto",
+    "about": "approx", "approximately": "approx", "approx.": "approx", "around": "approx", "roughly": "approx",
+    "some": "approx", "circa": "approx", "ca.": "approx", "~": "approx", "～": "approx", "≈": "approx",
+    "nearly": "nearly", "almost": "nearly", "close to": "nearly", "just under": "nearly",
+    "over": "gt", "more than": "gt", "above": "gt", "greater than": "gt", "exceeding": "gt", "in excess of": "gt",
+    "beyond": "gt", ">": "gt", "＞": "gt",
+    "at least": "ge", "no less than": "ge", "not less than": "ge", "≥": "ge", ">=": "ge",
+    "under": "lt", "less than": "lt", "below": "lt", "fewer than": "lt", "<": "lt", "＜": "lt",
+    "at most": "le", "within": "le", "no more than": "le", "not more than": "le", "≤": "le", "<=": "le",
+    "up to": "upto", "as much as": "upto", "as high as": "upto", "as many as": "upto",
+}
+QUAL_BEFORE = {k: v for k, v in QUAL_BEFORE.items() if v}
+QUAL_AFTER = {"以上": "ge", "及以上": "ge", "以内": "le", "之内": "le", "内": "le", "以下": "le", "左右": "approx",
+              "上下": "approx", "or more": "ge", "or less": "le", "plus": "ge", "+": "ge", "多": "gt", "余": "gt"}
+# Not qualifiers although they end like one.
+NOT_QUAL = ("最近", "附近", "靠近", "邻近", "超级")
+
+_QB_LATIN = {w for w in QUAL_BEFORE if re.match(r"[A-Za-z]", w)}
+_QB_OTHER = set(QUAL_BEFORE) - _QB_LATIN
+QUAL_BEFORE_RE = re.compile(
+    r"(?:(?<![A-Za-z])(?P<latin>" + _alt(_QB_LATIN) + r")|(?P<other>" + _alt(_QB_OTHER) + r"))[\s*_]*$",
+    re.IGNORECASE)
+QUAL_AFTER_RE = re.compile(r"[\s*_]*(?:(?P<q>以上|及以上|以内|之内|以下|左右|上下|\+(?![\d])"
+                           r"|or more(?![A-Za-z])|or less(?![A-Za-z]))|内(?![容部存核置]))")
+
+# Vague magnitude words: value range [lo, hi).
+VAGUE = {"数十": (10, 100), "几十": (10, 100), "数百": (100, 1000), "几百": (100, 1000), "上百": (100, 1000),
+         "数千": (1000, 10000), "几千": (1000, 10000), "上千": (1000, 10000), "数万": (1e4, 1e5), "几万": (1e4, 1e5),
+         "十几": (11, 20), "数倍": (2, 10), "几倍": (2, 10),
+         "dozens of": (24, 100), "dozens": (24, 100), "tens of": (10, 100), "hundreds of": (100, 1000),
+         "thousands of": (1000, 1e6), "several hundred": (200, 1000), "a few hundred": (200, 1000),
+         "several thousand": (2000, 10000), "a dozen": (12, 13)}
+VAGUE_RE = re.compile(r"(?<![A-Za-z])(?:" + _alt(VAGUE) + r")(?![A-Za-z])", re.IGNORECASE)
+
+# --- structure -------------------------------------------------------------------------------
+RANGE_SEP = re.compile(r"[\s*_]*(?:–|—|~|～|〜|至|到|(?<![A-Za-z])to(?![A-Za-z])|-(?=[\d.]))[\s*_]*")
+CHANGE_SEP = re.compile(
+    r"[\s*_]*(?:→|->|⟶|➝|=>|(?:降低|减少|缩短|下降|降|提升|提高|增加|增长|上升|升|增|缩减|压缩|变|变成|改善|加快)(?:到|至|为)"
+    r"|(?:降|减|缩|增|升)到|(?<![A-Za-z])to(?![A-Za-z]))[\s*_]*")
+FROM_BEFORE = re.compile(r"(?:从|由|(?<![A-Za-z])from)[\s*_]*$", re.IGNORECASE)
+ARITH_OP = re.compile(r"[\s*_]*(?P<op>×|÷|\*|/|\+|−|-|x(?=\s))[\s*_]*")
+EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
+
+# Numbers: 3,560  10000  9.9  .5 is not a number here.
+NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?")
+NUMBER_FULL = re.compile(r"(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+)?")
+
+# Chinese numerals (used only in 百分之X, X倍 and X + time unit).
+CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+CN_NUM = r"[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?"
+CN_RE = re.compile(r"百分之(?P<pct>" + CN_NUM + r")|(?P<n>" + CN_NUM + r")(?P<u>倍|个小时|小时|分钟|秒钟|秒|天)")
+
+# --- skipped tokens ---------------------------------------------------------------------------
+MONTHS = r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
+    ("date", re.compile(r"(?<![\d.,])(?:19|20)\d\d\s*[-/年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?![\d])"
+                        r"|(?<![\d.])\d{1,2}\s*月\s*\d{1,2}\s*[日号]|(?<![\d.,])\d{4}\s*年(?:代|度)?|(?<![\d.,])(?:19|20)\d\d\s*(?:版|款|财年)|(?<![\d.])\d{1,2}\s*月份?(?!\d)"
+                        r"|(?<![\d.])\d{1,2}\s*[日号](?![本])"
+                        r"|\b" + MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,\s*\d{4})?\b"
+                        r"|\b\d{1,2}(?:st|nd|rd|th)?\s+" + MONTHS + r"\.?(?:,?\s+\d{4})?\b"
+                        r"|\b" + MONTHS + r"\.?\s+\d{4}\b"
+                        r"|(?:Q[1-4]|H[12])\s*\d{4}|\d{4}\s*(?:Q[1-4]|H[12])\b"
+                        r"|(?<![\w.])(?:in|since|by|until|from|of|during|before|after)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)")),
+    ("time", re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")),
+    ("version", re.compile(r"(?<![A-Za-z0-9])[vV]\d+(?:\.\d+)*|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d])"
+                           r"|(?:版本|version|Version|ver\.)\s*\d+(?:\.\d+)*")),
+    ("reference", re.compile(r"(?:表|图|第|附录|附表|公式)\s*\d+(?:\.\d+)*"
+                             r"|(?<![A-Za-z])(?:Table|Tab\.|Figure|Fig\.|Section|Sec\.|Step|Chapter|Appendix|Eq\.|No\.|Page|p\.|pp\.|#)\s*\d+(?:\.\d+)*")),
+    ("identifier", re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_]*(?:[-.][A-Za-z_]+)*-?\d[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*")),
+    ("footnote", re.compile(r"\[\^[^\]]*\]")),
+]
+
+# Sentence ends.
+SENTENCE_END = re.compile(r"[。!?!?;;]|(?<![\d.])\.(?=\s|$)|(?<=\d)\.(?=\s|$)")

@@ -1,0 +1,69 @@
+"""Output formats of a check report: text (like a compiler), JSON, SARIF 2.1.0. Deterministic."""
+from __future__ import annotations
+
+import json
+
+from engine.check.api import CheckReport
+from engine.check.rules import RULES
+
+
+def render(report: CheckReport, fmt: str) -> str:
+    if fmt == "json":
+        return to_json(report) + "\n"
+    if fmt == "sarif":
+        return json.dumps(to_sarif(report), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    return to_text(report)
+
+
+def to_text(report: CheckReport) -> str:
+    lines = [f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}" for f in report.findings]
+    for e in report.exemptions:
+        what = f" {e['rule']}" if e.get("rule") else ""
+        lines.append(f"{e['path']}:{e['line']}:{e['col']}: exempt{what}: {e['text']} ({e['reason']})")
+    s = report.summary()
+    reasons = ", ".join(f"{k} {v}" for k, v in sorted(report.skipped_by_reason.items()))
+    lines.append(f"{report.path}: {s['numbers']} number(s): {s['verified']} verified, {s['skipped']} skipped"
+                 + (f" ({reasons})" if reasons else "") + f"; {s['errors']} error(s), {s['warnings']} warning(s)")
+    return "\n".join(lines) + "\n"
+
+
+def to_dict(report: CheckReport) -> dict:
+    return {"findings": [f.to_json() for f in report.findings], "summary": report.summary(),
+            "exemptions": report.exemptions, "skipped_by_reason": dict(sorted(report.skipped_by_reason.items()))}
+
+
+def to_json(report: CheckReport) -> str:
+    return json.dumps(to_dict(report), ensure_ascii=False, indent=2, sort_keys=True)
+
+
+def to_sarif(report: CheckReport) -> dict:
+    rules = [{"id": r.id, "name": r.id, "shortDescription": {"text": r.summary},
+              "defaultConfiguration": {"level": r.severity},
+              "helpUri": "docs/checking.md#" + r.id} for r in RULES.values()]
+    index = {r.id: i for i, r in enumerate(RULES.values())}
+    results = []
+    for f in report.findings:
+        res = {"ruleId": f.rule, "ruleIndex": index.get(f.rule, 0), "level": f.severity,
+               "message": {"text": f.message},
+               "locations": [{"physicalLocation": {
+                   "artifactLocation": {"uri": f.path},
+                   "region": {"startLine": f.line, "startColumn": f.col,
+                              "endColumn": f.col + len(f.text), "snippet": {"text": f.text}}}}]}
+        props = {}
+        if f.expected is not None:
+            props["expected"] = f.expected
+        if f.claim is not None:
+            props["claim"] = f.claim
+        if props:
+            res["properties"] = props
+        results.append(res)
+    return {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "engine check", "informationUri": "docs/checking.md", "rules": rules}},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+            "properties": {"summary": report.summary(), "exemptions": report.exemptions},
+        }],
+    }

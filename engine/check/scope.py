@@ -1,0 +1,255 @@
+"""The quantities a number may bind to, and the words that identify them.
+
+Brief mode: the brief's assumptions and claims, and every value of the reports
+in its `sources`.
+Text mode (no brief): every value of the reports the text cites, plus a
+restricted set of derivations between values of one report (see DERIVATIONS).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine import units
+from engine.calc import display as D
+from engine.calc.quantity import Quantity
+from engine.registry import EvidenceValue, Registry
+
+# Context words: an English name part -> words that mean it in zh/en article text.
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "save": ("保存", "存储", "写入", "save", "saving", "checkpoint"),
+    "saves": ("保存", "次数", "次", "saves"),
+    "ckpt": ("checkpoint", "检查点", "ckpt", "快照"),
+    "checkpoint": ("checkpoint", "检查点"),
+    "time": ("时间", "耗时", "用时", "时长", "花", "takes", "took", "duration", "time"),
+    "bubble": ("气泡", "空转", "停顿", "等待", "bubble", "idle", "stall"),
+    "base": ("基线", "原有", "原来", "原先", "改造前", "传统", "baseline", "before", "existing"),
+    "baseline": ("基线", "原有", "原来", "原先", "改造前", "传统", "baseline", "before", "existing"),
+    "fx": ("fx100", "改造后", "换用", "after"),
+    "fx100": ("fx100", "改造后", "after"),
+    "speedup": ("加速", "提速", "快", "倍", "faster", "speedup", "speed-up"),
+    "load": ("加载", "载入", "load"),
+    "loading": ("加载", "load"),
+    "model": ("模型", "model"),
+    "size": ("大小", "规模", "容量", "参数", "size"),
+    "snapshot": ("快照", "snapshot", "每份", "每次"),
+    "bandwidth": ("带宽", "吞吐", "bandwidth", "throughput"),
+    "write": ("写", "write"),
+    "read": ("读", "read"),
+    "step": ("步", "step"),
+    "steps": ("步", "steps", "step"),
+    "every": ("每", "间隔", "every", "interval"),
+    "run": ("训练", "运行", "跑", "run", "job", "training"),
+    "gpu": ("gpu", "卡", "显卡"),
+    "gpus": ("gpu", "卡", "显卡"),
+    "saved": ("节省", "省下", "省", "缩短", "减少", "saved", "saving", "shorter", "less"),
+    "extra": ("多", "额外", "更多", "extra", "more", "additional"),
+    "total": ("总", "全部", "一共", "共", "total", "overall", "whole"),
+    "params": ("参数", "param"),
+    "latency": ("延迟", "时延", "latency"),
+    "lat": ("延迟", "时延", "latency"),
+    "util": ("利用率", "utilization", "utilisation"),
+    "utilization": ("利用率", "utilization"),
+    "gain": ("提升", "提高", "增加", "加速", "gain", "faster", "up"),
+    "cut": ("缩短", "减少", "降低", "下降", "cut", "shorter", "less", "drop"),
+    "epoch": ("轮", "epoch"),
+    "bw": ("带宽", "bandwidth", "throughput"),
+    "open": ("打开", "open"),
+    "hours": ("小时", "hours"),
+    "throughput": ("吞吐", "throughput"),
+    "cluster": ("集群", "cluster"),
+    "nodes": ("节点", "node"),
+    "scale": ("扩展", "规模", "scale", "scaled", "scaling"),
+}
+_STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
+         "at", "from", "or", "as", "t", "x", "s"}
+_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]+[A-Za-z0-9]*")
+_CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def context_keys(words) -> tuple[str, ...]:
+    keys: set[str] = set()
+    for w in words:
+        if not w:
+            continue
+        w = str(w)
+        for part in _LATIN.findall(w.replace("_", " ")):
+            low = part.lower()
+            if low in _STOP or len(low) < 2:
+                continue
+            keys.add(low)
+            keys.update(s.lower() for s in SYNONYMS.get(low, ()))
+            if low.endswith("s") and len(low) > 3:
+                keys.add(low[:-1])
+                keys.update(s.lower() for s in SYNONYMS.get(low[:-1], ()))
+        for run in _CJK.findall(w):
+            for i in range(len(run) - 1):
+                keys.add(run[i:i + 2])
+    return tuple(sorted(keys))
+
+
+@dataclass
+class Candidate:
+    name: str  # claim or assumption name, evidence ref, or a derivation such as R1.x.a/R1.x.b
+    kind: str  # assumption | derived | evidence | derivation
+    lo: float  # base units
+    hi: float
+    unit: units.Unit
+    decimals: int
+    display: str
+    why: str  # how it is computed and where it comes from
+    reports: tuple[str, ...]
+    keys: tuple[str, ...]
+    internal: bool = False
+    needs_context: bool = False  # text-mode derivations bind only when their words are near
+    where: str = ""
+    refs: tuple[str, ...] = field(default_factory=tuple)
+    need: tuple[str, ...] = ()  # table cells: a word of the row or the column must be near the number
+
+    @property
+    def is_range(self) -> bool:
+        return not units.is_close(self.lo, self.hi)
+
+    def same_value(self, other: "Candidate") -> bool:
+        return units.is_close(self.lo, other.lo) and units.is_close(self.hi, other.hi) \
+            and self.unit.dims == other.unit.dims
+
+
+def _words(scope, name, depth=0, seen=None) -> list[str]:
+    seen = set() if seen is None else seen
+    s = scope.get(name)
+    if s is None or name in seen:
+        return []
+    seen.add(name)
+    words = [s.name, *(s.words or ()), *((s.note,) if s.note else ())]
+    if depth < 3:
+        for d in s.deps:
+            words += _words(scope, d, depth + 1, seen)
+    for src in s.sources if depth == 0 else ():
+        words += src.ref.split(".")[1:]
+    return words
+
+
+def from_scope(scope, lang: str) -> list[Candidate]:
+    out = []
+    for s in scope.values():
+        q = s.quantity
+        why = s.derivation or ("assumption" if s.kind == "assumption" else "")
+        if s.kind == "assumption":
+            why = "assumption" + (f": {s.note}" if s.note else "")
+        out.append(Candidate(s.name, s.kind, q.lo, q.hi, q.unit, s.decimals, s.display, why, s.reports,
+                             context_keys(_words(scope, s.name)),
+                             refs=tuple(src.ref for src in s.sources)))
+    return out
+
+
+def _display(q: Quantity, dec, lang) -> tuple[int, str]:
+    lo, hi = q.in_unit()
+    d = dec if dec is not None else D.default_decimals([lo, hi])
+    return d, D.quantity(q, d, lang)
+
+
+def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate:
+    rep = registry[ev.report]
+    d, disp = _display(ev.quantity, ev.decimals, lang)
+    where = f"{ev.report} {ev.where}" if ev.where else ev.report
+    need = ()
+    if ev.kind == "cell":
+        table = rep.model.tables[ev.path[0]]
+        row = table.rows[ev.path[1]]
+        cells = row if isinstance(row, list) else list(row.values())
+        col = table.columns[ev.path[2]]
+        need = context_keys([ev.path[1], ev.path[2], col.label or ""] + [c for c in cells if isinstance(c, str)])
+    return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
+                     (ev.report,), context_keys(ev.words + ev.path), rep.model.access == "internal",
+                     where=where, refs=(ev.ref,), need=need)
+
+
+def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
+    return [from_evidence(ev, registry, lang) for ev in registry.values(report_ids)]
+
+
+def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
+    """Text mode: derived figures between values of ONE report, restricted to
+    - variants of one metric (R1.ckpt_save_time.baseline vs .fx100);
+    - cells of one table row, or of one table column, with the same unit;
+    and to these operations: ratio (a/b, as a multiple), percent change ((b-a)/a, sign-free),
+    difference (|a-b|, in the metric's unit; percentage points for % metrics).
+    Each binds only when a word of the metric, row or column is written near the number.
+    """
+    out: list[Candidate] = []
+    for rid in sorted(report_ids):
+        if rid not in registry:
+            continue
+        rep = registry[rid]
+        groups: dict[tuple, list[EvidenceValue]] = {}
+        for ev in rep.values.values():
+            if ev.kind == "variant":
+                groups.setdefault(("metric", ev.path[0]), []).append(ev)
+            elif ev.kind == "cell":
+                groups.setdefault(("row", ev.path[0], ev.path[1]), []).append(ev)
+                groups.setdefault(("col", ev.path[0], ev.path[2]), []).append(ev)
+        for key, evs in groups.items():
+            for i, a in enumerate(evs):
+                for b in evs:
+                    if a is b or a.quantity.unit.dims != b.quantity.unit.dims:
+                        continue
+                    out.extend(_pair(a, b, rep.model.access == "internal", lang))
+    return out
+
+
+def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str) -> list[Candidate]:
+    qa, qb = a.quantity, b.quantity
+    if qa.is_range or qb.is_range or qa.lo == 0 or qb.lo == 0:
+        return []
+    keys = context_keys(a.words + b.words + a.path + b.path)
+    da, db = D.quantity(qa, a.decimals or 0, lang), D.quantity(qb, b.decimals or 0, lang)
+    src = a.report + (f" {a.where}" if a.where else "")
+    res = []
+    ratio = qa.lo / qb.lo
+    if ratio > 1:
+        res.append(("ratio", ratio, units.UNITS["x"], f"= {da} ÷ {db} · {src}"))
+        change = (qa.lo - qb.lo) / qb.lo
+        res.append(("change", abs(change), units.UNITS["%"], f"= ({da} − {db}) ÷ {db} · {src}"))
+        change2 = (qa.lo - qb.lo) / qa.lo
+        res.append(("change", abs(change2), units.UNITS["%"], f"= ({da} − {db}) ÷ {da} · {src}"))
+        res.append(("diff", qa.lo - qb.lo, qa.unit, f"= {da} − {db} · {src}"))
+    out = []
+    for op, v, unit, why in res:
+        base = v  # fractions, multiples and differences are already in base units
+        q = Quantity(base, base, unit)
+        d, disp = _display(q, None, lang)
+        out.append(Candidate(f"{a.ref} {op} {b.ref}", "derivation", base, base, unit, d, disp, why, (a.report,),
+                             keys, internal, needs_context=True, where=src, refs=(a.ref, b.ref)))
+    return out
+
+
+_ID_SPLIT = re.compile(r"[\s,,、;;::()()\[\]【】/|]+")
+
+
+def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
+    """Tokens with digits in the reports' titles and setup, and glossary names."""
+    out = set(g for g in glossary)
+    for rid in report_ids:
+        if rid not in registry:
+            continue
+        m = registry[rid].model
+        texts = [m.title] + [str(v) for v in m.setup.values()]
+        for t in m.tables.values():  # text cells and labels: row names such as 4KB, 70B-Instruct
+            for row in t.rows.values():
+                cells = row if isinstance(row, list) else list(row.values())
+                texts.extend(c for c in cells if isinstance(c, str))
+            texts.extend(c.label for c in t.columns.values() if c.label)
+        for t in texts:  # "Lustre 2.15": a name and its version
+            for mm in re.finditer(r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)+", t):
+                out.add(mm.group())
+        for t in texts:
+            for tok in _ID_SPLIT.split(t):
+                tok = tok.strip(".,")
+                if any(c.isdigit() for c in tok) and len(tok) > 1 and re.search(r"[^\d.,%]", tok):
+                    out.add(tok)
+                    # "FX100-HBMM" also names "FX100"
+                    for part in re.split(r"[-–]", tok):
+                        if any(c.isdigit() for c in part) and re.search(r"[A-Za-z]", part):
+                            out.add(part)
+    return sorted(out)

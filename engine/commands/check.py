@@ -1,0 +1,84 @@
+"""`engine check [BRIEF] [--text FILE] [--format text|json|sarif] [--strict]`: the QA gate.
+
+Exit codes: 0 passed, 1 at least one error-level finding (or a warning with --strict), 2 bad input.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from engine.cli import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, report_problems
+from engine.errors import EngineError, Location, Problem, Problems
+
+MAX_BYTES = 20_000_000
+
+
+def run(args, root: Path) -> int:
+    from engine.check.api import check_text, config_with_exemptions
+    from engine.check.output import render
+    from engine.load import Project, load_config, load_registry
+
+    project = Project(root)
+    problems = Problems()
+    config = load_config(project, problems)
+    if args.brief is None and args.text is None:
+        print("engine check: give a BRIEF, or --text FILE (or both)\n"
+              "  hint: engine check articles/ckpt-bubble.yaml   or   engine check --text article.md", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    scope = sources = lang = None
+    check_cfg = config.check
+    if args.brief is not None:
+        from engine.commands.claims import compute_claims
+
+        problems.raise_errors()
+        _, brief, registry, scope = compute_claims(root, args.brief)
+        sources, lang = list(brief.model.sources), brief.model.lang
+        try:
+            check_cfg = config_with_exemptions(check_cfg, brief.model.exempt)
+        except Exception as exc:  # pydantic ValidationError: a malformed exempt entry
+            raise EngineError([Problem("exempt", f"bad exempt entry: {exc}".splitlines()[0],
+                                       brief.smap.loc(("exempt",)),
+                                       "write {text: ..., reason: ...} (see docs/checking.md)")]) from None
+        if args.text is None:
+            file = root / "build" / brief.model.id / f"{brief.model.id}.md"
+            if not file.exists():
+                print(f"engine check: {project.rel(file)} does not exist\n"
+                      f"  hint: run 'engine build {args.brief}' first, or check a file with --text FILE",
+                      file=sys.stderr)
+                return EXIT_BAD_INPUT
+        else:
+            file = args.text if args.text.is_absolute() else root / args.text
+    else:
+        registry = load_registry(project, problems, run_checks_too=False)
+        problems.raise_errors()
+        file = args.text if args.text.is_absolute() else root / args.text
+    problems.raise_errors()
+    text = _read(file, project)
+    path = project.rel(file)
+    report = check_text(text, path, registry=registry, scope=scope, sources=sources, config=check_cfg, lang=lang)
+    out = render(report, args.format)
+    sys.stdout.write(out)
+    if report.errors:
+        return EXIT_FAILED
+    if getattr(args, "strict", False) and report.warnings:
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def _read(file: Path, project) -> str:
+    loc = Location(project.rel(file))
+    if not file.is_file():
+        raise EngineError([Problem("io", "no such file", loc, "give the Markdown file to check with --text FILE")])
+    size = file.stat().st_size
+    if size > MAX_BYTES:
+        raise EngineError([Problem("too-large", f"the file is {size:,} bytes; the limit is {MAX_BYTES:,}", loc)])
+    data = file.read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise EngineError([Problem("encoding", "the file is not UTF-8", Location(loc.path, line, 1),
+                                   "save it as UTF-8")]) from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n")
