@@ -42,6 +42,11 @@ class FAQPair(BaseModel):
     a: str = Field(min_length=2, description="a self-contained answer; figures as {{ claim_id }}, citations as [@R1]")
 
 
+# Names the structured-output schema in cache keys (rather than its JSON schema, which may change
+# with the pydantic version). Change it when FAQOut changes.
+FAQ_SCHEMA_ID = "FAQOut.v1: pairs[1..10] of {q, a}"
+
+
 class FAQOut(BaseModel):
     """Question-and-answer pairs for the article's FAQ section."""
 
@@ -85,14 +90,13 @@ class Drafter:
     """Calls the configured chat model through the cache; maps every failure to a clear EngineError."""
 
     def __init__(self, cfg, cache_dir: Path, *, refresh: bool = False, model=None, env=None,
-                 where: Location = Location("engine.yaml"), on_progress: Optional[Callable[[str], None]] = None):
+                 where: Location = Location("engine.yaml")):
         self.cfg = cfg
         self.cache = Cache(cache_dir)
         self.refresh = refresh
         self._model = model  # an instance (tests) or None: built from cfg.model on the first cache miss
         self.env = os.environ if env is None else env
         self.where = where
-        self.on_progress = on_progress
         self.stats = LLMStats()
         self._secret: Optional[str] = None
 
@@ -116,8 +120,7 @@ class Drafter:
         return text
 
     def faq(self, messages: list[tuple[str, str]]) -> list[dict]:
-        schema = FAQOut.model_json_schema()
-        req = cache_request(self.cfg.model, self.cfg.params, "faq", messages, schema)
+        req = cache_request(self.cfg.model, self.cfg.params, "faq", messages, FAQ_SCHEMA_ID)
         k = cache_key(req)
         rec = None if self.refresh else self.cache.get(k)
         if rec is not None:

@@ -3,7 +3,7 @@
 One JSON file per call: `<cache>/<sha256>.json`. The key is the sha256 of the
 canonical JSON of the request: the model's import path, its parameters (which
 never hold secrets: LLMConfig refuses them, and the API key is read from the
-environment and never part of the key), the kind of call (text or FAQ schema)
+environment and never part of the key), the kind of call (text, or the FAQ with its schema id)
 and every message. The record keeps the request next to the response, so a
 reviewer can read what was asked in the diff. Writes are atomic.
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Optional
 
 
-def request(model: str, params: dict, kind: str, messages: list[tuple[str, str]], schema: Optional[dict] = None) -> dict:
+def request(model: str, params: dict, kind: str, messages: list[tuple[str, str]], schema: Optional[str] = None) -> dict:
     req = {"model": model, "params": params, "kind": kind, "messages": [list(m) for m in messages]}
     if schema is not None:
         req["schema"] = schema

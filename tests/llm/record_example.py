@@ -46,7 +46,10 @@ def main() -> int:
     from engine.draft import llm
 
     cache = ROOT / "llm-cache"
+    import time
+
     before = set(cache.glob("*.json")) if cache.is_dir() else set()
+    started = time.time_ns()
     model = ScriptedChatModel(responses=[ANSWER, SECTION_0, SECTION_1, FAQ])
     original = llm.draft_article
     llm.draft_article = lambda **kw: original(model=model, refresh=True, **{k: v for k, v in kw.items()
@@ -58,8 +61,8 @@ def main() -> int:
         llm.draft_article = original
     used = set()
     for f in cache.glob("*.json"):
-        rec = json.loads(f.read_text(encoding="utf-8"))
-        if rec["request"]["messages"] in [[list(m) for m in conv] for conv in _conversations(model)]:
+        if f.stat().st_mtime_ns >= started:  # written by this run (refresh=True rewrites every record it uses)
+            rec = json.loads(f.read_text(encoding="utf-8"))
             rec["provenance"] = PROVENANCE
             f.write_text(json.dumps(rec, ensure_ascii=False, sort_keys=True, indent=1) + "\n", encoding="utf-8")
             used.add(f)
@@ -69,10 +72,6 @@ def main() -> int:
     print(f"passed={result.passed}; {len(used)} record(s) in {cache.relative_to(ROOT)}/; "
           f"removed {len(stale)} stale")
     return 0 if result.passed else 1
-
-
-def _conversations(model):
-    return [[(("human" if t == "human" else "ai" if t == "ai" else t), c) for t, c in conv] for conv in model.received]
 
 
 if __name__ == "__main__":
