@@ -21,7 +21,7 @@ from engine.models.article import Article
 from engine.render import mdit
 from engine.render.jsonld import description, jsonld
 from engine.render.labels import LABELS
-from engine.render.markdown import disclosure, source_line
+from engine.render.markdown import disclosure
 
 _TAG = re.compile(r"(<[^>]*>)")
 
@@ -121,5 +121,3 @@ def _inline_svg(svg: str) -> str:
     svg = svg[start:] if start >= 0 else ""
     return re.sub(r"\s*<metadata>.*?</metadata>", "", svg, count=1, flags=re.S)
 
-
-__all__ = ["render_page", "Theme", "canonical_url", "source_line"]

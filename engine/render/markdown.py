@@ -50,7 +50,7 @@ def disclosure(art: Article, site_name: str) -> str:
 
 def source_line(art: Article, n: int, src) -> str:
     L = LABELS[art.lang]
-    head = f"**{src.id}**" if art.lang == "zh" else f"[{n}] **{src.id}**"
+    head = f"**{src.id}**"  # the .md keeps [@R1] citations, so no [n] numbering here (the HTML numbers en)
     where = f"[{L['download']}]({src.url})" if src.url else L["on_request"]
     return f"- {head} {src.title} · {src.publisher} · {src.date} · {where}"
 
