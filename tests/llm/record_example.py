@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 ANSWER = ("单次 Checkpoint 保存从 {{ t_base }} 降到 {{ t_fx }},快 {{ speedup }} 倍 [@R1]。"
           "在示例场景下,保存气泡从 {{ bubble_base }} 降到 {{ bubble_fx }},整个训练缩短 {{ time_saved }} [@R1]。")
-SECTION_0 = ("在这个场景里,训练共 {{ steps }},每 {{ save_every }} 保存一次,共保存 {{ saves }} 次。"
+SECTION_0 = ("在这个场景里,训练共 {{ steps|num }} 步,每 {{ save_every|num }} 步保存一次,共保存 {{ saves }} 次。"
              "基线单次保存 {{ t_base }},合计 {{ save_base }} [@R1]。"
              "按 {{ run_time }} 的基线总时长计,保存气泡为 {{ bubble_base }} [@R1]。")
 SECTION_1 = ("FX100 单次保存 {{ t_fx }},合计 {{ save_fx }},省下 {{ saved }} [@R1]。"
@@ -29,7 +29,7 @@ FAQ = {"tool": {"pairs": [
     {"q": "Checkpoint 保存快了多少?",
      "a": "R1 实测单次保存从 {{ t_base }} 降到 {{ t_fx }},快 {{ speedup }} 倍 [@R1]。"},
     {"q": "保存气泡能降多少?",
-     "a": "在 {{ steps }}、每 {{ save_every }} 保存一次、基线 {{ run_time }} 的场景下,"
+     "a": "按训练 {{ steps|num }} 步、每 {{ save_every|num }} 步保存一次、基线训练总时长 {{ run_time }} 估算,"
           "保存气泡从 {{ bubble_base }} 降到 {{ bubble_fx }} [@R1]。"},
     {"q": "模型加载能快多少?",
      "a": "R9 在华为 Atlas 910B 上对比 NFS,模型加载加速 {{ load_speedup }} 倍 [@R9]。"},
