@@ -229,3 +229,28 @@ def test_english_brief_prompts_in_english(tmp_path):
     _, b, registry, scope = compute_claims(tmp_path, Path("articles/t.yaml"))
     human = P.first_messages(P.llm_parts(b.model)[0], b.model, scope, registry)[1][1]
     assert "Language of your text: English (en)" in human and "about 120 words" in human
+
+
+def test_model_configured_in_engine_yaml(tmp_path):
+    H.make_project(tmp_path, [H.HONEST])
+    brief = tmp_path / "articles" / "t.yaml"
+    text = brief.read_text(encoding="utf-8")
+    llm_line = text[text.index("llm: "):]
+    brief.write_text(text[:text.index("llm: ")], encoding="utf-8")
+    (tmp_path / "engine.yaml").write_text("site: {name: test}\n" + llm_line, encoding="utf-8")
+    assert H.build(tmp_path) == 0
+    assert H.cache_records(tmp_path)[0]["request"]["model"] == "fakes:ScriptedChatModel"
+
+
+def test_brief_llm_block_overrides_engine_yaml(tmp_path):
+    H.make_project(tmp_path, [H.HONEST])
+    (tmp_path / "engine.yaml").write_text("llm: {model: 'langchain_nosuchprovider:ChatX'}\n", encoding="utf-8")
+    assert H.build(tmp_path) == 0
+
+
+def test_secret_in_engine_yaml_is_a_located_error(tmp_path, capsys):
+    H.make_project(tmp_path, [H.HONEST])
+    (tmp_path / "engine.yaml").write_text("llm:\n  model: a:B\n  params: {openai_api_key: sk-x}\n", encoding="utf-8")
+    assert H.build(tmp_path) == 2
+    err = capsys.readouterr().err
+    assert "engine.yaml:3:" in err and "looks like a secret" in err and "sk-x" not in err
