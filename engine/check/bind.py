@@ -114,7 +114,8 @@ def distance(m: Mention, c: Candidate) -> float:
 
 
 def score(c: Candidate, context: str) -> int:
-    return sum(1 for k in c.keys if k in context)
+    """Words of the quantity written near the number: its own words count 3, inherited ones 1."""
+    return 3 * sum(1 for k in c.keys if k in context) + sum(1 for k in c.keys2 if k in context)
 
 
 @dataclass
@@ -157,7 +158,7 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
             best.sort(key=_pref)
             chosen = best[0]
             # a match only by coincidence: no word of it near, but another quantity's words are
-            threshold = 1 if m.qualifier in INEQ else 2
+            threshold = 3 if m.qualifier in INEQ else 6
             if top == 0:
                 scored = _near(m, cands, context, exclude=ok)
                 if scored and scored[0] >= threshold and not any(c.same_value(scored[1]) for c in ok) \

@@ -166,7 +166,7 @@ class Checker:
     def _context(b: Block, m: Mention) -> str:
         k = b.sentence_of(m.num_start)
         lo, hi = b.sentence_span(k)
-        ctx = b.text[max(lo, m.start - 30):min(hi, m.end + 15)]
+        ctx = b.text[max(lo, m.start - 30):min(hi, m.end + 30)]
         sent = b.text[max(lo, m.start - 120):min(hi, m.end + 60)]
         if b.kind == "cell":
             ctx = b.header + " " + b.row + " " + ctx

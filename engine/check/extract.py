@@ -38,6 +38,7 @@ class Mention:
     implied_unit: bool = False  # unit taken from the other end of a range/change or a column header
     arith: int | None = None  # arithmetic chain id
     text: str = ""
+    num_end: int = -1  # clean-text end of the digits (-1: Chinese numeral or vague word)
     exempt: str | None = None
     data: dict = field(default_factory=dict)
 
@@ -169,6 +170,7 @@ class Extractor:
                 continue
             value, dec = _parse_number(m.group())
             mt = self._mention(block, s, e, s, value, dec, None, "")
+            mt.num_end = e
             # sign
             if prev and prev in "+-−±" and (s < 2 or not text[s - 2].isalnum()):
                 mt.sign = "-" if prev in "-−" else prev

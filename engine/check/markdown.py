@@ -26,6 +26,7 @@ BARRIER = "\x00"
 _SPECIAL = re.compile(
     r"(?P<code>(?P<ticks>`+)(?:(?!(?P=ticks)).)+?(?P=ticks))"
     r"|(?P<cite>\[[^\[\]\n]*?-?@[A-Za-z0-9_][^\[\]\n]*\])"
+    r"|(?P<numref>\[\d{1,3}\](?!\())"
     r"|(?P<cncite>【(?:出处|来源|Source|source)[::][^】\n]*】)"
     r"|(?P<exempt>\{\s*exempt\s*(?::\s*(?P<reason>[^{}\n]*))?\})"
     r"|(?P<img>!\[[^\]\n]*\]\([^)\n]*\))"
@@ -256,7 +257,7 @@ def _clean(kind: str, index: int, group: int, parts: list[tuple[str, int]]) -> B
                 exempts.append((here, (m.group("reason") or "").strip()))
                 chars.append(BARRIER)
                 pos.append(base + s)
-            elif g in ("code", "img", "auto", "url", "email", "refdef"):
+            elif g in ("code", "img", "auto", "url", "email", "refdef", "numref"):
                 chars.append(BARRIER)
                 pos.append(base + s)
             elif g == "esc":

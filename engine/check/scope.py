@@ -105,6 +105,7 @@ class Candidate:
     where: str = ""
     refs: tuple[str, ...] = field(default_factory=tuple)
     need: tuple[str, ...] = ()  # table cells: a word of the row or the column must be near the number
+    keys2: tuple[str, ...] = ()  # secondary words: those of the quantities a claim is computed from
 
     @property
     def is_range(self) -> bool:
@@ -125,8 +126,6 @@ def _words(scope, name, depth=0, seen=None) -> list[str]:
     if depth < 3:
         for d in s.deps:
             words += _words(scope, d, depth + 1, seen)
-    for src in s.sources if depth == 0 else ():
-        words += src.ref.split(".")[1:]
     return words
 
 
@@ -138,8 +137,16 @@ def from_scope(scope, lang: str) -> list[Candidate]:
         if s.kind == "assumption":
             why = "assumption" + (f": {s.note}" if s.note else "")
         out.append(Candidate(s.name, s.kind, q.lo, q.hi, q.unit, s.decimals, s.display, why, s.reports,
-                             context_keys(_words(scope, s.name)),
+                             context_keys([s.name, *(s.words or ()), s.note or ""]
+                                          + [w for src in s.sources for w in src.ref.split(".")[1:]]
+                                          if s.kind != "derived" else [s.name, *(s.words or ()), s.note or ""]),
                              refs=tuple(src.ref for src in s.sources)))
+        if s.kind == "derived":
+            own = set(out[-1].keys)
+            inherited = [w for d in s.deps if d in scope and scope[d].kind == "evidence"
+                         for w in (*scope[d].words, scope[d].note or "")]
+            inherited += [w for d in s.deps if d not in scope for w in d.split(".")[1:]]  # R1.metric.variant
+            out[-1].keys2 = tuple(k for k in context_keys(inherited) if k not in own)
     return out
 
 
