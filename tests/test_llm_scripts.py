@@ -254,3 +254,17 @@ def test_secret_in_engine_yaml_is_a_located_error(tmp_path, capsys):
     assert H.build(tmp_path) == 2
     err = capsys.readouterr().err
     assert "engine.yaml:3:" in err and "looks like a secret" in err and "sk-x" not in err
+
+
+@pytest.mark.parametrize("bad, rule", [
+    (H.HONEST + "\n\n[详情](javascript:alert(document.cookie))", "unsafe-link"),
+    (H.HONEST + "\n\n{{ ''.__class__.__mro__ }}", "bad-placeholder"),
+    (H.HONEST.replace("{{ save_base }}", "{{ save_total }}"), "unknown-placeholder"),
+    (H.HONEST.replace("[@R1]", "[@R12]"), "unknown-citation"),
+], ids=["javascript-link", "template-injection", "unknown-placeholder", "citation-outside-sources"])
+def test_unsafe_model_output_is_reasked_before_rendering(tmp_path, bad, rule):
+    H.make_project(tmp_path, [bad, H.HONEST])
+    assert H.build(tmp_path) == 0
+    assert f"1. {rule}:" in _reasks(tmp_path)[0]
+    html = (tmp_path / "build" / "t" / "index.html").read_text(encoding="utf-8")
+    assert "javascript:" not in html and "__class__" not in html
