@@ -31,6 +31,7 @@ from engine.errors import EngineError, Location, Problem
 
 # Optional extras declared in pyproject.toml, by the top-level package they install.
 EXTRAS = {"langchain_openai": ("langchain-openai", "openai"), "langchain_ollama": ("langchain-ollama", "ollama")}
+DEFAULT_URLS = {"langchain_ollama": "http://localhost:11434", "langchain_openai": "https://api.openai.com/v1"}
 URL_PARAMS = ("base_url", "openai_api_base", "api_base", "endpoint", "url", "host")
 
 
@@ -171,7 +172,12 @@ class Drafter:
                            f"the model class {self.cfg.model} needs the Python package '{dist}', "
                            "which is not installed", self.where,
                            hint + "; recorded responses in the cache still build offline without --refresh") from None
-            raise
+            raise _err("llm-missing-package", f"importing {mod_name} for {self.cfg.model} failed: {exc}",
+                       self.where, "reinstall the provider package with its dependencies") from None
+        except Exception as exc:  # a broken provider installation
+            raise _err("llm-bad-model", f"importing {mod_name} for {self.cfg.model} failed: "
+                       f"{type(exc).__name__}: {_short_error(exc)}", self.where,
+                       "reinstall the provider package") from None
         cls = getattr(mod, cls_name, None)
         from langchain_core.language_models.chat_models import BaseChatModel
 
@@ -201,7 +207,8 @@ class Drafter:
             v = getattr(self._model, k, None)
             if isinstance(v, str) and v:
                 return v
-        return "the provider's default URL"
+        default = DEFAULT_URLS.get(self.cfg.model.split(".")[0].split(":")[0])
+        return f"{default} (the provider's default)" if default else "the provider's default URL"
 
     def _invoke(self, fn):
         """Run one model call with the configured time limit; classify failures."""
