@@ -64,9 +64,11 @@ def _report(result, root: Path) -> int:
         print(f"{result.id}: check failed: {s['errors']} error(s), {s['warnings']} warning(s){where}",
               file=sys.stderr)
         return EXIT_FAILED
+    for f in rep.findings:  # warnings only, since it passed: shown, never blocking
+        print(f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}", file=sys.stderr)
     total = sum(result.timings.values())
     print(f"{result.id}: published {_rel(result.out_dir, root)}/ ({', '.join(result.files)}); "
-          f"check: {coverage}; {total:.2f}s" + (f"; {llm}" if llm else ""))
+          f"check: {coverage}, {s['warnings']} warning(s); {total:.2f}s" + (f"; {llm}" if llm else ""))
     return EXIT_OK
 
 
