@@ -117,7 +117,7 @@ def resolve_theme(project: Project, brief):
                         for p in base.glob("*/page.html.j2")})
         raise EngineError([Problem("unknown-template", f"no template '{name}' (needs templates/{name}/page.html.j2)",
                                    loc, did_you_mean(name, known) or "templates: " + ", ".join(known))])
-    return Theme(dirs)
+    return Theme(dirs, project.root)
 
 
 def needs_llm(brief) -> bool:

@@ -213,3 +213,12 @@ def test_a_failing_gate_publishes_nothing_and_draft_keeps_the_report(project, ca
     draft = project / "build" / "bad" / "draft"
     assert {"bad.md", "index.html", "report.json", "report.txt"} <= {p.name for p in draft.iterdir()}
     assert not (project / "build" / "bad" / "index.html").exists()
+
+
+def test_a_broken_project_template_is_a_located_error(project, capsys):
+    (project / "templates" / "mine").mkdir()
+    (project / "templates" / "mine" / "page.html.j2").write_text("<html>\n{{ nosuch.name }}\n", encoding="utf-8")
+    rc, cap = build(project, write(project, BASE + "template: mine\n"), capsys)
+    assert rc == 2
+    assert "templates/mine/page.html.j2:2:1: error template: page template error: 'nosuch' is undefined" \
+        in cap.err

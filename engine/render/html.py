@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import html as _html
 import re
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from jinja2 import FileSystemLoader, StrictUndefined
+from jinja2 import FileSystemLoader, StrictUndefined, TemplateError
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
+from engine.errors import EngineError, Location, Problem
 from engine.models import markers
 from engine.models.article import Article
 from engine.render import mdit
@@ -31,6 +33,13 @@ class Theme:
     """A page template folder: page.html.j2 and style.css (project files override built-in ones)."""
 
     dirs: tuple[Path, ...]
+    root: Path | None = None  # the project, to show paths relative to it
+
+    def display(self, path: Path) -> str:
+        try:
+            return str(path.resolve().relative_to(self.root.resolve())) if self.root else str(path)
+        except ValueError:
+            return str(path)
 
     def css(self) -> str:
         for d in self.dirs:
@@ -93,7 +102,17 @@ def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None 
     }
     jenv = SandboxedEnvironment(loader=FileSystemLoader([str(d) for d in theme.dirs]), autoescape=True,
                                 undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    return jenv.get_template("page.html.j2").render(ctx)
+    try:
+        return jenv.get_template("page.html.j2").render(ctx)
+    except TemplateError as exc:  # a project's own template: report it like any other input mistake
+        line, where = getattr(exc, "lineno", None) or 0, getattr(exc, "filename", None)
+        for frame, lineno in traceback.walk_tb(exc.__traceback__):
+            if frame.f_code.co_filename.endswith(".j2"):
+                line, where = lineno, frame.f_code.co_filename
+        where = theme.display(Path(where or theme.dirs[0] / "page.html.j2"))
+        raise EngineError([Problem("template", f"page template error: {exc.message or exc}",
+                                   Location(where, line, 1 if line else 0),
+                                   "see templates/README.md for the names a page template receives")]) from None
 
 
 def _spans(html_text: str, art: Article, L) -> str:
