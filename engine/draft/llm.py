@@ -229,14 +229,14 @@ class Drafter:
         limit = f"{self.cfg.timeout:g} s"
         if worker.is_alive():
             raise _err("llm-timeout", f"the model call to {self._url()} took longer than the {limit} limit",
-                       self.where, "raise llm.timeout in engine.yaml, or use a smaller or faster model")
+                       self.where, f"raise llm.timeout in {self.where.path}, or use a smaller or faster model")
         exc = box.get("error")
         if exc is None:
             return box.get("value")
         name = " ".join(c.__name__ for c in type(exc).__mro__).lower()
         if isinstance(exc, TimeoutError) or "timeout" in name:
             raise _err("llm-timeout", f"the model call to {self._url()} took longer than the {limit} limit",
-                       self.where, "raise llm.timeout in engine.yaml, or use a smaller or faster model") from None
+                       self.where, f"raise llm.timeout in {self.where.path}, or use a smaller or faster model") from None
         if isinstance(exc, ConnectionError) or "connect" in name:
             raise _err("llm-unreachable", f"cannot reach the model server at {self._url()}: "
                        f"{self._redact(_short_error(exc))}", self.where,
