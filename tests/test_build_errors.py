@@ -222,3 +222,31 @@ def test_a_broken_project_template_is_a_located_error(project, capsys):
     assert rc == 2
     assert "templates/mine/page.html.j2:2:1: error template: page template error: 'nosuch' is undefined" \
         in cap.err
+
+
+@pytest.mark.parametrize("chart, message", [
+    ("{id: c, title: t, claims: [t_base, nope]}", "articles/bad.yaml:12:40: error unknown-placeholder: chart claim "
+                                                  "'nope' names no claim or assumption"),
+    ("{id: c, title: t, claims: [t_base, speedup]}", "articles/bad.yaml:12:31: error unit-mismatch: a chart's claims "
+                                                     "must measure the same thing"),
+    ("{id: c, title: t, claims: [t_base], unit: GB}", "articles/bad.yaml:12:47: error unit-mismatch: the chart's "
+                                                      "claims cannot be shown in GB"),
+    ("{id: c, title: t, claims: [t_base], after: 7}", "articles/bad.yaml:12:48: error chart-after: after: 7 names no "
+                                                      "section (0 is after the lead; this brief has no sections)"),
+    ("{id: ../x, title: t, claims: [t_base]}", "articles/bad.yaml:12:10: error chart-id: chart id '../x' must be "
+                                               "unique and use letters, digits, - and _"),
+])
+def test_bad_charts_are_located(project, capsys, chart, message):
+    rc, cap = build(project, write(project, BASE + f"charts:\n  - {chart}\n"), capsys)
+    assert rc == 2
+    assert message in cap.err
+
+
+def test_a_chart_is_drawn_from_the_claims_in_another_unit(project, capsys):
+    text = BASE + "charts:\n  - {id: c, title: 保存时间, claims: [t_base, t_fx], unit: min}\n"
+    rc, cap = build(project, write(project, text), capsys)
+    assert rc == 0, cap.err
+    svg = (project / "build" / "bad" / "c.svg").read_text(encoding="utf-8")
+    assert "2.97min" in svg and "1.57min" in svg
+    md = (project / "build" / "bad" / "bad.md").read_text(encoding="utf-8")
+    assert "![保存时间](c.svg)" in md

@@ -7,6 +7,7 @@ and raised together, each located in the brief. `drafts` lets a drafter
 """
 from __future__ import annotations
 
+from engine import units
 from engine.draft.locate import Locator
 from engine.draft.refs import RefChecker
 from engine.draft.template import Renderer
@@ -123,9 +124,18 @@ def _check_charts(b, smap, scope, problems) -> None:
         if len(dims) > 1:
             problems.add("unit-mismatch", "a chart's claims must measure the same thing (e.g. all times)",
                          smap.loc(kp + ("claims",)))
+        if c.unit is not None:
+            unit = units.parse(c.unit)
+            if unit is None:
+                problems.add("unknown-unit", f"unknown unit '{c.unit}'", smap.loc(kp + ("unit",)),
+                             did_you_mean(c.unit, units.known_symbols()))
+            elif dims and unit.dims not in dims:
+                problems.add("unit-mismatch", f"the chart's claims cannot be shown in {c.unit}",
+                             smap.loc(kp + ("unit",)))
         if c.labels is not None and len(c.labels) != len(c.claims):
             problems.add("chart-labels", f"chart has {len(c.claims)} claims but {len(c.labels)} labels",
                          smap.loc(kp + ("labels",)))
         if c.after is not None and not 0 <= c.after <= len(b.sections):
-            problems.add("chart-after", f"after: {c.after} names no section (0 is after the lead, "
-                         f"1..{len(b.sections)} after that section)", smap.loc(kp + ("after",)))
+            span = f"1..{len(b.sections)} after that section" if b.sections else "this brief has no sections"
+            problems.add("chart-after", f"after: {c.after} names no section (0 is after the lead; {span})",
+                         smap.loc(kp + ("after",)))
