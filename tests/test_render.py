@@ -126,3 +126,15 @@ def test_locations_inside_literal_blocks_and_one_line_values():
     assert str(loc.at_offset(("a",), "plain {{ x }}", 9)) == "f.yaml:1:13"
     assert str(loc.at_offset(("b",), "one\ntwo {{ y }}\n", 11)) == "f.yaml:4:10"
     assert str(loc.at_offset(("c",), "quoted {{ z }}", 10)) == "f.yaml:5:15"
+
+
+def test_every_build_error_code_is_documented():
+    import re
+
+    files = ["engine/draft/compose.py", "engine/draft/refs.py", "engine/draft/template.py", "engine/pipeline.py",
+             "engine/render/html.py"]
+    codes = set()
+    for f in files:
+        codes |= set(re.findall(r'(?:problems\.add|Problem)\(\s*"([a-z-]+)"', (ROOT / f).read_text(encoding="utf-8")))
+    doc = (ROOT / "docs" / "authoring.md").read_text(encoding="utf-8")
+    assert codes and not [c for c in sorted(codes) if f"`{c}`" not in doc]
