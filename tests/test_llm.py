@@ -17,8 +17,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "llm"))
 
-import helpers as H  # noqa: E402
-from fakes import ScriptedChatModel  # noqa: E402
+import llm_project as H  # noqa: E402
+from llm_fakes import ScriptedChatModel  # noqa: E402
 
 from engine.draft import llm as L  # noqa: E402
 from engine.draft import llm_prompt as P  # noqa: E402
@@ -176,7 +176,7 @@ def run(project, responses, max_reasks=2, render_fn=None, cfg_extra=None):
     root, brief, registry, scope = project
     model = ScriptedChatModel(responses=responses, usage={"input_tokens": 100, "output_tokens": 20,
                                                           "total_tokens": 120})
-    cfg = LLMConfig(**{"model": "fakes:ScriptedChatModel", "params": {"t": 1}, "max_reasks": max_reasks,
+    cfg = LLMConfig(**{"model": "llm_fakes:ScriptedChatModel", "params": {"t": 1}, "max_reasks": max_reasks,
                        **(cfg_extra or {})})
     drafter = L.Drafter(cfg, root / "llm-cache", model=model)
     parts = [p for p in P.llm_parts(brief.model)]
@@ -252,7 +252,7 @@ def test_cache_is_keyed_by_prompt_model_and_params_and_replays(project):
     res3, m3 = run(project, [H.HONEST], cfg_extra={"params": {"t": 2}})  # other params: another key
     assert len(m3.received) == 1
     rec = json.loads((root / "llm-cache" / f"{keys[0]}.json").read_text(encoding="utf-8"))
-    assert set(rec) >= {"key", "request", "response"} and rec["request"]["model"] == "fakes:ScriptedChatModel"
+    assert set(rec) >= {"key", "request", "response"} and rec["request"]["model"] == "llm_fakes:ScriptedChatModel"
 
 
 def test_secrets_never_reach_cache_outputs_or_errors(tmp_path, capsys):

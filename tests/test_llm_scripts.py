@@ -1,6 +1,6 @@
 """The eight scripted drafts of issue 5, built end to end with `engine build` and a scripted fake model.
 
-The model is tests/llm/fakes.py:ScriptedChatModel, configured in the brief's llm: block like any
+The model is tests/llm/llm_fakes.py:ScriptedChatModel, configured in the brief's llm: block like any
 langchain-core chat model. No network. Every request and reply is also in the test's llm-cache/,
 which is how the tests read what the model was asked.
 """
@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "llm"))
 
-import helpers as H  # noqa: E402
+import llm_project as H  # noqa: E402
 
 
 def _published(root: Path) -> bool:
@@ -239,7 +239,7 @@ def test_model_configured_in_engine_yaml(tmp_path):
     brief.write_text(text[:text.index("llm: ")], encoding="utf-8")
     (tmp_path / "engine.yaml").write_text("site: {name: test}\n" + llm_line, encoding="utf-8")
     assert H.build(tmp_path) == 0
-    assert H.cache_records(tmp_path)[0]["request"]["model"] == "fakes:ScriptedChatModel"
+    assert H.cache_records(tmp_path)[0]["request"]["model"] == "llm_fakes:ScriptedChatModel"
 
 
 def test_brief_llm_block_overrides_engine_yaml(tmp_path):

@@ -75,7 +75,7 @@ FAQ_MALFORMED = {"tool": {"pairs": [{"question": "保存快了多少?", "answer"
 
 
 def make_project(root: Path, responses: list, *, faq: str = FAQ_TEMPLATE, max_reasks: int = 2,
-                 injection: bool = False, llm_extra: dict | None = None, model: str = "fakes:ScriptedChatModel",
+                 injection: bool = False, llm_extra: dict | None = None, model: str = "llm_fakes:ScriptedChatModel",
                  params: dict | None = None) -> Path:
     (root / "evidence").mkdir(parents=True, exist_ok=True)
     (root / "articles").mkdir(exist_ok=True)

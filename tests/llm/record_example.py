@@ -40,7 +40,7 @@ PROVENANCE = "hand-written example response, recorded by tests/llm/record_exampl
 def main() -> int:
     import tempfile
 
-    from fakes import ScriptedChatModel
+    from llm_fakes import ScriptedChatModel
 
     from engine import pipeline
     from engine.draft import llm
