@@ -77,7 +77,7 @@ def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__
 
 def range_holds(a: Mention, b: Mention, c: Candidate, tol: float) -> bool:
     """A range must match at both ends."""
-    if not c.is_range:
+    if not c.is_range or a.qualifier in INEQ or b.qualifier in INEQ:
         return False
     fa, fb = _factor(a, c), _factor(b, c)
     if fa is None or fb is None:
@@ -136,9 +136,9 @@ def plausible(m: Mention, c: Candidate) -> bool:
 
 
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
-    ok = [c for c in cands if holds(m, c, tol) and (m.qualifier not in INEQ or plausible(m, c))]
-    if not ok and m.qualifier == "gt" and m.qual_text.lower() == "over":
-        ok = [c for c in cands if holds(m, c, tol, qualifier=None)]  # "over 90 epochs": across, not more than
+    if m.qualifier in INEQ and m.vague is None:
+        return _bind_bound(m, cands, context, tol)
+    ok = [c for c in cands if holds(m, c, tol)]
     scored = None
     sentence = sentence or context
     if ok:
@@ -161,8 +161,8 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
             threshold = 3 if m.qualifier in INEQ else 6
             if top == 0:
                 scored = _near(m, cands, context, exclude=ok)
-                if scored and scored[0] >= threshold and not any(c.same_value(scored[1]) for c in ok) \
-                        and scored[1].unit.dims == chosen.unit.dims:
+            if top == 0 and scored and scored[0] >= threshold and not any(c.same_value(scored[1]) for c in ok) \
+                    and scored[1].unit.dims == chosen.unit.dims:
                     return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0])
             for c in best[1:]:
                 if not c.same_value(chosen) and not c.needs_context and not chosen.needs_context \
@@ -182,6 +182,36 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     if scored:
         return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0])
     return Binding("unsourced")
+
+
+def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float) -> Binding:
+    """超过 400s, under 45 hours: a bound is about one quantity. It is the one whose words are near
+    (ties: the closest value); the bound must hold for it. Any quantity that merely satisfies the
+    inequality is not enough: almost everything is 'under 10 hours'."""
+    pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
+            and (not c.need or any(k in context for k in c.need))]
+    if not pool:
+        return Binding("unsourced")
+    near = [c for c in pool if plausible(m, c)]
+    if not near:
+        best = min(pool, key=lambda c: (distance(m, c), _pref(c)))
+        return Binding("qualifier-violation", best) if distance(m, best) <= 0.67 else Binding("unsourced")
+    pool = near
+    ranked = sorted(pool, key=lambda c: (-score(c, context), distance(m, c), _pref(c)))
+    best = ranked[0]
+    top = score(best, context)
+    if top == 0 and distance(m, best) > 0.67:
+        return Binding("unsourced")
+    if holds(m, best, tol):
+        return Binding("verified", best, score=top)
+    if m.data.get("across") and holds(m, best, tol, qualifier=None):
+        return Binding("verified", best, score=top)  # "Over 90 epochs, ...": across, not more than
+    for c in ranked[1:]:
+        if score(c, context) < top:
+            break
+        if holds(m, c, tol) and distance(m, c) <= distance(m, best) * 1.5 + 0.05:
+            return Binding("verified", c, score=top)
+    return Binding("qualifier-violation", best, score=top)
 
 
 def _failure_kind(m: Mention, c: Candidate) -> str:

@@ -144,6 +144,7 @@ class Checker:
             binding = done.get(i) or self._bind(b, m)
             results.append((m, binding))
         self._check_arithmetic(b, mentions)
+        self._check_pairs(mentions, results)
         for m, binding in results:
             failed = self._judge(b, m, binding, sent_cites, used_reports)
             if not failed:
@@ -196,6 +197,13 @@ class Checker:
                 msg += (f"; {hit.name} is {hit.display}: add {rid} to the brief's sources" if self.scope is not None
                         else f"; {hit.name} is {hit.display}: cite [@{rid}]")
             self._add("unsourced-number", off, m.text, msg, binding=b)
+            return True
+        if bd.status == "pair-mismatch":
+            partner = b.text  # for the message only
+            self._add("value-mismatch", off, m.text,
+                      f"{m.text} ≠ {c.name} {c.display} ({c.why}): the other end of this change is of the "
+                      f"same family as {c.name}; {m.text} fits {bd.other.name} ({bd.other.display}) only by "
+                      "coincidence", expected=c.display, claim=c.name, binding=b)
             return True
         if bd.status == "value-mismatch":
             self._add("value-mismatch", off, m.text, f"{m.text} ≠ {c.name} {c.display} ({c.why})",
@@ -266,6 +274,71 @@ class Checker:
                   f"{m.text} comes from {src} ({c.name}); cite " + " ".join(f"[@{r}]" for r in missing)
                   + " in its sentence, or later in its paragraph", expected=" ".join(f"[@{r}]" for r in missing), claim=c.name)
         return True
+
+    # -- both ends of a change or range --------------------------------------------------------------
+    def _stems(self, c: Candidate) -> set:
+        got = self._stem_memo.get(id(c)) if hasattr(self, "_stem_memo") else None
+        if got is not None:
+            return got
+        if not hasattr(self, "_stem_memo"):
+            self._stem_memo = {}
+            self._variant_words = {"base", "baseline", "fx", "before", "after", "old", "new", "ref", "orig",
+                                   "prev", "cur", "current", "previous", "original"}
+            for rid in self.in_scope:
+                for ev in self.registry[rid].values.values():
+                    if ev.kind == "variant":
+                        self._variant_words.add(ev.path[-1].lower())
+        out = set()
+        if c.kind != "evidence" or not c.name.count("."):
+            toks = frozenset(t for t in c.name.lower().split("_") if t and t not in self._variant_words)
+            if toks:
+                out.add(("name", toks))
+        for ref in c.refs if c.kind in ("evidence",) else ():
+            parts = ref.split(".")
+            if len(parts) == 3:
+                out.add(("metric", parts[0], parts[1]))
+            elif len(parts) == 4:
+                out.add(("row", parts[0], parts[1], parts[2]))
+                out.add(("col", parts[0], parts[1], parts[3]))
+        self._stem_memo[id(c)] = out
+        return out
+
+    def _check_pairs(self, mentions: list[Mention], results):
+        """"从 9.9% 降到 5.5%": the two ends are two variants of one quantity. An end that matches a quantity
+        of another family, while its partner's own counterpart disagrees with it, matched by coincidence."""
+        index = {id(m): i for i, m in enumerate(results)}
+        by_mention = {id(m): (k, bd) for k, (m, bd) in enumerate(results)}
+        for i, m in enumerate(mentions):
+            if m.group not in ("change", "range") or m.role not in ("from", "lo") or m.partner is None:
+                continue
+            other = mentions[m.partner]
+            if id(m) not in by_mention or id(other) not in by_mention:
+                continue
+            ka, ba = by_mention[id(m)]
+            kb, bb = by_mention[id(other)]
+            if ba.status != "verified" or bb.status != "verified" or ba.cand is bb.cand:
+                continue
+            a, b = ba.cand, bb.cand
+            sa, sb = self._stems(a), self._stems(b)
+            if not sa or not sb or sa & sb:
+                continue
+
+            def counterpart(end: Mention, bound: Candidate, partner_c: Candidate):
+                ps = self._stems(partner_c)
+                for c in self.cands:
+                    if c is partner_c or c.same_value(partner_c) or c.unit.dims != bound.unit.dims:
+                        continue
+                    if self._stems(c) & ps and not B.holds(end, c, self.config.approx_tolerance):
+                        return c
+                return None
+            ca, cb = counterpart(m, a, b), counterpart(other, b, a)
+            if ca is None and cb is None:
+                continue
+            if ca is not None and (cb is None or ba.score <= bb.score):
+                k, end, partner, bound, want, pb = ka, m, other, a, ca, b
+            else:
+                k, end, partner, bound, want, pb = kb, other, m, b, cb, a
+            results[k] = (end, B.Binding("pair-mismatch", want, bound))
 
     # -- arithmetic shown in the text ------------------------------------------------------------------
     def _check_arithmetic(self, b: Block, ms: list[Mention]):

@@ -196,6 +196,10 @@ class Extractor:
                 j = sm.end()
             end_before_unit = j
             self._unit_after(mt, text, j)
+            if mt.unit is None and mt.end == j:
+                um = _COUNT_AFTER_NAMES.match(text, j)
+                if um:
+                    mt.unit, mt.unit_text = _unit_of(um.group("u")), um.group("u")
             if mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
                     and j == e:
                 # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit
@@ -272,6 +276,12 @@ class Extractor:
         q = L.QUAL_BEFORE.get(word) or L.QUAL_BEFORE.get(word.lower())
         if q is None:
             return
+        if word.lower() == "over":
+            k = start - 1
+            while k >= 0 and text[k] in _SPACE:
+                k -= 1
+            if (word == "Over" and (k < 0 or text[k] in ".!?。!?\n")) or (k >= 0 and text[k] in ",;:,;:"):
+                mt.data["across"] = True  # "Over 90 epochs, the baseline ...": a span, not a bound
         if word in ("~", "～", "-"):
             k = start - 1
             while k >= 0 and text[k] in _SPACE:
@@ -335,6 +345,10 @@ class Extractor:
 
 
 L_BARRIER = "\x00"
+# "8 AMD MI308X GPUs", "64 Atlas 910B cards": a count whose noun follows one to three names.
+_COUNT_AFTER_NAMES = re.compile(
+    r"(?:[ \u00a0]+(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]+\d[A-Za-z0-9-]*)){1,3}[ \u00a0]+"
+    r"(?P<u>GPUs|GPU|cards|card|nodes|node|servers|accelerators)(?![A-Za-z])")
 
 
 def _unit_of(word: str) -> units.Unit | None:

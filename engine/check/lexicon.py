@@ -19,7 +19,7 @@ PERCENT_WORDS = {"%": "%", "％": "%", "percent": "%", "per cent": "%", "个百�
 SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9,
           "k": 1e3, "K": 1e3}
 # Latin unit words that must not be followed by a letter, and that may follow a hyphen ("10-hour run").
-_EXTRA_UNITS = {"cards": "GPU", "card": "GPU", "nodes": "", "node": "", "saves": "", "runs": "",
+_EXTRA_UNITS = {"cards": "GPU", "card": "GPU", "accelerators": "GPU", "servers": "", "nodes": "", "node": "", "saves": "", "runs": "",
                 "GPU": "GPU", "steps": "step", "step": "step"}
 
 
