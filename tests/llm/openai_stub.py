@@ -1,5 +1,5 @@
-"""A tiny OpenAI-compatible /v1/chat/completions server on 127.0.0.1, for testing the real
-langchain-openai client without a network: it answers the example brief's prompts with the texts of
+"""A tiny OpenAI-compatible /v1/chat/completions (and Ollama /api/chat) server on 127.0.0.1, for
+testing the real langchain-openai and langchain-ollama clients without a network: it answers the example brief's prompts with the texts of
 record_example.py and reports token usage like a real server. mode="hang" never answers."""
 import json
 import threading
@@ -27,6 +27,8 @@ class H(BaseHTTPRequestHandler):
         LOG.append({"path": self.path, "auth": self.headers.get("authorization"), "keys": sorted(req)})
         if self.server.mode == "hang":
             threading.Event().wait(30); return
+        if self.path == "/api/chat":
+            return self.ollama(req)
         text, struct = reply_for(req)
         msg = {"role": "assistant", "content": text}
         if struct is not None:
@@ -47,3 +49,20 @@ def start(mode="ok"):
     srv = ThreadingHTTPServer(("127.0.0.1", 0), H); srv.mode = mode
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     return srv
+
+
+def _ollama(self, req):
+    """Ollama's /api/chat: NDJSON chunks, the last with done and token counts; `format` asks for JSON."""
+    text, struct = reply_for(dict(req, **({"response_format": 1} if req.get("format") else {})))
+    content = json.dumps(struct, ensure_ascii=False) if struct is not None else text
+    chunks = [{"model": req["model"], "created_at": "2026-01-01T00:00:00Z",
+               "message": {"role": "assistant", "content": content}, "done": False},
+              {"model": req["model"], "created_at": "2026-01-01T00:00:00Z",
+               "message": {"role": "assistant", "content": ""}, "done": True, "done_reason": "stop",
+               "prompt_eval_count": 900, "eval_count": 40}]
+    data = "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in chunks).encode()
+    self.send_response(200); self.send_header("content-type", "application/x-ndjson")
+    self.send_header("content-length", str(len(data))); self.end_headers(); self.wfile.write(data)
+
+
+H.ollama = _ollama
