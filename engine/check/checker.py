@@ -15,6 +15,7 @@ from engine.check.scope import Candidate, derivations, from_scope, identifiers, 
 from engine.errors import Problems
 from engine.registry import run_checks
 
+_CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 _QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "at least", "lt": "less than",
                "le": "at most", "upto": "up to (a tight maximum)"}
 
@@ -167,7 +168,9 @@ class Checker:
     def _context(b: Block, m: Mention) -> str:
         k = b.sentence_of(m.num_start)
         lo, hi = b.sentence_span(k)
-        ctx = b.text[max(lo, m.start - 30):min(hi, m.end + 30)]
+        after = b.text[m.end:min(hi, m.end + 30)]
+        cut = _CLAUSE_END.search(after)
+        ctx = b.text[max(lo, m.start - 30):m.end] + (after[:cut.start()] if cut else after)
         sent = b.text[max(lo, m.start - 120):min(hi, m.end + 60)]
         if b.kind == "cell":
             ctx = b.header + " " + b.row + " " + ctx
@@ -316,7 +319,19 @@ class Checker:
                 continue
             ka, ba = by_mention[id(m)]
             kb, bb = by_mention[id(other)]
-            if ba.status != "verified" or bb.status != "verified" or ba.cand is bb.cand:
+            if ba.status != "verified" or bb.status != "verified":
+                continue
+            if ba.cand is bb.cand:
+                if m.group == "change" and not units.is_close(m.value * (m.unit.factor if m.unit else 1),
+                                                              other.value * (other.unit.factor if other.unit else 1)):
+                    # "从 9.9% 降到 超过5.5%": both ends cannot be the same quantity
+                    for k, end in ((kb, other), (ka, m)):
+                        if end.qualifier:
+                            fam = self._stems(ba.cand)
+                            want = next((c for c in self.cands if c is not ba.cand and self._stems(c) & fam
+                                         and B.holds(end, c, self.config.approx_tolerance, qualifier=None)), ba.cand)
+                            results[k] = (end, B.Binding("qualifier-violation", want))
+                            break
                 continue
             a, b = ba.cand, bb.cand
             sa, sb = self._stems(a), self._stems(b)
