@@ -108,6 +108,10 @@ def distance(m: Mention, c: Candidate) -> float:
     f = _factor(m, c)
     if f is None:
         return float("inf")
+    if m.vague is not None:
+        a, b = m.vague[0] * f * m.scale, m.vague[1] * f * m.scale
+        x = abs(c.lo)
+        return 0.0 if a <= x < b else min(abs(x - a), abs(x - b)) / max(x, a, 1e-300)
     v = abs(m.value * f)
     x = min((abs(c.lo), abs(c.hi)), key=lambda x: abs(x - v))
     return abs(x - v) / max(abs(x), abs(v), 1e-300)
@@ -124,6 +128,19 @@ class Binding:
     cand: Candidate | None = None
     other: Candidate | None = None  # ambiguous: the disagreeing candidate
     score: int = 0
+    alts: tuple = ()  # other quantities with the same value that also match (e.g. the same figure in two reports)
+
+
+def needs_met(c: Candidate, context: str) -> bool:
+    return all(any(k in context for k in group) for group in c.need)
+
+
+def _vague_near(m: Mention, c: Candidate) -> bool:
+    f = _factor(m, c)
+    if f is None:
+        return False
+    a, b = m.vague[0] * f * m.scale, m.vague[1] * f * m.scale
+    return a / 3 <= abs(c.lo) <= b * 3
 
 
 def plausible(m: Mention, c: Candidate) -> bool:
@@ -136,13 +153,13 @@ def plausible(m: Mention, c: Candidate) -> bool:
 
 
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
-    if m.qualifier in INEQ and m.vague is None:
+    if m.qualifier in INEQ or m.vague is not None:
         return _bind_bound(m, cands, context, tol)
     ok = [c for c in cands if holds(m, c, tol)]
     scored = None
     sentence = sentence or context
     if ok:
-        ok = [c for c in ok if not c.need or any(k in sentence for k in c.need)]
+        ok = [c for c in ok if needs_met(c, sentence)]
         if any(c.needs_context for c in ok):
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
@@ -168,7 +185,8 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
                 if not c.same_value(chosen) and not c.needs_context and not chosen.needs_context \
                         and m.qualifier is None:
                     return Binding("ambiguous", chosen, c, top)
-            return Binding("verified", chosen, score=top)
+            alts = tuple(c for s_, c in pairs if c is not chosen and c.same_value(chosen))
+            return Binding("verified", chosen, score=top, alts=alts)
     # no quantity supports the number: find the one it was probably meant to be
     for c in sorted(cands, key=_pref):
         if numeric_match_other_unit(m, c) and not c.needs_context:
@@ -189,10 +207,10 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float) ->
     (ties: the closest value); the bound must hold for it. Any quantity that merely satisfies the
     inequality is not enough: almost everything is 'under 10 hours'."""
     pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
-            and (not c.need or any(k in context for k in c.need))]
+            and needs_met(c, context)]
     if not pool:
         return Binding("unsourced")
-    near = [c for c in pool if plausible(m, c)]
+    near = [c for c in pool if (plausible(m, c) if m.vague is None else _vague_near(m, c))]
     if not near:
         best = min(pool, key=lambda c: (distance(m, c), _pref(c)))
         return Binding("qualifier-violation", best) if distance(m, best) <= 0.67 else Binding("unsourced")
@@ -238,7 +256,7 @@ def _near(m: Mention, cands, context, exclude=()):
             continue
         s = score(c, context)
         d = distance(m, c)
-        if s >= 1 and d <= 0.67 or d <= 0.1:
+        if s >= 3 and d <= 0.5 or d <= 0.1:
             key = (s, -d)
             if best is None or key > best[0]:
                 best = (key, c)

@@ -181,11 +181,15 @@ class Checker:
         """Turn a binding into findings; return True when an error-level finding was made."""
         off = b.pos[m.start]
         c = bd.cand
-        if bd.status == "unsourced":
+        hit = None
+        if bd.status in ("unsourced", "value-mismatch") and m.vague is None:
+            hit = next((o for o in self.others if B.holds(m, o, self.config.approx_tolerance)), None)
+            if hit is not None and not hit.internal and bd.status == "value-mismatch":
+                hit = None
+        if bd.status == "unsourced" or hit is not None:
             if m.vague is not None:
                 self._record(b, m.start, m.text, "skipped:vague", None)
                 return False
-            hit = next((o for o in self.others if B.holds(m, o, self.config.approx_tolerance)), None)
             if hit is not None and hit.internal:
                 self._add("internal-source", off, m.text,
                           f"{m.text} matches {hit.name} ({hit.display}), but report {hit.reports[0]} is internal "
@@ -227,6 +231,10 @@ class Checker:
                       f"not {m.unit_text or m.unit}", expected=c.display, claim=c.name, binding=b)
             return True
         # verified or ambiguous
+        if bd.alts and c.reports:
+            near = self._near_cites(b, m, sent_cites)
+            if not set(c.reports) <= near:
+                c = next((a for a in bd.alts if set(a.reports) <= near), c)
         self._record(b, m.start, m.text, "verified", c)
         if bd.status == "ambiguous":
             o = bd.other
@@ -240,6 +248,17 @@ class Checker:
                       f"{m.text} comes from {c.name}, and report {c.reports[0]} is internal")
             return True
         return self._check_citation(b, m, c, sent_cites)
+
+    def _near_cites(self, b: Block, m: Mention, sent_cites) -> set:
+        k = b.sentence_of(m.num_start)
+        if sent_cites.get(k):
+            return sent_cites[k]
+        later = [j for j in sent_cites if j > k]
+        if later:
+            return sent_cites[min(later)]
+        if b.container in ("table", "list"):
+            return self.group_cites.get(b.group, set()) | self.neighbour_cites.get(b.group, set())
+        return set()
 
     def _check_citation(self, b: Block, m: Mention, c: Candidate, sent_cites) -> bool:
         if not c.reports or b.kind in ("title", "heading"):
@@ -334,7 +353,8 @@ class Checker:
                             break
                 continue
             a, b = ba.cand, bb.cand
-            sa, sb = self._stems(a), self._stems(b)
+            sa = set().union(*(self._stems(x) for x in (a,) + ba.alts))
+            sb = set().union(*(self._stems(x) for x in (b,) + bb.alts))
             if not sa or not sb or sa & sb:
                 continue
 

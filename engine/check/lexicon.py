@@ -134,7 +134,7 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
     ("version", re.compile(r"(?<![A-Za-z0-9])[vV]\d+(?:\.\d+)*|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d])"
                            r"|(?:版本|version|Version|ver\.)\s*\d+(?:\.\d+)*")),
     ("reference", re.compile(r"(?:表|图|第|附录|附表|公式)\s*\d+(?:\.\d+)*"
-                             r"|(?<![A-Za-z])(?:Table|Tab\.|Figure|Fig\.|Section|Sec\.|Step|Chapter|Appendix|Eq\.|No\.|Page|p\.|pp\.|#)\s*\d+(?:\.\d+)*")),
+                             r"|(?<![A-Za-z])(?i:table|tab\.|figure|fig\.|section|sec\.|step|chapter|appendix|eq\.|no\.|page|p\.|pp\.|#)\s*\d+(?:\.\d+)*")),
     ("identifier", re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_]*(?:[-.][A-Za-z_]+)*-?\d[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*")),
     ("footnote", re.compile(r"\[\^[^\]]*\]")),
 ]

@@ -106,7 +106,7 @@ class Candidate:
     needs_context: bool = False  # text-mode derivations bind only when their words are near
     where: str = ""
     refs: tuple[str, ...] = field(default_factory=tuple)
-    need: tuple[str, ...] = ()  # table cells: a word of the row or the column must be near the number
+    need: tuple = ()  # table cells: (row words, column words); a word of each must be near the number
     keys2: tuple[str, ...] = ()  # secondary words: those of the quantities a claim is computed from
 
     @property
@@ -168,7 +168,8 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
         row = table.rows[ev.path[1]]
         cells = row if isinstance(row, list) else list(row.values())
         col = table.columns[ev.path[2]]
-        need = context_keys([ev.path[1], ev.path[2], col.label or ""] + [c for c in cells if isinstance(c, str)])
+        need = (context_keys([ev.path[1]] + [c for c in cells if isinstance(c, str)]),
+                context_keys([ev.path[2], col.label or ""]))
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), context_keys(ev.words + ev.path), rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need)
