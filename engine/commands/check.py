@@ -27,6 +27,14 @@ def run(args, root: Path) -> int:
         return EXIT_BAD_INPUT
     scope = sources = lang = None
     check_cfg = config.check
+    from engine.check.rules import RULES
+
+    for rule in list(check_cfg.severity) + [a.rule for a in check_cfg.allow if a.rule]:
+        if rule not in RULES:
+            from engine.errors import did_you_mean
+
+            problems.add("unknown-rule", f"unknown rule '{rule}' in check settings", Location("engine.yaml"),
+                         did_you_mean(rule, RULES) or "rules: " + ", ".join(RULES))
     if args.brief is not None:
         from engine.commands.claims import compute_claims
 

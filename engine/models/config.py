@@ -37,6 +37,12 @@ class Exemption(Strict_):
 class CheckConfig(Strict_):
     approx_tolerance: float = Field(default=0.05, gt=0, lt=1)
     severity: dict[str, Literal["error", "warning", "off"]] = {}
+
+    @field_validator("severity", mode="before")
+    @classmethod
+    def _off(cls, v):  # YAML reads a bare `off` as false
+        return {k: ("off" if x is False else x) for k, x in v.items()} if isinstance(v, dict) else v
+
     glossary: list[str] = []
     allow: list[Exemption] = []
     max_age_days: Optional[int] = Field(default=None, gt=0)

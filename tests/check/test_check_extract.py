@@ -1,0 +1,117 @@
+"""The extractor: every form the issue lists, in zh and en, with exact columns."""
+from __future__ import annotations
+
+import pytest
+
+from engine.check.extract import Extractor
+from engine.check.markdown import blocks
+
+
+def mentions(text, idents=()):
+    out, skipped = [], []
+    ex = Extractor(list(idents))
+    for b in blocks(text):
+        ms, sk = ex.run(b)
+        out += ms
+        skipped += [s.text for s in sk]
+    return out, skipped
+
+
+def one(text):
+    ms, _ = mentions(text)
+    assert len(ms) == 1, [m.text for m in ms]
+    m = ms[0]
+    return m.value, m.decimals, (m.unit.symbol if m.unit else None), m.qualifier
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("共 3,560s。", (3560, 0, "s", None)),
+    ("提升 +96%。", (96, 0, "%", None)),
+    ("占 9.9%。", (9.9, 1, "%", None)),
+    ("约百分之五。", (5, 0, "%", "approx")),
+    ("快 1.9 倍。", (1.9, 1, "x", None)),
+    ("1.9x faster", (1.9, 1, "x", None)),
+    ("1.9× faster", (1.9, 1, "x", None)),
+    ("178 秒", (178, 0, "s", None)),
+    ("10 小时", (10, 0, "h", None)),
+    ("65.6GB", (65.6, 1, "GB", None)),
+    ("8 卡", (8, 0, "GPU", None)),
+    ("32B 模型", (32, 0, "B", None)),
+    ("a 10-hour run", (10, 0, "h", None)),
+    ("on 64 GPUs", (64, 0, "GPU", None)),
+    ("6.40 GB/s", (6.4, 2, "GB/s", None)),
+    ("1 万步", (10000, 0, "step", None)),
+    ("超过 400s", (400, 0, "s", "gt")),
+    ("220s 以内", (220, 0, "s", "le")),
+    ("不到 90 秒", (90, 0, "s", "lt")),
+    ("至少 5%", (5, 0, "%", "ge")),
+    ("最高 9.3 倍", (9.3, 1, "x", "upto")),
+    ("可达 9.3 倍", (9.3, 1, "x", "upto")),
+    ("近 10%", (10, 0, "%", "nearly")),
+    ("about 3,560 s", (3560, 0, "s", "approx")),
+    ("approximately 5%", (5, 0, "%", "approx")),
+    ("nearly 10%", (10, 0, "%", "nearly")),
+    ("more than 400 s", (400, 0, "s", "gt")),
+    ("up to 9.3x", (9.3, 1, "x", "upto")),
+    ("under 45 hours", (45, 0, "h", "lt")),
+    ("at least 5%", (5, 0, "%", "ge")),
+    ("~5%", (5, 0, "%", "approx")),
+    ("4.4 percentage points", (4.4, 1, "%", None)),
+    ("提高 32 个百分点", (32, 0, "%", None)),
+])
+def test_forms(text, expected):
+    assert one(text) == expected
+
+
+@pytest.mark.parametrize("text, ends", [
+    ("6.2–9.3 倍", ("range", "x")), ("100–1000 步", ("range", "step")), ("6.2~9.3", ("range", None)),
+    ("6.2 至 9.3", ("range", None)), ("6.2 to 9.3", ("range", None)),
+    ("178s → 94s", ("change", "s")), ("从 178s 降至 94s", ("change", "s")),
+    ("from 3.26 to 6.40 GB/s", ("change", "GB/s")), ("3.26 → 6.40 GB/s", ("change", "GB/s")),
+])
+def test_ranges_and_changes_share_a_unit(text, ends):
+    ms, _ = mentions(text)
+    assert len(ms) == 2 and ms[0].group == ms[1].group == ends[0]
+    assert [m.unit.symbol if m.unit else None for m in ms] == [ends[1]] * 2
+
+
+def test_arithmetic_chain():
+    ms, _ = mentions("178s/次 × 20 次 = 3,560s")
+    assert [m.value for m in ms] == [178, 20, 3560] and len({m.arith for m in ms}) == 1
+    assert ms[0].unit.symbol == "s"
+
+
+def test_vague_words():
+    ms, _ = mentions("数十秒;dozens of steps")
+    assert [m.vague for m in ms] == [(10, 100), (24, 100)]
+
+
+@pytest.mark.parametrize("text", [
+    "FX100", "MI308X", "Atlas 910B", "H200", "NVMe-oF", "R1", "G1–G4", "v1.2.3", "2026-07-03", "2026 年 7 月 3 日",
+    "10:30", "表 3", "Table 3", "第 2 节", "GPT-4", "Qwen2.5-7B", "Llama-3-70B", "4090D", "100GbE", "in 2026,",
+    "`178s`", "[报告](https://example.com/r/178)", "https://example.com/a/9.9", "[@R1]", "<https://x.org/5>",
+])
+def test_not_figures(text):
+    ms, _ = mentions(text, idents=["910B"])
+    assert ms == [], [m.text for m in ms]
+
+
+def test_list_markers_and_code_blocks_are_skipped():
+    ms, _ = mentions("1. 第一步\n2. 第二步\n\n```\nx = 178\n```\n\n    y = 94\n")
+    assert ms == []
+
+
+def test_columns_are_exact():
+    text = "# 标题\n\n> **直接答案**:保存从 `x` 178s 降至 *94s* [@R1]。\n\n| a | b (%) |\n|---|---|\n| x | 9.9 |\n"
+    ms, _ = mentions(text)
+    for m in ms:
+        off = m.block.pos[m.num_start]
+        assert text[off:off + 2] == m.text.lstrip("约超过 ")[:2]
+    cell = ms[-1]
+    assert cell.unit.symbol == "%" and cell.implied_unit
+
+
+def test_citations_and_exemptions_are_recorded():
+    (b,) = blocks("保存 94s [@R1; @R9, 表 3],见【出处:R12 实测】。共 1,024 卡{exempt: 行业常识}\n")
+    assert [c.report for c in b.cites] == ["R1", "R9", "R12"]
+    assert b.exempts and b.exempts[0][1] == "行业常识"
