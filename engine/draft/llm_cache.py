@@ -56,6 +56,7 @@ class Cache:
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 fh.write(text)
+            os.chmod(tmp, 0o644)  # mkstemp makes 0600; records are shared like any project file
             os.replace(tmp, self.path(k))
         except BaseException:
             try:
