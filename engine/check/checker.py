@@ -55,8 +55,8 @@ class Checker:
         self._group_cites()
         self._check_citations()
         used_reports: dict[str, int] = {}
-        for b in self.blocks:
-            self._check_block(b, used_reports)
+        for b, (ms, sk) in zip(self.blocks, self.extractor.run_many(self.blocks)):
+            self._check_block(b, ms, sk, used_reports)
         self._check_reports(used_reports)
         self._finish()
         return self.report
@@ -108,8 +108,7 @@ class Checker:
                               f"cites {rid}, which is not in the brief's sources ({', '.join(self.sources)})")
 
     # -- numbers ---------------------------------------------------------------------------------------
-    def _check_block(self, b: Block, used_reports: dict[str, int]):
-        mentions, skipped = self.extractor.run(b)
+    def _check_block(self, b: Block, mentions, skipped, used_reports: dict[str, int]):
         rep = self.report
         for s in skipped:
             rep.numbers += 1

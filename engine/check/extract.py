@@ -5,6 +5,8 @@ and its place in a structure (a range, a change, an arithmetic chain).
 """
 from __future__ import annotations
 
+import bisect
+import copy
 import re
 from dataclasses import dataclass, field
 
@@ -13,6 +15,10 @@ from engine.check import lexicon as L
 from engine.check.markdown import Block
 
 _SPACE = " \u00a0\u2009\u202f\u3000\t"
+_DIGIT = re.compile(r"\d")
+_CN_HINT = re.compile(r"百分之|[零〇一二两三四五六七八九十百千万点](?:倍|个小时|小时|分钟|秒|天)")
+_WORDY = re.compile(r"百分之|[零〇一二两三四五六七八九十百千万点](?:倍|个小时|小时|分钟|秒|天)|数|几|上百|上千|十几"
+                    r"|dozen|tens of|hundreds|thousands|several|a few", re.IGNORECASE)
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
 
 
@@ -97,44 +103,83 @@ class Extractor:
         ids = sorted({i for i in identifiers if i and any(ch.isdigit() for ch in i)}, key=lambda x: (-len(x), x))
         self.ident_re = re.compile(
             r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(i) for i in ids) + r")(?![A-Za-z0-9])") if ids else None
+        self._memo: dict = {}
 
     def run(self, block: Block) -> tuple[list[Mention], list[Skipped]]:
-        text = block.text
+        return self.run_many([block])[0]
+
+    def run_many(self, blocks: list[Block]) -> list[tuple[list[Mention], list[Skipped]]]:
+        """Extract from many blocks. A block whose text (and column unit) was seen before reuses that
+        extraction: a table cell such as "178 s" or a repeated sentence is scanned once."""
+        memo = self._memo
+        out: list = [None] * len(blocks)
+        todo: dict = {}
+        later = []
+        for i, b in enumerate(blocks):
+            key = (b.text, b.col_unit, tuple(b.exempts))
+            if key in memo:
+                out[i] = _rebase(memo[key], b)
+            elif key in todo:
+                later.append((i, key))
+            else:
+                todo[key] = i
+        if todo:
+            fresh = self._scan([blocks[i] for i in todo.values()])
+            for (key, i), res in zip(todo.items(), fresh):
+                memo[key] = res
+                out[i] = res
+        for i, key in later:
+            out[i] = _rebase(memo[key], blocks[i])
+        return out
+
+    def _scan(self, blocks: list[Block]) -> list[tuple[list[Mention], list[Skipped]]]:
+        """The regular expressions scan one joined text (with barriers between blocks)."""
+        offs, pieces, k = [], [], 0
+        for b in blocks:
+            offs.append(k)
+            pieces.append(b.text)
+            k += len(b.text) + 2
+        text = "\x00\x00".join(pieces)
+        block = None
+        has_digit = _DIGIT.search(text) is not None
+        if not has_digit and _WORDY.search(text) is None:
+            return [([], []) for _ in blocks]
         n = len(text)
         mask = bytearray(n)
         skipped: list[Skipped] = []
 
+        def busy(s, e):
+            return mask.find(1, s, e) >= 0
+
         def skip(s, e, reason):
-            if not any(ch.isdigit() for ch in text[s:e]):
-                return
-            if any(mask[s:e]):
+            if _DIGIT.search(text, s, e) is None or busy(s, e):
                 return
             mask[s:e] = b"\x01" * (e - s)
             skipped.append(Skipped(block, s, e, reason, text[s:e]))
 
-        if self.ident_re is not None:
-            for m in self.ident_re.finditer(text):
-                skip(m.start(), m.end(), "identifier")
-        for reason, rx in L.SKIP_PATTERNS:
-            for m in rx.finditer(text):
-                skip(m.start(), m.end(), reason)
+        if has_digit:
+            if self.ident_re is not None:
+                for m in self.ident_re.finditer(text):
+                    skip(m.start(), m.end(), "identifier")
+            for m in L.SKIP_RE.finditer(text):
+                skip(m.start(), m.end(), m.lastgroup)
 
         mentions: list[Mention] = []
         for m in L.VAGUE_RE.finditer(text):
             s, e = m.span()
-            if any(mask[s:e]):
+            if busy(s, e):
                 continue
             lo, hi = L.VAGUE[m.group().lower()]
             mt = self._mention(block, s, e, s, lo, 0, None, "")
             mt.vague = (lo, hi)
             self._unit_after(mt, text, e)
             self._qualifier_before(mt, text)
-            mask[s:mt.end] = b"\x02" * (mt.end - s)
+            mask[s:mt.end] = b"\x01" * (mt.end - s)
             mentions.append(mt)
 
-        for m in L.CN_RE.finditer(text):
+        for m in (L.CN_RE.finditer(text) if _CN_HINT.search(text) else ()):
             s, e = m.span()
-            if any(mask[s:e]):
+            if busy(s, e):
                 continue
             if m.group("pct"):
                 v = cn_number(m.group("pct"))
@@ -157,10 +202,10 @@ class Extractor:
                 ns = s
             mt = self._mention(block, s, e, ns, v, dec, unit, utext)
             self._qualifier_before(mt, text)
-            mask[s:e] = b"\x02" * (e - s)
+            mask[s:e] = b"\x01" * (e - s)
             mentions.append(mt)
 
-        for m in L.NUMBER_RE.finditer(text):
+        for m in (L.NUMBER_RE.finditer(text) if has_digit else ()):
             s, e = m.span()
             if mask[s]:
                 continue
@@ -206,19 +251,40 @@ class Extractor:
                 skip(s, self._word_end(text, j), "identifier")
                 continue
             self._qualifier_before(mt, text)
-            mask[mt.start:mt.end] = b"\x02" * (mt.end - mt.start)
+            mask[mt.start:mt.end] = b"\x01" * (mt.end - mt.start)
             mentions.append(mt)
 
-        mentions.sort(key=lambda x: x.start)
-        self._structure(mentions, text)
+        out = [([], []) for _ in blocks]
         for mt in mentions:
-            mt.text = text[mt.start:mt.end].replace(L_BARRIER, "").strip()
-            if block.col_unit and mt.unit is None and mt.vague is None:
-                u = units.parse(block.col_unit) if block.col_unit not in L.PERCENT_WORDS else units.UNITS["%"]
-                if u is not None:
-                    mt.unit, mt.unit_text, mt.implied_unit = u, block.col_unit, True
-        self._exemptions(block, mentions)
-        return mentions, skipped
+            i = bisect.bisect_right(offs, mt.start) - 1
+            base = offs[i]
+            mt.block = blocks[i]
+            mt.start -= base
+            mt.end -= base
+            mt.num_start -= base
+            if mt.num_end >= 0:
+                mt.num_end -= base
+            out[i][0].append(mt)
+        for sk in skipped:
+            i = bisect.bisect_right(offs, sk.start) - 1
+            sk.block = blocks[i]
+            sk.start -= offs[i]
+            sk.end -= offs[i]
+            out[i][1].append(sk)
+        for b, (ms, _) in zip(blocks, out):
+            if not ms:
+                continue
+            ms.sort(key=lambda x: x.start)
+            self._structure(ms, b.text)
+            col_unit = None
+            if b.col_unit:
+                col_unit = units.parse(b.col_unit) if b.col_unit not in L.PERCENT_WORDS else units.UNITS["%"]
+            for mt in ms:
+                mt.text = b.text[mt.start:mt.end].replace(L_BARRIER, "").strip()
+                if col_unit is not None and mt.unit is None and mt.vague is None:
+                    mt.unit, mt.unit_text, mt.implied_unit = col_unit, b.col_unit, True
+            self._exemptions(b, ms)
+        return out
 
     @staticmethod
     def _word_end(text, j):
@@ -345,6 +411,21 @@ class Extractor:
 
 
 L_BARRIER = "\x00"
+
+
+def _rebase(res, b: Block):
+    """Copies of a cached extraction, attached to block b (same text, so the same clean positions)."""
+    ms, sk = res
+    return ([_copy(m, block=b) for m in ms], [_copy(x, block=b) for x in sk])
+
+
+def _copy(obj, **changes):
+    new = copy.copy(obj)
+    for k, v in changes.items():
+        setattr(new, k, v)
+    if isinstance(new, Mention):
+        new.data = dict(obj.data)
+    return new
 # "8 AMD MI308X GPUs", "64 Atlas 910B cards": a count whose noun follows one to three names.
 _COUNT_AFTER_NAMES = re.compile(
     r"(?:[ \u00a0]+(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]+\d[A-Za-z0-9-]*)){1,3}[ \u00a0]+"

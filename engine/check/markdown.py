@@ -38,6 +38,7 @@ _SPECIAL = re.compile(
     r"|(?P<esc>\\[!-/:-@\[-`{-~])"
     r"|(?P<emph>\*+|~~|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])|[\[\]])"
     r"|(?P<ent>&(?:nbsp|thinsp|ensp|emsp|#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});)")
+_MARKUP = re.compile(r"[`\[\]【{!<*_~\\&@]|://|www\.")
 _CITE_KEY = re.compile(r"-?@([A-Za-z0-9_][\w.:-]*\w|[A-Za-z0-9_])")
 _CN_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]*\d[\w-]*|[A-Za-z]\w*")
 
@@ -55,7 +56,7 @@ class Block:
     index: int  # order of the block in the file
     group: int  # citation scope: a paragraph, a list item, or a whole table
     text: str  # clean text
-    pos: list[int]  # absolute source offset of each clean character, plus one past the end
+    pos: "PosMap"  # absolute source offset of each clean character (pos[i]), plus one past the end
     cites: list[Cite] = field(default_factory=list)
     exempts: list[tuple[int, str]] = field(default_factory=list)  # (clean position, reason)
     header: str = ""  # tables: the column header text
@@ -72,7 +73,8 @@ class Block:
         return self._ends
 
     def sentence_of(self, i: int) -> int:
-        return bisect.bisect_right(self.sentence_bounds(), i)
+        ends = self._ends if self._ends is not None else self.sentence_bounds()
+        return bisect.bisect_right(ends, i) if ends else 0
 
     def sentence_span(self, k: int) -> tuple[int, int]:
         ends = self.sentence_bounds()
@@ -126,6 +128,7 @@ def _parser():
 
 def blocks(src: str) -> list[Block]:
     """Split the checked file into text blocks with positions."""
+    _CLEAN_MEMO.memo = {}
     body, fm_titles = _front_matter(src)
     starts = line_starts(src)
     out: list[Block] = []
@@ -230,50 +233,107 @@ def _located_lines(content: str, map_, src: str, starts: list[int], cursor: dict
     return parts
 
 
+class PosMap:
+    """Clean-text index -> absolute offset in the checked file, stored as linear segments."""
+
+    __slots__ = ("starts", "bases")
+
+    def __init__(self):
+        self.starts: list[int] = []  # clean index where a segment starts
+        self.bases: list[int] = []  # absolute offset of that index
+
+    def add(self, clean: int, absolute: int) -> None:
+        if self.starts and self.starts[-1] == clean:
+            self.bases[-1] = absolute
+            return
+        self.starts.append(clean)
+        self.bases.append(absolute)
+
+    def __getitem__(self, i: int) -> int:
+        k = bisect.bisect_right(self.starts, i) - 1
+        if k < 0:
+            return self.bases[0] if self.bases else 0
+        return self.bases[k] + (i - self.starts[k])
+
+
+class _Memo:
+    memo: dict = {}
+
+
+_CLEAN_MEMO = _Memo()  # reset for every file by blocks(): a run never reuses another run's work
+
+
 def _clean(kind: str, index: int, group: int, parts: list[tuple[str, int]]) -> Block:
-    """Join the lines, record citations and exemptions, drop markup; keep positions."""
+    """Join the lines, record citations and exemptions, drop markup; keep positions.
+
+    The work depends only on the lines' text, so it is cached with positions relative to each line."""
+    lines = tuple(line for line, _ in parts)
+    memo = _CLEAN_MEMO.memo
+    got = memo.get(lines)
+    if got is None:
+        # line k placed at a virtual base k * BIG: the segment's line is base // BIG
+        virtual = [(line, k * _BIG) for k, line in enumerate(lines)]
+        got = memo[lines] = _clean_raw(kind, index, group, virtual)
+    bases = [base for _, base in parts]
+    pos = PosMap()
+    pos.starts = list(got.pos.starts)
+    pos.bases = [bases[b // _BIG] + b % _BIG for b in got.pos.bases]
+    cites = [Cite(c.report, bases[c.offset // _BIG] + c.offset % _BIG, c.clean) for c in got.cites]
+    return Block(kind, index, group, got.text, pos, cites, list(got.exempts))
+
+
+_BIG = 1 << 40
+
+
+def _clean_raw(kind: str, index: int, group: int, parts: list[tuple[str, int]]) -> Block:
     chars: list[str] = []
-    pos: list[int] = []
+    pos = PosMap()
+    n_out = 0
     cites: list[Cite] = []
     exempts: list[tuple[int, str]] = []
     n = len(parts)
+    finditer = _SPECIAL.finditer
     for li, (line, base) in enumerate(parts):
         last = 0
-        for m in _SPECIAL.finditer(line):
+        for m in (finditer(line) if _MARKUP.search(line) else ()):
             s, e = m.span()
             if s > last:
                 chars.append(line[last:s])
-                pos.extend(range(base + last, base + s))
+                pos.add(n_out, base + last)
+                n_out += s - last
             last = e
             g = m.lastgroup
-            here = len(pos)
+            here = n_out
             if g == "cite" or g == "cncite":
                 keys = _CITE_KEY.findall(m.group()) if g == "cite" else _CN_KEY.findall(m.group()[3:])
                 for key in keys:
                     cites.append(Cite(key.rstrip(".:"), base + s, here))
                 chars.append(BARRIER)
-                pos.append(base + s)
             elif g == "exempt":
                 exempts.append((here, (m.group("reason") or "").strip()))
                 chars.append(BARRIER)
-                pos.append(base + s)
             elif g in ("code", "img", "auto", "url", "email", "refdef", "numref"):
                 chars.append(BARRIER)
-                pos.append(base + s)
             elif g == "esc":
                 chars.append(line[s + 1])
-                pos.append(base + s + 1)
+                pos.add(n_out, base + s + 1)
+                n_out += 1
+                continue
             elif g == "ent":
                 ent = m.group()
                 chars.append(" " if ent in ("&nbsp;", "&thinsp;", "&ensp;", "&emsp;") else BARRIER)
-                pos.append(base + s)
-            # emph, target: dropped
+            else:  # emph, target: dropped
+                continue
+            pos.add(n_out, base + s)
+            n_out += 1
         if last < len(line):
             chars.append(line[last:])
-            pos.extend(range(base + last, base + len(line)))
+            pos.add(n_out, base + last)
+            n_out += len(line) - last
         if li + 1 < n:
             chars.append("\n")
-            pos.append(base + len(line))
+            pos.add(n_out, base + len(line))
+            n_out += 1
     end = parts[-1][1] + len(parts[-1][0]) if parts else 0
-    pos.append(end)
+    pos.add(n_out, end)
     return Block(kind, index, group, "".join(chars), pos, cites, exempts)
