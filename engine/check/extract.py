@@ -346,7 +346,7 @@ class Extractor:
             k = start - 1
             while k >= 0 and text[k] in _SPACE:
                 k -= 1
-            if word == "Over" and (k < 0 or text[k] in ".!?。!?\n"):
+            if word == "Over" and (k < 0 or text[k] in ".!?。!?\n\x00"):
                 mt.data["across"] = True  # "Over 90 epochs, the baseline ...": a span, not a bound
         if word in ("~", "～", "-"):
             k = start - 1
