@@ -132,7 +132,8 @@ class Binding:
 
 
 def needs_met(c: Candidate, context: str) -> bool:
-    return all(any(k in context for k in group) for group in c.need)
+    """A table cell needs a word of its row near the number (inside the table: the row label)."""
+    return not c.need or any(k in context for k in c.need[0])
 
 
 def _vague_near(m: Mention, c: Candidate) -> bool:
@@ -158,8 +159,12 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     ok = [c for c in cands if holds(m, c, tol)]
     scored = None
     sentence = sentence or context
+    unplaced = None
     if ok:
-        ok = [c for c in ok if needs_met(c, sentence)]
+        kept = [c for c in ok if needs_met(c, sentence)]
+        if not kept and all(c.need for c in ok):
+            unplaced = ok[0]
+        ok = kept
         if any(c.needs_context for c in ok):
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
@@ -195,6 +200,8 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
         plain = [c for c in cands if holds(m, c, tol, qualifier=None) and not c.needs_context]
         if plain:
             return Binding("qualifier-violation", sorted(plain, key=_pref)[0])
+    if unplaced is not None:
+        return Binding("unsourced", other=unplaced)
     if scored is None:
         scored = _near(m, cands, context)
     if scored:

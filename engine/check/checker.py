@@ -198,6 +198,9 @@ class Checker:
                 ("the cited reports (" + ", ".join(self.in_scope) + ")" if self.in_scope else
                  "any cited report (this text cites none)")
             msg = f"{m.text}: no quantity in {where} supports this number"
+            if bd.other is not None:
+                msg += (f"; {bd.other.name} is {bd.other.display}, but no word of its row is near "
+                        f"({', '.join(bd.other.need[0][:4])})")
             if hit is not None:
                 rid = hit.reports[0]
                 msg += (f"; {hit.name} is {hit.display}: add {rid} to the brief's sources" if self.scope is not None
