@@ -147,6 +147,8 @@ class Checker:
         self._check_pairs(mentions, results)
         for m, binding in results:
             failed = self._judge(b, m, binding, sent_cites, used_reports)
+            if failed is None:
+                continue
             if not failed:
                 rep.verified += 1 if binding.status != "unsourced" or m.vague is None else 0
             if binding.status == "unsourced" and m.vague is not None:
@@ -189,6 +191,11 @@ class Checker:
             if m.vague is not None:
                 self._record(b, m.start, m.text, "skipped:vague", None)
                 return False
+            if hit is None and _is_count(m):
+                self._record(b, m.start, m.text, "skipped:count", None)
+                self.report.skipped += 1
+                self.report.skipped_by_reason["count"] = self.report.skipped_by_reason.get("count", 0) + 1
+                return None
             if hit is not None and hit.internal:
                 self._add("internal-source", off, m.text,
                           f"{m.text} matches {hit.name} ({hit.display}), but report {hit.reports[0]} is internal "
@@ -500,6 +507,12 @@ class Checker:
         self.report.findings = sorted(uniq.values(), key=lambda f: (f.path, f.line, f.col, f.rule, f.message))
         self.report.exemptions.sort(key=lambda e: (e["line"], e["col"], e["text"]))
         self.report.bindings.sort(key=lambda e: (e["line"], e["col"]))
+
+
+def _is_count(m: Mention) -> bool:
+    """"3 个方面", "支持 4 种协议", "2 点": a small whole number of things, bound to nothing."""
+    return (m.decimals == 0 and 0 <= m.value <= 10 and not m.qualifier and not m.sign and m.group == ""
+            and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))))
 
 
 def _num(m: Mention) -> str:

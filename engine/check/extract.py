@@ -147,6 +147,7 @@ class Extractor:
         n = len(text)
         mask = bytearray(n)
         skipped: list[Skipped] = []
+        ident_ends: set[int] = set()
 
         def busy(s, e):
             return mask.find(1, s, e) >= 0
@@ -156,6 +157,8 @@ class Extractor:
                 return
             mask[s:e] = b"\x01" * (e - s)
             skipped.append(Skipped(block, s, e, reason, text[s:e]))
+            if reason == "identifier":
+                ident_ends.add(e)
 
         if has_digit:
             if self.ident_re is not None:
@@ -250,6 +253,15 @@ class Extractor:
                 # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit
                 skip(s, self._word_end(text, j), "identifier")
                 continue
+            k = s - 1
+            while k >= 0 and text[k] in " \u00a0":
+                k -= 1
+            after_id = k >= 0 and k + 1 in ident_ends and mt.unit is not None and mt.unit.symbol in ("B", "M", "T")
+            if after_id or mt.sign == "" and mt.scale == 1.0 and (mt.unit is None or mt.unit.symbol in ("B", "M", "T")) \
+                    and self._after_name(text, s, mentions):
+                # Llama 3.1, RTX 4090, Atlas 910B, DeepSeek 671B, Llama 3.1 70B: part of a product name
+                skip(s, mt.end, "identifier")
+                continue
             self._qualifier_before(mt, text)
             mask[mt.start:mt.end] = b"\x01" * (mt.end - mt.start)
             mentions.append(mt)
@@ -285,6 +297,21 @@ class Extractor:
                     mt.unit, mt.unit_text, mt.implied_unit = col_unit, b.col_unit, True
             self._exemptions(b, ms)
         return out
+
+    def _after_name(self, text: str, s: int, mentions) -> bool:
+        """Is the number right after a capitalised product name (not a sentence's first word)?"""
+        m = _NAME_BEFORE.search(text, max(0, s - 24), s)
+        if not m:
+            return False
+        word = m.group("w")
+        if word.lower() in _NOT_NAMES or word.lower() in L.QUAL_BEFORE:
+            return False
+        k = m.start("w") - 1
+        while k >= 0 and text[k] in " \u00a0":
+            k -= 1
+        if k < 0 or text[k] in ".!?。!?\n\x00" and not any(c.isdigit() for c in word) and word[1:].islower():
+            return False  # "Saving 20 ...": a capitalised first word is not a name
+        return True
 
     @staticmethod
     def _word_end(text, j):
@@ -411,6 +438,13 @@ class Extractor:
 
 
 L_BARRIER = "\x00"
+_NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])(?P<w>[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]|[A-Z])[ \u00a0]$")
+_NOT_NAMES = {"in", "on", "at", "by", "from", "to", "with", "for", "of", "and", "or", "the", "a", "an", "each",
+              "every", "all", "only", "just", "step", "table", "figure", "fig", "section", "page", "top", "its", "it",
+              "this", "that", "these", "those", "we", "our", "saves", "save", "saving", "takes", "took", "runs", "is",
+              "are", "was", "were", "after", "before", "then", "than", "so", "but", "if", "when", "while", "now",
+              "x", "gpu", "gpus", "gb", "tb", "mb", "h", "s", "min", "ms", "b", "q", "no", "yes", "per", "via",
+              "since", "until", "during", "across", "between", "among", "into", "onto", "out", "off", "as"}
 
 
 def _rebase(res, b: Block):

@@ -60,4 +60,6 @@ def test_a_number_inserted_in_prose_is_always_found(words, at, whole, decimals, 
     col = len(left + " " if left else "") + 1
     hits = [b for b in rep.bindings if b["line"] == 1 and b["col"] <= col and num in b["text"]]
     assert hits, (text, rep.bindings)
-    assert not any(b["status"].startswith("skipped") for b in hits), (text, hits)
+    small_count = decimals == 0 and whole <= 10 and unit.strip() in ("", "步", "卡")
+    allowed = ("skipped:count",) if small_count else ()
+    assert not any(b["status"].startswith("skipped") and b["status"] not in allowed for b in hits), (text, hits)
