@@ -99,7 +99,7 @@ def numeric_match_other_unit(m: Mention, c: Candidate) -> bool:
     if m.unit.symbol in ("", "x") and c.unit.symbol in ("", "x"):
         return False
     v = m.value
-    h = m.half
+    h = 0.5 * 10 ** (-max(c.decimals, m.decimals)) * m.scale  # the digits as shown, not a looser rounding
     lo, hi = c.lo / c.unit.factor, c.hi / c.unit.factor
     return abs(lo - v) <= h + EPS * abs(v) or abs(hi - v) <= h + EPS * abs(v)
 
@@ -131,6 +131,17 @@ class Binding:
     alts: tuple = ()  # other quantities with the same value that also match (e.g. the same figure in two reports)
 
 
+def _rel_half(m: Mention) -> float:
+    return m.half / max(abs(m.value), 1e-300)
+
+
+def _shown_as(m: Mention, c: Candidate) -> bool:
+    f = _factor(m, c)
+    v = m.value * f
+    return any(abs(x - v) <= 1e-9 * max(abs(v), 1e-300) + 0.5 * 10 ** (-max(c.decimals, m.decimals)) * f
+               for x in (c.lo, c.hi))
+
+
 def needs_met(c: Candidate, context: str) -> bool:
     """A table cell needs a word of its row near the number (inside the table: the row label)."""
     return not c.need or any(k in context for k in c.need[0])
@@ -157,6 +168,10 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     if m.qualifier in INEQ or m.vague is not None:
         return _bind_bound(m, cands, context, tol)
     ok = [c for c in cands if holds(m, c, tol)]
+    if m.unit is None and ok:
+        # a bare number ("试点 2 周" without its unit read, "2") binds to a quantity it only rounds to
+        # (1.894 -> 2) only when the quantity's words are near
+        ok = [c for c in ok if _shown_as(m, c) or score(c, sentence or context) > 0]
     scored = None
     sentence = sentence or context
     unplaced = None
@@ -186,9 +201,11 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
             if top == 0 and scored and scored[0] >= threshold and not any(c.same_value(scored[1]) for c in ok) \
                     and scored[1].unit.dims == chosen.unit.dims:
                     return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0])
+            best.sort(key=lambda c: (distance(m, c), _pref(c)))
+            chosen = best[0]
             for c in best[1:]:
                 if not c.same_value(chosen) and not c.needs_context and not chosen.needs_context \
-                        and m.qualifier is None:
+                        and m.qualifier is None and distance(m, c) - distance(m, chosen) <= _rel_half(m) / 4:
                     return Binding("ambiguous", chosen, c, top)
             alts = tuple(c for s_, c in pairs if c is not chosen and c.same_value(chosen))
             return Binding("verified", chosen, score=top, alts=alts)

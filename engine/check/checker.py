@@ -243,7 +243,7 @@ class Checker:
         if bd.alts and c.reports:
             near = self._near_cites(b, m, sent_cites)
             if not set(c.reports) <= near:
-                c = next((a for a in bd.alts if set(a.reports) <= near), c)
+                c = next((a for a in bd.alts if a.reports and set(a.reports) <= near), c)
         self._record(b, m.start, m.text, "verified", c)
         if bd.status == "ambiguous":
             o = bd.other

@@ -477,5 +477,7 @@ def _unit_of(word: str) -> units.Unit | None:
         if dn == "":  # s/次: per occurrence
             return un
         return units.parse(f"{L.UNIT_WORDS.get(num, num)}/{dn}")
+    if word in L.EXTRA_UNITS:
+        return units.Unit(word, L.EXTRA_UNITS[word], units.UNITS["s"].dims, "time")
     sym = L.UNIT_WORDS.get(word, word)
     return units.parse(sym) if sym else units.UNITS[""]

@@ -37,6 +37,11 @@ def _unit_words() -> dict[str, str]:
 
 
 UNIT_WORDS = _unit_words()
+# Time units the registry does not list (articles use them for plans, not measurements).
+EXTRA_UNITS = {"周": 604800.0, "星期": 604800.0, "week": 604800.0, "weeks": 604800.0,
+               "个月": 2629800.0, "月": 2629800.0, "month": 2629800.0, "months": 2629800.0,
+               "年": 31557600.0, "year": 31557600.0, "years": 31557600.0}
+UNIT_WORDS.update({w: w for w in EXTRA_UNITS})
 UNIT_WORDS.pop("倍数", None)
 UNIT_WORDS.pop("张", None)  # "3 张图": only 张卡 counts GPUs
 
@@ -131,6 +136,7 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                         r"|(?:Q[1-4]|H[12])\s*\d{4}|\d{4}\s*(?:Q[1-4]|H[12])\b"
                         r"|(?<![\w.])(?:in|since|by|until|from|of|during|before|after)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)")),
     ("time", re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")),
+    ("phone", re.compile(r"(?<![\d.,])(?:\+\d{1,3}[- ]?)?(?:\(\d{2,4}\)[- ]?)?\d{3,4}-\d{3,4}-\d{3,4}(?![\d.])")),
     ("version", re.compile(r"(?<![A-Za-z0-9])[vV]\d+(?:\.\d+)*|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d])"
                            r"|(?:版本|version|Version|ver\.)\s*\d+(?:\.\d+)*")),
     ("reference", re.compile(r"(?:表|图|第|附录|附表|公式)\s*\d+(?:\.\d+)*"
