@@ -98,6 +98,8 @@ def numeric_match_other_unit(m: Mention, c: Candidate) -> bool:
         return False
     if m.unit.symbol in ("", "x") and c.unit.symbol in ("", "x"):
         return False
+    if (m.unit.dimensionless or c.unit.dimensionless) and m.unit.dims != c.unit.dims:
+        return False  # 8% is not a misspelt 8 GPUs
     v = m.value
     h = 0.5 * 10 ** (-max(c.decimals, m.decimals)) * m.scale  # the digits as shown, not a looser rounding
     lo, hi = c.lo / c.unit.factor, c.hi / c.unit.factor

@@ -184,7 +184,9 @@ class Checker:
         c = bd.cand
         hit = None
         if bd.status in ("unsourced", "value-mismatch") and m.vague is None:
-            hit = next((o for o in self.others if B.holds(m, o, self.config.approx_tolerance)), None)
+            ctx, sent = self._context(b, m)
+            hit = next((o for o in self.others if B.holds(m, o, self.config.approx_tolerance)
+                        and (B.score(o, sent) > 0 or any(c.report in o.reports for c in b.cites))), None)
             if hit is not None and not hit.internal and bd.status == "value-mismatch":
                 hit = None
         if bd.status == "unsourced" or hit is not None:

@@ -369,6 +369,10 @@ class Extractor:
         q = L.QUAL_BEFORE.get(word) or L.QUAL_BEFORE.get(word.lower())
         if q is None:
             return
+        if word.lower() in ("up to", "over") and re.search(
+                r"(?:\badd(?:s|ed|ing)?|\bsum(?:s|med)?|\bcomes?|\bcame|\bamounts?|\bamounted|\bwork(?:s|ed)? out)"
+                r"\s+$", text[max(0, start - 14):start], re.IGNORECASE):
+            return  # "add up to 3,560 s", "comes to": an equality, not a bound
         if word.lower() == "over":
             k = start - 1
             while k >= 0 and text[k] in _SPACE:
