@@ -272,8 +272,11 @@ def _pref(c: Candidate):
 
 
 def _near(m: Mention, cands, context, exclude=()):
-    """The same-unit quantity this number most likely means: by words near it, then by closeness."""
+    """The same-unit quantity this number most likely means: by words near it (its own clause counts
+    more), then by closeness."""
     best = None
+    k = max(context.rfind(ch) for ch in ",,;;:")
+    clause = context[k + 1:] if k >= 0 else context
     for c in cands:
         if any(c is x for x in exclude) or c.needs_context:
             continue
@@ -283,7 +286,7 @@ def _near(m: Mention, cands, context, exclude=()):
         s = score(c, context)
         d = distance(m, c)
         if s >= 3 and d <= 0.5 or d <= 0.1:
-            key = (s, -d)
+            key = (s + 2 * score(c, clause), -d)
             if best is None or key > best[0]:
                 best = (key, c)
     if best is None:

@@ -171,7 +171,8 @@ class Checker:
         lo, hi = b.sentence_span(k)
         after = b.text[m.end:min(hi, m.end + 30)]
         cut = _CLAUSE_END.search(after)
-        ctx = b.text[max(lo, m.start - 30):m.end] + (after[:cut.start()] if cut else after)
+        before = b.text[max(lo, m.start - 30):m.start]
+        ctx = before + b.text[m.start:m.end] + (after[:cut.start()] if cut else after)
         sent = b.text[max(lo, m.start - 120):min(hi, m.end + 60)]
         if b.kind == "cell":
             ctx = b.header + " " + b.row + " " + ctx
@@ -349,6 +350,11 @@ class Checker:
                 continue
             ka, ba = by_mention[id(m)]
             kb, bb = by_mention[id(other)]
+            if m.group == "range" and (ba.status == "verified") != (bb.status == "verified"):
+                good, (kbad, bad_m) = (ba, (kb, other)) if ba.status == "verified" else (bb, (ka, m))
+                if good.cand is not None and good.cand.is_range:
+                    results[kbad] = (bad_m, B.Binding("value-mismatch", good.cand))  # a range must match at both ends
+                continue
             if ba.status != "verified" or bb.status != "verified":
                 continue
             if ba.cand is bb.cand:
