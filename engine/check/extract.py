@@ -256,7 +256,11 @@ class Extractor:
             k = s - 1
             while k >= 0 and text[k] in " \u00a0":
                 k -= 1
-            after_id = k >= 0 and k + 1 in ident_ends and mt.unit is not None and mt.unit.symbol in ("B", "M", "T")
+            after_id = k >= 0 and k + 1 in ident_ends and mt.unit is not None and (
+                mt.unit.symbol in ("B", "M", "T") or mt.unit.symbol in ("GB", "TB") and mt.decimals == 0)
+            if mt.unit is None and mt.scale == 1e3 and text[e:e + 1] in "kK":
+                skip(s, self._word_end(text, e), "identifier")  # 4K, 8k: a name, not 4,000
+                continue
             if after_id or mt.sign == "" and mt.scale == 1.0 and (mt.unit is None or mt.unit.symbol in ("B", "M", "T")) \
                     and self._after_name(text, s, mentions):
                 # Llama 3.1, RTX 4090, Atlas 910B, DeepSeek 671B, Llama 3.1 70B: part of a product name

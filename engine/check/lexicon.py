@@ -143,6 +143,7 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                              r"|(?<![A-Za-z])(?i:table|tab\.|figure|fig\.|section|sec\.|step|chapter|appendix|eq\.|no\.|page|p\.|pp\.|#)\s*\d+(?:\.\d+)*")),
     ("identifier", re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_]*(?:[-.][A-Za-z_]+)*-?\d[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*")),
     ("footnote", re.compile(r"\[\^[^\]]*\]")),
+    ("idiom", re.compile(r"(?<![\d.])7\s*[×xX*]\s*24(?:\s*(?:小时|h|hours))?(?![\d.])|(?<![\d.])24\s*/\s*7(?![\d.])")),
 ]
 
 # Sentence ends.
