@@ -217,6 +217,12 @@ class Checker:
                         else f"; {hit.name} is {hit.display}: cite [@{rid}]")
             self._add("unsourced-number", off, m.text, msg, binding=b)
             return True
+        if bd.status == "direction":
+            self._add("value-mismatch", off, m.text,
+                      f"{m.text}: the text says the value goes the other way — from {bd.other.name} "
+                      f"{bd.other.display} to {c.name} {c.display} (swapped ends?)", expected=bd.other.display,
+                      claim=bd.other.name, binding=b)
+            return True
         if bd.status == "pair-mismatch":
             partner = b.text  # for the message only
             self._add("value-mismatch", off, m.text,
@@ -357,6 +363,13 @@ class Checker:
                 continue
             if ba.status != "verified" or bb.status != "verified":
                 continue
+            direction = m.data.get("direction")
+            if direction and ba.cand is not bb.cand:
+                va, vb = ba.cand.lo, bb.cand.lo
+                if (direction == "down" and vb > va) or (direction == "up" and vb < va):
+                    word = "falls" if direction == "down" else "rises"
+                    results[kb] = (other, B.Binding("direction", bb.cand, ba.cand))
+                    continue
             if ba.cand is bb.cand:
                 if m.group == "change" and not units.is_close(m.value * (m.unit.factor if m.unit else 1),
                                                               other.value * (other.unit.factor if other.unit else 1)):

@@ -405,8 +405,11 @@ class Extractor:
                 is_change = bool(L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start])) and \
                     gap.strip(" *_") in ("到", "to")
                 self._link(a, b, i, "change" if is_change else "range")
+                if is_change:
+                    a.data["direction"] = self._direction(a, b, text)
             elif L.CHANGE_SEP.fullmatch(gap) and a.vague is None and b.vague is None:
                 self._link(a, b, i, "change")
+                a.data["direction"] = self._direction(a, b, text)
             elif (L.ARITH_OP.fullmatch(gap) or L.EQUALS.fullmatch(gap)) and a.vague is None and b.vague is None:
                 if a.arith is None:
                     chain += 1
@@ -414,6 +417,18 @@ class Extractor:
                     a.data["ops"] = []
                 b.arith = a.arith
                 b.data["op"] = gap.strip(" *_")
+
+    @staticmethod
+    def _direction(a: Mention, b: Mention, text: str) -> str:
+        """Which way a change goes, from its words: 降至 / drops to -> down, 提升到 / rose to -> up."""
+        before = text[max(0, a.start - 14):a.start]
+        cut = max(before.rfind(ch) for ch in ",,;;。::\x00")
+        around = before[cut + 1:] + " " + text[a.end:b.start]
+        if _DOWN.search(around):
+            return "down"
+        if _UP.search(around):
+            return "up"
+        return ""
 
     @staticmethod
     def _link(a: Mention, b: Mention, i: int, kind: str) -> None:
@@ -446,6 +461,10 @@ class Extractor:
 
 
 L_BARRIER = "\x00"
+_DOWN = re.compile(r"降|减|缩|少|压|省|(?<![A-Za-z])(?:cut|cuts|drop|drops|dropped|fell|falls|fall|reduc\w*|shr[iau]nk\w*"
+                   r"|lower\w*|decreas\w*|shorten\w*|down)(?![A-Za-z])", re.IGNORECASE)
+_UP = re.compile(r"升|增|提|涨|(?<![A-Za-z])(?:rose|rises|rise|grew|grows|grow|increas\w*|rais\w*|up|jump\w*"
+                 r"|climb\w*|improv\w*|boost\w*)(?![A-Za-z])", re.IGNORECASE)
 _NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])(?P<w>[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]|[A-Z])[ \u00a0]$")
 _NOT_NAMES = {"in", "on", "at", "by", "from", "to", "with", "for", "of", "and", "or", "the", "a", "an", "each",
               "every", "all", "only", "just", "step", "table", "figure", "fig", "section", "page", "top", "its", "it",

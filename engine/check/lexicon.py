@@ -109,7 +109,7 @@ VAGUE_RE = re.compile(r"(?<![A-Za-z])(?:" + _alt(VAGUE) + r")(?![A-Za-z])", re.I
 RANGE_SEP = re.compile(r"[\s*_]*(?:–|—|~|～|〜|至|到|(?<![A-Za-z])to(?![A-Za-z])|-(?=[\d.]))[\s*_]*")
 CHANGE_SEP = re.compile(
     r"[\s*_]*(?:→|->|⟶|➝|=>|(?:降低|减少|缩短|下降|降|提升|提高|增加|增长|上升|升|增|缩减|压缩|变|变成|改善|加快)(?:到|至|为)"
-    r"|(?:降|减|缩|增|升)到|(?<![A-Za-z])to(?![A-Za-z]))[\s*_]*")
+    r"|(?:降|减|缩|增|升|压|涨)(?:到|至)|(?<![A-Za-z])to(?![A-Za-z]))[\s*_]*")
 FROM_BEFORE = re.compile(r"(?:从|由|(?<![A-Za-z])from)[\s*_]*$", re.IGNORECASE)
 ARITH_OP = re.compile(r"[\s*_]*(?P<op>×|÷|\*|/|\+|−|-|x(?=\s))[\s*_]*")
 EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
