@@ -481,7 +481,8 @@ def _rebase(res, b: Block):
 
 
 def _copy(obj, **changes):
-    new = copy.copy(obj)
+    new = object.__new__(obj.__class__)
+    new.__dict__.update(obj.__dict__)
     for k, v in changes.items():
         setattr(new, k, v)
     if isinstance(new, Mention):
