@@ -28,8 +28,9 @@ def to_text(report: CheckReport) -> str:
 
 
 def to_dict(report: CheckReport) -> dict:
-    return {"findings": [f.to_json() for f in report.findings], "summary": report.summary(),
-            "exemptions": report.exemptions, "skipped_by_reason": dict(sorted(report.skipped_by_reason.items()))}
+    """Exactly the object of issue 4: {"findings": [...], "summary": {...}}. Exemptions are listed in the text
+    output and as SARIF suppressions."""
+    return {"findings": [f.to_json() for f in report.findings], "summary": report.summary()}
 
 
 def to_json(report: CheckReport) -> str:
@@ -57,6 +58,14 @@ def to_sarif(report: CheckReport) -> dict:
         if props:
             res["properties"] = props
         results.append(res)
+    for e in report.exemptions:
+        results.append({
+            "ruleId": e.get("rule") or "unsourced-number", "level": "none",
+            "message": {"text": f"exempt: {e['text']} ({e['reason']})"},
+            "locations": [{"physicalLocation": {"artifactLocation": {"uri": e["path"]},
+                                                "region": {"startLine": e["line"], "startColumn": e["col"]}}}],
+            "suppressions": [{"kind": "inSource" if e.get("by") == "inline" else "external",
+                              "justification": e["reason"]}]})
     return {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
@@ -64,6 +73,7 @@ def to_sarif(report: CheckReport) -> dict:
             "tool": {"driver": {"name": "engine check", "informationUri": "docs/checking.md", "rules": rules}},
             "columnKind": "unicodeCodePoints",
             "results": results,
-            "properties": {"summary": report.summary(), "exemptions": report.exemptions},
+            "properties": {"summary": report.summary(),
+                           "skipped_by_reason": dict(sorted(report.skipped_by_reason.items()))},
         }],
     }

@@ -47,7 +47,7 @@ def test_json_is_the_documented_object_and_deterministic(proj):
     b = check(proj, "articles/demo.yaml", "--text", "a.md", "--format", "json")
     assert a.stdout == b.stdout and a.returncode == 1
     data = json.loads(a.stdout)
-    assert set(data) >= {"findings", "summary"}
+    assert set(data) == {"findings", "summary"}
     assert set(data["summary"]) == {"numbers", "verified", "skipped", "errors", "warnings"}
     f = data["findings"][0]
     assert {"rule", "severity", "path", "line", "col", "text", "message"} <= set(f)
@@ -105,4 +105,8 @@ def test_severity_off_and_allow_in_engine_yaml(proj):
     res = check(proj, "articles/demo.yaml", "--text", "a.md", "--format", "json")
     data = json.loads(res.stdout)
     assert res.returncode == 0 and data["findings"] == []
-    assert data["exemptions"][0]["reason"] == "行业常识,不来自报告"
+    text = check(proj, "articles/demo.yaml", "--text", "a.md").stdout
+    assert "exempt: 1,024 卡 (行业常识,不来自报告)" in text
+    sarif = json.loads(check(proj, "articles/demo.yaml", "--text", "a.md", "--format", "sarif").stdout)
+    sup = [r for r in sarif["runs"][0]["results"] if r.get("suppressions")]
+    assert sup and sup[0]["suppressions"][0]["justification"] == "行业常识,不来自报告"
