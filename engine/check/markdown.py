@@ -38,6 +38,7 @@ _SPECIAL = re.compile(
     r"|(?P<esc>\\[!-/:-@\[-`{-~])"
     r"|(?P<emph>\*+|~~|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])|[\[\]])"
     r"|(?P<ent>&(?:nbsp|thinsp|ensp|emsp|#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});)")
+_LINK_ONLY = re.compile(r"^\[[^\[\]\n]*\]\([^()\s]+\)$")
 _MARKUP = re.compile(r"[`\[\]【{!<*_~\\&@]|://|www\.")
 _CITE_KEY = re.compile(r"-?@([A-Za-z0-9_][\w.:-]*\w|[A-Za-z0-9_])")
 _CN_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]*\d[\w-]*|[A-Za-z]\w*")
@@ -198,6 +199,8 @@ def blocks(src: str) -> list[Block]:
                 group = g if container and container[-1] == "list" else None
                 b = _clean("paragraph", len(out), g, parent)
                 b.container = container[-1] if container else ""
+                if b.container == "list" and _LINK_ONLY.match(tok.content.strip()):
+                    b.kind = "link"  # a list of links (related articles): other articles' titles
             out.append(b)
     return out
 
