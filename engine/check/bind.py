@@ -144,6 +144,14 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
                for x in (c.lo, c.hi))
 
 
+def _op_near(m: Mention, c: Candidate, context: str) -> bool:
+    from engine.check.scope import OP_WORDS
+
+    if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
+        return True
+    return any(w in context for w in OP_WORDS.get(c.op, ()))
+
+
 def needs_met(c: Candidate, context: str) -> bool:
     """A table cell needs a word of its row near the number (inside the table: the row label)."""
     return not c.need or any(k in context for k in c.need[0])
@@ -188,7 +196,8 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
             for c in cands:
                 if c.needs_context:
                     top_d[c.unit.dims] = max(top_d.get(c.unit.dims, 0), score(c, sentence))
-            ok = [c for c in ok if not c.needs_context or 0 < score(c, sentence) >= top_d[c.unit.dims]]
+            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d[c.unit.dims]
+                                                           and _op_near(m, c, context))]
     if ok:
         pairs = [(score(c, context), c) for c in ok]
         if pairs:

@@ -108,6 +108,7 @@ class Candidate:
     refs: tuple[str, ...] = field(default_factory=tuple)
     need: tuple = ()  # table cells: (row words, column words); a word of each must be near the number
     keys2: tuple[str, ...] = ()  # secondary words: those of the quantities a claim is computed from
+    op: str = ""  # derivations: ratio | change | diff
 
     @property
     def is_range(self) -> bool:
@@ -230,7 +231,7 @@ def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str) -> list
         q = Quantity(base, base, unit)
         d, disp = _display(q, None, lang)
         out.append(Candidate(f"{a.ref} {op} {b.ref}", "derivation", base, base, unit, d, disp, why, (a.report,),
-                             keys, internal, needs_context=True, where=src, refs=(a.ref, b.ref)))
+                             keys, internal, needs_context=True, where=src, refs=(a.ref, b.ref), op=op))
     return out
 
 
@@ -263,3 +264,17 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
                         if any(c.isdigit() for c in part) and re.search(r"[A-Za-z]", part):
                             out.add(part)
     return sorted(out)
+
+
+# A derivation also needs a word of its operation near the number: "单次保存 84s" is a time, not
+# "saves 84 s"; "省下 84s", "84 s shorter" are differences.
+_DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增加", "差", "降低", "less", "fewer", "sav", "shorter",
+         "more", "faster", "slower", "longer", "differ", "gap", "cut", "drop", "reduc", "increas", "gain", "extra")
+_CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
+                   "fell", "grew", "升", "降")
+OP_WORDS = {
+    "diff": _CHANGE,
+    "change": _CHANGE + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
+                       "fell", "grew"),
+    "ratio": ("倍", "times", "×", "x", "faster", "slower", "speedup", "加速"),
+}

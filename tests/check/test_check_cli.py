@@ -110,3 +110,18 @@ def test_severity_off_and_allow_in_engine_yaml(proj):
     sarif = json.loads(check(proj, "articles/demo.yaml", "--text", "a.md", "--format", "sarif").stdout)
     sup = [r for r in sarif["runs"][0]["results"] if r.get("suppressions")]
     assert sup and sup[0]["suppressions"][0]["justification"] == "行业常识,不来自报告"
+
+
+def test_pre_commit_entry_checks_every_file(proj):
+    import subprocess
+    import sys
+
+    (proj / "a.md").write_text("FX100 单次保存 94s [@R1]。\n", encoding="utf-8")
+    (proj / "b.md").write_text("FX100 单次保存 84s [@R1]。\n", encoding="utf-8")
+    run = lambda *files: subprocess.run([sys.executable, "-m", "engine.commands.check", *files, "--root", str(proj)],
+                                        cwd=proj, capture_output=True, text=True)
+    assert run("a.md").returncode == 0
+    res = run("a.md", "b.md")
+    assert res.returncode == 1 and "b.md:1:" in res.stdout
+    hooks = (Path(__file__).resolve().parents[2] / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
+    assert "engine.commands.check" in hooks
