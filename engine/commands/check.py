@@ -55,11 +55,11 @@ def run(args, root: Path) -> int:
                       file=sys.stderr)
                 return EXIT_BAD_INPUT
         else:
-            file = args.text if args.text.is_absolute() else root / args.text
+            file = _text_path(args.text, root)
     else:
         registry = load_registry(project, problems, run_checks_too=False)
         problems.raise_errors()
-        file = args.text if args.text.is_absolute() else root / args.text
+        file = _text_path(args.text, root)
     problems.raise_errors()
     text = _read(file, project)
     path = project.rel(file)
@@ -71,6 +71,14 @@ def run(args, root: Path) -> int:
     if getattr(args, "strict", False) and report.warnings:
         return EXIT_FAILED
     return EXIT_OK
+
+
+def _text_path(text: Path, root: Path) -> Path:
+    """--text is relative to the current directory, or else to the project root."""
+    if text.is_absolute():
+        return text
+    here = Path.cwd() / text
+    return here if here.exists() else root / text
 
 
 def _read(file: Path, project) -> str:
