@@ -523,7 +523,8 @@ class Checker:
                 continue
             line, col = offset_to_linecol(self.starts, offset)
             f = Finding(rule, sev, self.path, line, col, text, message, expected, claim)
-            ex = next((a for a in self.allow if a.rule == rule and (a.text == text or a.text in message)), None)
+            ex = next((a for a in self.allow if a.rule == rule and (
+                a.text == text or re.search(r"(?<![\w.])" + re.escape(a.text) + r"(?![\w])", message))), None)
             if ex is not None:
                 self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": text,
                                                "reason": ex.reason, "by": "allow", "rule": rule})
