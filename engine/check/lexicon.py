@@ -143,7 +143,9 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                              r"|(?<![A-Za-z])(?i:table|tab\.|figure|fig\.|section|sec\.|step|chapter|appendix|eq\.|no\.|page|p\.|pp\.|#)\s*\d+(?:\.\d+)*")),
     ("identifier", re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_]*(?:[-.][A-Za-z_]+)*-?\d[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*")),
     ("footnote", re.compile(r"\[\^[^\]]*\]")),
-    ("idiom", re.compile(r"(?<![\d.])7\s*[×xX*]\s*24(?:\s*(?:小时|h|hours))?(?![\d.])|(?<![\d.])24\s*/\s*7(?![\d.])")),
+    ("idiom", re.compile(r"(?<![\d.])7\s*[×xX*]\s*24(?:\s*(?:小时|h|hours))?(?![\d.])|(?<![\d.])24\s*/\s*7(?![\d.])"
+                         r"|(?<![\d.])\d{1,2}[ -]?(?:min|minute)s?[ -]read\b|阅读(?:时间|时长)?[::]?\s*(?:约\s*)?\d{1,2}\s*分钟"
+                         r"|(?<![\d.])\d{1,2}\s*分钟(?:读完|阅读)")),
 ]
 
 # Sentence ends.

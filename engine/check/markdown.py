@@ -169,6 +169,7 @@ def blocks(src: str) -> list[Block]:
         elif t == "tr_open":
             col = 0
             row_label = ""
+            row_unit = None
         elif t == "heading_open":
             heading = "title" if (tok.tag == "h1" and not seen_h1) else "heading"
             seen_h1 = seen_h1 or tok.tag == "h1"
@@ -186,6 +187,9 @@ def blocks(src: str) -> list[Block]:
                         b.header, b.col_unit = header_cells[col]
                     if col == 0:
                         row_label = b.text
+                        row_unit = _header_unit(b.text)  # "Bubble (%)" as a row label
+                    elif b.col_unit is None:
+                        b.col_unit = row_unit
                     b.row = row_label
                 col += 1
                 out.append(b)
