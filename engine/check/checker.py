@@ -149,6 +149,8 @@ class Checker:
                 self._exempt(b, m, span.reason, "engine.yaml" if span in self.config.allow else "brief")
                 continue
             binding = done.get(i) or self._bind(b, m)
+            if b.kind == "cell" and binding.status == "verified":
+                binding = self._row_variant(b, m, binding)
             results.append((m, binding))
         self._check_arithmetic(b, mentions)
         self._check_pairs(mentions, results)
@@ -233,9 +235,9 @@ class Checker:
         if bd.status == "pair-mismatch":
             partner = b.text  # for the message only
             self._add("value-mismatch", off, m.text,
-                      f"{m.text} ≠ {c.name} {c.display} ({c.why}): the other end of this change is of the "
-                      f"same family as {c.name}; {m.text} fits {bd.other.name} ({bd.other.display}) only by "
-                      "coincidence", expected=c.display, claim=c.name, binding=b)
+                      f"{m.text} ≠ {c.name} {c.display} ({c.why}): {m.text} fits {bd.other.name} "
+                      f"({bd.other.display}) only by coincidence; the other end of the change, or the table row, "
+                      f"is about {c.name}'s variant", expected=c.display, claim=c.name, binding=b)
             return True
         if bd.status == "value-mismatch":
             self._add("value-mismatch", off, m.text, f"{m.text} ≠ {c.name} {c.display} ({c.why})",
@@ -321,6 +323,49 @@ class Checker:
                   f"{m.text} comes from {src} ({c.name}); cite " + " ".join(f"[@{r}]" for r in missing)
                   + " in its sentence, or later in its paragraph", expected=" ".join(f"[@{r}]" for r in missing), claim=c.name)
         return True
+
+    # -- a table row names its variant -----------------------------------------------------------------
+    _BASE = ("base", "baseline", "before", "old", "orig", "prev", "previous")
+    _NEW = ("fx", "new", "after")
+
+    def _variant_group(self, words: str) -> str:
+        from engine.check.scope import SYNONYMS
+
+        low = words.lower()
+        base = any(w in low for w in SYNONYMS["base"]) or any(w in low for w in self._BASE if len(w) > 3)
+        new = any(w in low for w in SYNONYMS["fx"]) or any(
+            v in low for v in self._variants_new())
+        return "base" if base and not new else "new" if new and not base else ""
+
+    def _variants_new(self):
+        if not hasattr(self, "_new_variants"):
+            self._new_variants = sorted({ev.path[-1].lower() for rid in self.in_scope
+                                         for ev in self.registry[rid].values.values()
+                                         if ev.kind == "variant" and ev.path[-1].lower() not in self._BASE})
+        return self._new_variants
+
+    def _row_variant(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """In a table whose rows are variants (原有存储 / FX100), a cell bound to a quantity of the other
+        variant, while its own variant's sibling disagrees with it, matched by coincidence."""
+        row = self._variant_group(b.row)
+        if not row:
+            return bd
+        c = bd.cand
+        toks = [t for t in c.name.lower().replace(".", "_").split("_") if t]
+        mine = "base" if any(t in self._BASE for t in toks) else "new" if any(
+            t in self._NEW or t in self._variants_new() for t in toks) else ""
+        if not mine or mine == row:
+            return bd
+        core = {t for t in toks if t not in self._BASE and t not in self._NEW and t not in self._variants_new()}
+        for o in self.cands:
+            if o is c or o.needs_context or o.unit.dims != c.unit.dims:
+                continue
+            ot = [t for t in o.name.lower().replace(".", "_").split("_") if t]
+            og = "base" if any(t in self._BASE for t in ot) else "new" if any(
+                t in self._NEW or t in self._variants_new() for t in ot) else ""
+            if og == row and core & set(ot) and not B.holds(m, o, self.config.approx_tolerance):
+                return B.Binding("pair-mismatch", o, c)
+        return bd
 
     # -- both ends of a change or range --------------------------------------------------------------
     def _stems(self, c: Candidate) -> set:
