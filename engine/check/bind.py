@@ -186,7 +186,10 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     sentence = sentence or context
     unplaced = None
     if ok:
-        kept = [c for c in ok if needs_met(c, sentence)]
+        # a table cell needs its row's words near, unless the number is precise enough (±0.5% or
+        # better, like 420 µs) that matching a cell by chance is unlikely
+        precise = m.unit is not None and _rel_half(m) <= 0.005
+        kept = [c for c in ok if needs_met(c, sentence) or precise]
         if not kept and all(c.need for c in ok):
             unplaced = ok[0]
         ok = kept
