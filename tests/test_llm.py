@@ -295,12 +295,12 @@ def _err_of(tmp_path, capsys, **kw) -> str:
     return err
 
 
-def test_missing_provider_package_names_package_and_extra(tmp_path, capsys):
-    try:  # langchain-openai is an optional extra, not installed in the test environment
-        import langchain_openai  # noqa: F401
-        pytest.skip("langchain-openai is installed here")
-    except ImportError:
-        pass
+def test_missing_provider_package_names_package_and_extra(tmp_path, capsys, monkeypatch):
+    # The test extras install langchain-openai; a None entry in sys.modules makes its import fail
+    # exactly as it does for a user who did not install the extra.
+    import sys
+
+    monkeypatch.setitem(sys.modules, "langchain_openai", None)
     err = _err_of(tmp_path, capsys, model="langchain_openai:ChatOpenAI",
                   params={"model": "m", "base_url": "http://127.0.0.1:9/v1"})
     assert "llm-missing-package" in err and "'langchain-openai'" in err and "pip install 'engine[openai]'" in err
