@@ -53,8 +53,8 @@ def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__
         return a - e <= lo and hi < b + e
     if not m.sign and hi < 0:  # written without a sign ("缩短 47%"): compare magnitudes
         lo, hi = -hi, -lo
-    elif m.sign == "-" and c.kind == "derivation":  # derivations are sign-free
-        v = abs(v)
+    elif m.sign == "-" and (c.kind == "derivation" or (lo > 0 and m.data.get("neg_ok"))):
+        v = abs(v)  # derivations are sign-free; "缩短 −4.7%" / a change column: a decrease with its sign
     if q is None:
         return abs(lo - v) <= h + e or abs(hi - v) <= h + e
     if q == "approx":

@@ -225,6 +225,11 @@ class Extractor:
                 mt.start = s - 1
                 if mt.sign == "-":
                     mt.value = -value
+                    before = text[max(0, s - 16):s - 1]
+                    cut = max(before.rfind(ch) for ch in ",,;;。")
+                    # "运行时间 −4.7%", "run time: -4.7%", a change column: a decrease written with its sign
+                    mt.data["neg_ok"] = bool(_DOWN.search(before[cut + 1:]) or _CHANGE_WORD.search(before[cut + 1:])
+                                             or before.endswith(("|", "\x00")) or block_is_cell(text, s))
             j = e
             # 10 多秒 / 10 余万
             k = j
@@ -461,6 +466,17 @@ class Extractor:
 
 
 L_BARRIER = "\x00"
+_CHANGE_WORD = re.compile(r"变化|变动|change|delta|Δ", re.IGNORECASE)
+
+
+def block_is_cell(text: str, s: int) -> bool:
+    """The number starts its block (a table cell such as "−4.7%")."""
+    k = s - 2
+    while k >= 0 and text[k] in " \u00a0":
+        k -= 1
+    return k < 0 or text[k] == "\x00"
+
+
 _DOWN = re.compile(r"降|减|缩|少|压|省|(?<![A-Za-z])(?:cut|cuts|drop|drops|dropped|fell|falls|fall|reduc\w*|shr[iau]nk\w*"
                    r"|lower\w*|decreas\w*|shorten\w*|down)(?![A-Za-z])", re.IGNORECASE)
 _UP = re.compile(r"升|增|提|涨|(?<![A-Za-z])(?:rose|rises|rise|grew|grows|grow|increas\w*|rais\w*|up|jump\w*"
