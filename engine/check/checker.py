@@ -122,7 +122,7 @@ class Checker:
                 rep.numbers += 1
                 rep.skipped += 1
                 rep.skipped_by_reason["link-title"] = rep.skipped_by_reason.get("link-title", 0) + 1
-                self._record(b, m.start, m.text, "skipped:link-title", None)
+                self._record(b, m.core_start, m.core, "skipped:link-title", None)
             return
         sent_cites = self._sentence_cites(b)
         allow_spans = self._allow_spans(b)
@@ -137,12 +137,12 @@ class Checker:
                         break
         for i, m in enumerate(mentions):
             rep.numbers += 1
-            off = b.pos[m.start]
+            off = b.pos[m.core_start]
             if m.exempt is not None:
                 if len(m.exempt) >= 3:
                     self._exempt(b, m, m.exempt, "inline")
                     continue
-                self._add("bad-exemption", off, m.text,
+                self._add("bad-exemption", off, m.core,
                           "an exemption needs a stated reason: write {exempt: why this number needs no source}")
             span = next((a for a, s, e in allow_spans if s <= m.start and m.end <= e), None)
             if span is not None:
@@ -190,7 +190,7 @@ class Checker:
 
     def _judge(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports) -> bool:
         """Turn a binding into findings; return True when an error-level finding was made."""
-        off = b.pos[m.start]
+        off = b.pos[m.core_start]
         c = bd.cand
         hit = None
         if bd.status in ("unsourced", "value-mismatch") and m.vague is None:
@@ -201,15 +201,15 @@ class Checker:
                 hit = None
         if bd.status == "unsourced" or hit is not None:
             if m.vague is not None:
-                self._record(b, m.start, m.text, "skipped:vague", None)
+                self._record(b, m.core_start, m.core, "skipped:vague", None)
                 return False
             if hit is None and _is_count(m):
-                self._record(b, m.start, m.text, "skipped:count", None)
+                self._record(b, m.core_start, m.core, "skipped:count", None)
                 self.report.skipped += 1
                 self.report.skipped_by_reason["count"] = self.report.skipped_by_reason.get("count", 0) + 1
                 return None
             if hit is not None and hit.internal:
-                self._add("internal-source", off, m.text,
+                self._add("internal-source", off, m.core,
                           f"{m.text} matches {hit.name} ({hit.display}), but report {hit.reports[0]} is internal "
                           "and can never be a source", claim=hit.name, binding=b)
                 return True
@@ -224,36 +224,36 @@ class Checker:
                 rid = hit.reports[0]
                 msg += (f"; {hit.name} is {hit.display}: add {rid} to the brief's sources" if self.scope is not None
                         else f"; {hit.name} is {hit.display}: cite [@{rid}]")
-            self._add("unsourced-number", off, m.text, msg, binding=b)
+            self._add("unsourced-number", off, m.core, msg, binding=b)
             return True
         if bd.status == "direction":
-            self._add("value-mismatch", off, m.text,
+            self._add("value-mismatch", off, m.core,
                       f"{m.text}: the text says the value goes the other way — from {bd.other.name} "
                       f"{bd.other.display} to {c.name} {c.display} (swapped ends?)", expected=bd.other.display,
                       claim=bd.other.name, binding=b)
             return True
         if bd.status == "pair-mismatch":
             partner = b.text  # for the message only
-            self._add("value-mismatch", off, m.text,
+            self._add("value-mismatch", off, m.core,
                       f"{m.text} ≠ {c.name} {c.display} ({c.why}): {m.text} fits {bd.other.name} "
                       f"({bd.other.display}) only by coincidence; the other end of the change, or the table row, "
                       f"is about {c.name}'s variant", expected=c.display, claim=c.name, binding=b)
             return True
         if bd.status == "value-mismatch":
-            self._add("value-mismatch", off, m.text, f"{m.text} ≠ {c.name} {c.display} ({c.why})",
+            self._add("value-mismatch", off, m.core, f"{m.text} ≠ {c.name} {c.display} ({c.why})",
                       expected=c.display, claim=c.name, binding=b)
             return True
         if bd.status == "qualifier-violation":
             qual = _QUAL_WORDS.get(m.qualifier or "", "in the range of")
             if m.vague is not None:
                 qual = f"between {m.vague[0]:g} and {m.vague[1]:g} (‘{m.text}’)"
-            self._add("qualifier-violation", off, m.text,
+            self._add("qualifier-violation", off, m.core,
                       f"‘{m.text}’ does not hold: {c.name} is {c.display} ({c.why}), which is not {qual} "
-                      f"{_num(m)}".rstrip(), expected=c.display, claim=c.name, binding=b)
+                      f"{m.core if m.vague is None else ''}".rstrip(), expected=c.display, claim=c.name, binding=b)
             return True
         if bd.status == "unit-mismatch":
             want = c.unit.symbol or "a plain number"
-            self._add("unit-mismatch", off, m.text,
+            self._add("unit-mismatch", off, m.core,
                       f"{m.text}: {c.name} is {c.display} ({c.why}); the unit should be {want}, "
                       f"not {m.unit_text or m.unit}", expected=c.display, claim=c.name, binding=b)
             return True
@@ -262,16 +262,16 @@ class Checker:
             near = self._near_cites(b, m, sent_cites)
             if not set(c.reports) <= near:
                 c = next((a for a in bd.alts if a.reports and set(a.reports) <= near), c)
-        self._record(b, m.start, m.text, "verified", c)
+        self._record(b, m.core_start, m.core, "verified", c)
         if bd.status == "ambiguous":
             o = bd.other
-            self._add("ambiguous", off, m.text,
+            self._add("ambiguous", off, m.core,
                       f"{m.text} fits both {c.name} {c.display} and {o.name} {o.display}, which differ; "
                       "write the metric's words near the number", claim=c.name)
         for rid in c.reports:
             used_reports.setdefault(rid, off)
         if c.internal:
-            self._add("internal-source", off, m.text,
+            self._add("internal-source", off, m.core,
                       f"{m.text} comes from {c.name}, and report {c.reports[0]} is internal")
             return True
         return self._check_citation(b, m, c, sent_cites)
@@ -310,16 +310,16 @@ class Checker:
             return False
         if sentence.endswith(("?", "?")) and not here:
             return False  # a question asks; its answer carries the citation
-        off = b.pos[m.start]
+        off = b.pos[m.core_start]
         src = c.where or ", ".join(c.reports)
         if here and not (need & here):
-            self._add("wrong-citation", off, m.text,
+            self._add("wrong-citation", off, m.core,
                       f"{m.text} comes from {src} ({c.name}), but its sentence cites "
                       + ", ".join(f"[@{r}]" for r in sorted(here)), expected=", ".join(f"[@{r}]" for r in sorted(need)),
                       claim=c.name)
             return True
         missing = sorted(need - near)
-        self._add("missing-citation", off, m.text,
+        self._add("missing-citation", off, m.core,
                   f"{m.text} comes from {src} ({c.name}); cite " + " ".join(f"[@{r}]" for r in missing)
                   + " in its sentence, or later in its paragraph", expected=" ".join(f"[@{r}]" for r in missing), claim=c.name)
         return True
@@ -542,12 +542,12 @@ class Checker:
         return out
 
     def _exempt(self, b: Block, m: Mention, reason: str, how: str):
-        line, col = offset_to_linecol(self.starts, b.pos[m.start])
+        line, col = offset_to_linecol(self.starts, b.pos[m.core_start])
         self.report.skipped += 1
         self.report.skipped_by_reason["exempt"] = self.report.skipped_by_reason.get("exempt", 0) + 1
-        self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": m.text,
+        self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": m.core,
                                        "reason": reason, "by": how})
-        self._record(b, m.start, m.text, "exempt", None)
+        self._record(b, m.core_start, m.core, "exempt", None)
 
     def _record(self, b: Block, start: int, text: str, status: str, cand):
         line, col = offset_to_linecol(self.starts, b.pos[start])

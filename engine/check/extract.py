@@ -45,6 +45,9 @@ class Mention:
     arith: int | None = None  # arithmetic chain id
     text: str = ""
     num_end: int = -1  # clean-text end of the digits (-1: Chinese numeral or vague word)
+    core_start: int = -1  # the number as written: sign, digits and unit, without the qualifier words
+    core_end: int = -1
+    core: str = ""
     exempt: str | None = None
     data: dict = field(default_factory=dict)
 
@@ -285,6 +288,8 @@ class Extractor:
             mt.num_start -= base
             if mt.num_end >= 0:
                 mt.num_end -= base
+            mt.core_end = (mt.core_end if mt.core_end >= 0 else mt.end + base) - base
+            mt.core_start = mt.num_start - (1 if mt.sign else 0)
             out[i][0].append(mt)
         for sk in skipped:
             i = bisect.bisect_right(offs, sk.start) - 1
@@ -302,6 +307,8 @@ class Extractor:
                 col_unit = units.parse(b.col_unit) if b.col_unit not in L.PERCENT_WORDS else units.UNITS["%"]
             for mt in ms:
                 mt.text = b.text[mt.start:mt.end].replace(L_BARRIER, "").strip()
+                mt.core = b.text[mt.core_start:max(mt.core_end, mt.core_start)].replace(L_BARRIER, "").strip() \
+                    or mt.text
                 if col_unit is not None and mt.unit is None and mt.vague is None:
                     mt.unit, mt.unit_text, mt.implied_unit = col_unit, b.col_unit, True
             self._exemptions(b, ms)
@@ -358,6 +365,7 @@ class Extractor:
             mt.end = um.end()
         else:
             mt.end = j
+        mt.core_end = mt.end
         qm = L.QUAL_AFTER_RE.match(text, mt.end)
         if qm and qm.group() and mt.qualifier is None:
             q = qm.group().strip(" *_\u00a0")

@@ -83,7 +83,7 @@ def mutants(text: str, report_bound: dict, sources: list[str], lang: str) -> lis
         for m in ms:
             if m.num_end < 0 or m.exempt is not None:
                 continue
-            s_abs = b.pos[m.start]
+            s_abs = b.pos[m.core_start]
             line = next(i for i in range(len(starts) - 1, -1, -1) if starts[i] <= s_abs) + 1
             col = s_abs - starts[line - 1] + 1
             if (line, col) not in report_bound:
