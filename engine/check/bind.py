@@ -152,6 +152,18 @@ def _op_near(m: Mention, c: Candidate, context: str) -> bool:
     return any(w in context for w in OP_WORDS.get(c.op, ()))
 
 
+def _prefilter(m: Mention, cands: list[Candidate], tol: float) -> list[Candidate]:
+    """Cheap numeric pre-selection before the exact tests (same result, fewer calls)."""
+    if m.unit is None or m.vague is not None:
+        return cands
+    f = m.unit.factor
+    v = abs(m.value * f)
+    w = v * max(0.6, 1.5 * tol) + m.half * f
+    dims = m.unit.dims
+    return [c for c in cands if c.unit.dims == dims
+            and min(abs(c.lo), abs(c.hi)) - w <= v <= max(abs(c.lo), abs(c.hi)) + w]
+
+
 def needs_met(c: Candidate, context: str) -> bool:
     """A table cell needs a word of its row near the number (inside the table: the row label)."""
     return not c.need or any(k in context for k in c.need[0])
@@ -177,7 +189,7 @@ def plausible(m: Mention, c: Candidate) -> bool:
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
     if m.qualifier in INEQ or m.vague is not None:
         return _bind_bound(m, cands, context, tol)
-    ok = [c for c in cands if holds(m, c, tol)]
+    ok = [c for c in _prefilter(m, cands, tol) if holds(m, c, tol)]
     if m.unit is None and ok:
         # a bare number ("试点 2 周" without its unit read, "2") binds to a quantity it only rounds to
         # (1.894 -> 2) only when the quantity's words are near
@@ -224,9 +236,14 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
             alts = tuple(c for s_, c in pairs if c is not chosen and c.same_value(chosen))
             return Binding("verified", chosen, score=top, alts=alts)
     # no quantity supports the number: find the one it was probably meant to be
-    for c in sorted(cands, key=_pref):
-        if numeric_match_other_unit(m, c) and not c.needs_context:
-            return Binding("unit-mismatch", c)
+    if m.unit is not None and m.vague is None:
+        v = abs(m.value)
+        w = 0.02 * v + m.half
+        near_digits = [c for c in cands if not c.needs_context and c.unit.factor
+                       and (abs(abs(c.lo) / c.unit.factor - v) <= w or abs(abs(c.hi) / c.unit.factor - v) <= w)]
+        for c in sorted(near_digits, key=_pref):
+            if numeric_match_other_unit(m, c):
+                return Binding("unit-mismatch", c)
     if m.qualifier:
         plain = [c for c in cands if holds(m, c, tol, qualifier=None) and not c.needs_context]
         if plain:
