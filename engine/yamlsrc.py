@@ -131,6 +131,9 @@ def loads(text: str, display: str) -> tuple[Any, SourceMap]:
     finally:
         if loader is not None:
             loader.dispose()
+    if node is None:  # only comments, directives or byte-order marks
+        raise EngineError([Problem("empty", "file is empty", Location(display, 1, 1),
+                                   "see docs/formats.md for the fields this file needs")])
     problems: list[Problem] = []
     value = _build(node, (), smap, loader, problems)
     if problems:

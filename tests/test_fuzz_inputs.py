@@ -1,5 +1,5 @@
 """Arbitrary input never crashes the loaders or the expression parser: it parses or gives a located error."""
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.calc import expr as E
@@ -12,6 +12,8 @@ YAMLISH = st.text(alphabet=st.sampled_from(list("ab:-[]{},&*!|>#'\" \n\t1.5e秒%
 
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(st.text(max_size=80), YAMLISH))
+@example("\ufeff\ufeff")
+@example("--- # only a comment\n...\n")
 def test_yaml_loader_never_crashes(text):
     try:
         loads(text, "f.yaml")
