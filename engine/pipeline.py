@@ -192,10 +192,10 @@ def _to_markdown(article, config) -> str:
 
 
 def check(markdown: str, path: str, registry, scope, brief, config):
-    from engine.check.api import check_text
+    from engine.check.api import check_text, config_with_exemptions
 
     return check_text(markdown, path, registry=registry, scope=scope, sources=list(brief.model.sources),
-                      config=config.check, lang=brief.model.lang)
+                      config=config_with_exemptions(config.check, brief.model.exempt), lang=brief.model.lang)
 
 
 def render_files(article, markdown, brief, scope, config, theme, images):

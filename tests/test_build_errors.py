@@ -203,8 +203,7 @@ def test_a_failing_gate_publishes_nothing_and_draft_keeps_the_report(project, ca
 
     brief = write(project, BASE.replace("降到 {{ t_fx }}", "降到 93s"))
     res = pipeline.build(project, Path(brief), pdf=False)
-    if res.passed:
-        pytest.skip("the checker (issue 4) does not flag unsourced numbers yet")
+    assert not res.passed
     assert not (project / "build" / "bad" / "index.html").exists()
     rc, cap = build(project, brief, capsys)
     assert rc == 1 and "nothing was published" in cap.err
@@ -250,3 +249,18 @@ def test_a_chart_is_drawn_from_the_claims_in_another_unit(project, capsys):
     assert "2.97min" in svg and "1.57min" in svg
     md = (project / "build" / "bad" / "bad.md").read_text(encoding="utf-8")
     assert "![保存时间](c.svg)" in md
+
+
+def test_a_brief_exemption_with_a_reason_lets_the_gate_pass_and_is_reported(project, capsys):
+    text = BASE.replace("降到 {{ t_fx }}[@R1]。", "降到 {{ t_fx }}[@R1]。我们一共测了 37 轮。")
+    rc, cap = build(project, write(project, text), capsys)
+    assert rc == 1 and "37" in cap.err
+    exempt = text + "exempt:\n  - {text: 测了 37 轮, reason: 轮数来自测试记录而非报告}\n"
+    rc, cap = build(project, write(project, exempt), capsys)
+    assert rc == 0, cap.err
+    assert (project / "build" / "bad" / "index.html").exists()
+
+
+def test_a_brief_exemption_without_a_reason_is_a_located_error(project, capsys):
+    rc, cap = build(project, write(project, BASE + "exempt:\n  - {text: 37}\n"), capsys)
+    assert rc == 2 and "articles/bad.yaml:" in cap.err and "missing required field 'reason'" in cap.err

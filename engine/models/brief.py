@@ -7,7 +7,7 @@ from typing import Literal, Optional, Union
 from pydantic import Field, model_validator
 
 from engine.models.common import Num, Strict_
-from engine.models.config import LLMConfig
+from engine.models.config import Exemption, LLMConfig
 
 
 class Assumption(Strict_):
@@ -93,5 +93,5 @@ class Brief(Strict_):
     faq: Union[list[FAQ], LLMDraft, None] = None
     related: list[str] = []
     charts: list[Chart] = []
-    exempt: list[dict] = []
+    exempt: list[Exemption] = []  # same shape as engine.yaml check.allow
     llm: Optional[LLMConfig] = None  # overrides engine.yaml's llm: for this brief (docs/llm.md)
