@@ -258,6 +258,7 @@ def test_a_brief_exemption_with_a_reason_lets_the_gate_pass_and_is_reported(proj
     exempt = text + "exempt:\n  - {text: 测了 37 轮, reason: 轮数来自测试记录而非报告}\n"
     rc, cap = build(project, write(project, exempt), capsys)
     assert rc == 0, cap.err
+    assert "exempt: 37 轮 (轮数来自测试记录而非报告)" in cap.err
     assert (project / "build" / "bad" / "index.html").exists()
 
 
