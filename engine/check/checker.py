@@ -17,7 +17,7 @@ from engine.registry import run_checks
 
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 _QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "at least", "lt": "less than",
-               "le": "at most", "upto": "up to (a tight maximum)"}
+               "le": "at most", "upto": "up to"}
 
 
 class Checker:
@@ -244,12 +244,9 @@ class Checker:
                       expected=c.display, claim=c.name, binding=b)
             return True
         if bd.status == "qualifier-violation":
-            qual = _QUAL_WORDS.get(m.qualifier or "", "in the range of")
-            if m.vague is not None:
-                qual = f"between {m.vague[0]:g} and {m.vague[1]:g} (‘{m.text}’)"
             self._add("qualifier-violation", off, m.core,
-                      f"‘{m.text}’ does not hold: {c.name} is {c.display} ({c.why}), which is not {qual} "
-                      f"{m.core if m.vague is None else ''}".rstrip(), expected=c.display, claim=c.name, binding=b)
+                      f"‘{m.text}’ does not hold: {c.name} is {c.display} ({c.why}); "
+                      + _qualifier_needs(m, self.config.approx_tolerance), expected=c.display, claim=c.name, binding=b)
             return True
         if bd.status == "unit-mismatch":
             want = c.unit.symbol or "a plain number"
@@ -587,6 +584,24 @@ def _is_count(m: Mention) -> bool:
     """"3 个方面", "支持 4 种协议", "2 点": a small whole number of things, bound to nothing."""
     return (m.decimals == 0 and 0 <= m.value <= 10 and not m.qualifier and not m.sign and m.group == ""
             and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))))
+
+
+def _qualifier_needs(m: Mention, tol: float) -> str:
+    """What a qualifier asks of the value, said once: "‘nearly’ needs a value just below 3.5x"."""
+    if m.vague is not None:
+        return f"‘{m.text}’ needs a value from {m.vague[0]:g} up to (not including) {m.vague[1]:g}"
+    word = f"‘{(m.qual_text or _QUAL_WORDS.get(m.qualifier or '', '')).strip()}’"
+    v = m.core
+    pct = f"{tol * 100:g}%"
+    return {
+        "approx": f"{word} needs a value within {pct} of {v}",
+        "nearly": f"{word} needs a value just below {v} (at most {pct} below)",
+        "gt": f"{word} needs a value greater than {v}",
+        "ge": f"{word} needs a value of {v} or more",
+        "lt": f"{word} needs a value less than {v}",
+        "le": f"{word} needs a value of {v} or less",
+        "upto": f"{word} needs a maximum of about {v} (at most {pct} below it, never above)",
+    }.get(m.qualifier or "", f"the value is not {v}")
 
 
 def _num(m: Mention) -> str:

@@ -114,9 +114,11 @@ FROM_BEFORE = re.compile(r"(?:从|由|(?<![A-Za-z])from)[\s*_]*$", re.IGNORECASE
 ARITH_OP = re.compile(r"[\s*_]*(?P<op>×|÷|\*|/|\+|−|-|x(?=\s))[\s*_]*")
 EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
 
-# Numbers: 3,560  10000  9.9  .5 is not a number here.
-NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?")
-NUMBER_FULL = re.compile(r"(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+)?")
+# Numbers: 3,560  10000  9.9  .5 is not a number here. A grouped number ends at anything but a digit or
+# another ",ddd" group: "5,380,提升" and "2,150, then" are 5,380 and 2,150 (a comma as punctuation);
+# "1,234.5" keeps its decimals.
+NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d)(?:\.\d+)?|\d+(?:\.\d+)?")
+NUMBER_FULL = re.compile(r"(?:\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+)?")
 
 # Chinese numerals (used only in 百分之X, X倍 and X + time unit).
 CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
