@@ -43,7 +43,7 @@ def test_fact_sheet_has_every_claim_and_assumption_with_display_unit_note_formul
     sheet = fact_sheet(scope, registry, brief.model.sources)
     by_id = {c["id"]: c for c in sheet["claims"]}
     assert list(by_id) == list(scope)
-    assert by_id["steps"] == {"id": "steps", "placeholder": "{{ steps }}", "renders_as": "10,000 step",
+    assert by_id["steps"] == {"id": "steps", "placeholder": "{{ steps }}", "renders_as": "10,000 步",
                               "unit": "step", "kind": "assumption", "note": "训练总步数"}
     sb = by_id["save_base"]
     assert sb["renders_as"] == "3,560s" and sb["unit"] == "s" and sb["formula"] == "saves * t_base"

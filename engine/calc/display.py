@@ -16,6 +16,10 @@ _ATTACHED = {"%", "s", "ms", "us", "min", "h", "d", "KB", "MB", "GB", "TB", "PB"
              "KiB", "MiB", "GiB", "TiB", "B", "M", "T"}
 
 
+# Counting words read better in Chinese than the symbol ("10,000 步", not "10,000 step").
+_ZH_WORDS = {"step": "步"}
+
+
 def decimals_of(raw: str | None) -> int | None:
     if raw is None:
         return None
@@ -51,6 +55,8 @@ def unit_text(symbol: str, lang: str) -> tuple[str, str]:
         return "", ""
     if symbol == "%":
         return "", "%"
+    if lang == "zh" and symbol in _ZH_WORDS:
+        return " ", _ZH_WORDS[symbol]
     if lang == "zh" and (symbol in _ATTACHED or symbol.endswith("/s") and symbol.split("/")[0] in _ATTACHED):
         return "", symbol
     return " ", symbol
