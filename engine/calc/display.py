@@ -55,6 +55,8 @@ def unit_text(symbol: str, lang: str) -> tuple[str, str]:
         return "", ""
     if symbol == "%":
         return "", "%"
+    if symbol in ("B", "M", "T"):  # model sizes are written 32B, 70B in every language
+        return "", symbol
     if lang == "zh" and symbol in _ZH_WORDS:
         return " ", _ZH_WORDS[symbol]
     if lang == "zh" and (symbol in _ATTACHED or symbol.endswith("/s") and symbol.split("/")[0] in _ATTACHED):
