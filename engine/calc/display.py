@@ -18,6 +18,7 @@ _ATTACHED = {"%", "s", "ms", "us", "min", "h", "d", "KB", "MB", "GB", "TB", "PB"
 
 # Counting words read better in Chinese than the symbol ("10,000 步", not "10,000 step").
 _ZH_WORDS = {"step": "步"}
+_EN_PLURAL = {"step", "GPU", "param"}
 
 
 def decimals_of(raw: str | None) -> int | None:
@@ -71,5 +72,7 @@ def quantity(q: Quantity, decimals: int, lang: str, *, with_unit: bool = True, s
         text += RANGE_DASH + number(hi, decimals)
     if with_unit:
         sep, sym = unit_text(q.unit.symbol, lang)
+        if lang == "en" and sym in _EN_PLURAL and text != "1":
+            sym += "s"  # 500 steps, 64 GPUs
         text += sep + sym
     return text
