@@ -16,6 +16,7 @@ Semantics (documented in docs/checking.md):
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from engine import units
@@ -164,6 +165,13 @@ def _prefilter(m: Mention, cands: list[Candidate], tol: float) -> list[Candidate
             and min(abs(c.lo), abs(c.hi)) - w <= v <= max(abs(c.lo), abs(c.hi)) + w]
 
 
+def anchored(m: Mention, c: Candidate, context: str) -> bool:
+    """A count from a report's setup ("NVIDIA H20 ×8") binds only a number written with its unit (卡, GPUs)
+    whose product is named near it, as a whole word: "8 卡 H20", not "8 卡 H200", "8 卡集群" or "H20 的 8 路"."""
+    return not c.anchor or m.unit is not None and any(re.search(r"(?<![a-z0-9])" + re.escape(a) + r"(?![a-z0-9])", context)
+                               for a in c.anchor)
+
+
 def needs_met(c: Candidate, context: str) -> bool:
     """A table cell needs a word of its row near the number (inside the table: the row label)."""
     return not c.need or any(k in context for k in c.need[0])
@@ -189,7 +197,7 @@ def plausible(m: Mention, c: Candidate) -> bool:
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
     if m.qualifier in INEQ or m.vague is not None:
         return _bind_bound(m, cands, context, tol)
-    ok = [c for c in _prefilter(m, cands, tol) if holds(m, c, tol)]
+    ok = [c for c in _prefilter(m, cands, tol) if holds(m, c, tol) and anchored(m, c, context)]
     if m.unit is None and ok:
         # a bare number ("试点 2 周" without its unit read, "2") binds to a quantity it only rounds to
         # (1.894 -> 2) only when the quantity's words are near
@@ -239,13 +247,14 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     if m.unit is not None and m.vague is None:
         v = abs(m.value)
         w = 0.02 * v + m.half
-        near_digits = [c for c in cands if not c.needs_context and c.unit.factor
+        near_digits = [c for c in cands if not c.needs_context and c.unit.factor and anchored(m, c, context)
                        and (abs(abs(c.lo) / c.unit.factor - v) <= w or abs(abs(c.hi) / c.unit.factor - v) <= w)]
         for c in sorted(near_digits, key=_pref):
             if numeric_match_other_unit(m, c):
                 return Binding("unit-mismatch", c)
     if m.qualifier:
-        plain = [c for c in cands if holds(m, c, tol, qualifier=None) and not c.needs_context]
+        plain = [c for c in cands if holds(m, c, tol, qualifier=None) and not c.needs_context
+                 and anchored(m, c, context)]
         if plain:
             return Binding("qualifier-violation", sorted(plain, key=_pref)[0])
     if unplaced is not None:
@@ -262,7 +271,7 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float) ->
     (ties: the closest value); the bound must hold for it. Any quantity that merely satisfies the
     inequality is not enough: almost everything is 'under 10 hours'."""
     pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
-            and needs_met(c, context)]
+            and needs_met(c, context) and anchored(m, c, context)]
     if not pool:
         return Binding("unsourced")
     near = [c for c in pool if (plausible(m, c) if m.vague is None else _vague_near(m, c))]
@@ -307,7 +316,7 @@ def _near(m: Mention, cands, context, exclude=()):
     k = max(context.rfind(ch) for ch in ",,;;:")
     clause = context[k + 1:] if k >= 0 else context
     for c in cands:
-        if any(c is x for x in exclude) or c.needs_context:
+        if any(c is x for x in exclude) or c.needs_context or not anchored(m, c, context):
             continue
         f = _factor(m, c)
         if f is None or m.unit is None and c.unit.symbol == "%":

@@ -11,7 +11,7 @@ from engine.check.api import CheckReport, Finding, allowed, guess_lang, offset_t
 from engine.check.extract import Extractor, Mention
 from engine.check.markdown import Block, blocks, line_starts
 from engine.check.rules import RULES, severity
-from engine.check.scope import Candidate, derivations, from_scope, identifiers, report_candidates
+from engine.check.scope import Candidate, derivations, from_scope, identifiers, report_candidates, setup_counts
 from engine.errors import Problems
 from engine.registry import run_checks
 
@@ -47,6 +47,7 @@ class Checker:
         else:
             self.in_scope = [r for r in cited if r in reg]
             self.cands = report_candidates(reg, self.in_scope, self.lang) + derivations(reg, self.in_scope, self.lang)
+        self.cands += setup_counts(reg, self.in_scope, self.lang)  # "NVIDIA H20 ×8": 8 GPUs of that report
         self.cands = [c for c in self.cands if c.lo == c.lo]  # drop NaN defensively
         outside = sorted(set(reg.reports) - set(self.in_scope))
         self.others = report_candidates(reg, outside, self.lang)

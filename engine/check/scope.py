@@ -109,6 +109,7 @@ class Candidate:
     need: tuple = ()  # table cells: (row words, column words); a word of each must be near the number
     keys2: tuple[str, ...] = ()  # secondary words: those of the quantities a claim is computed from
     op: str = ""  # derivations: ratio | change | diff
+    anchor: tuple[str, ...] = ()  # setup counts: one of these product names must be written near the number
 
     @property
     def is_range(self) -> bool:
@@ -232,6 +233,64 @@ def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str) -> list
         d, disp = _display(q, None, lang)
         out.append(Candidate(f"{a.ref} {op} {b.ref}", "derivation", base, base, unit, d, disp, why, (a.report,),
                              keys, internal, needs_context=True, where=src, refs=(a.ref, b.ref), op=op))
+    return out
+
+
+# Counts stated in a report's title or setup: "NVIDIA H20 ×8", "8× H20", "8 卡 H20" mean 8 accelerators of
+# that product. Only accelerator counts (the segment names a GPU/NPU vendor or says GPU, NPU, 卡), and
+# only when the product name is written near the number ("在 8 卡 H20 上", "on 8 H20 GPUs").
+_SEGMENT = re.compile(r"[,，;；、()（）\[\]【】|]+")
+_PRODUCT = r"[A-Za-z][\w.+-]*"
+_COUNT_AFTER = re.compile(r"(?P<prod>(?:" + _PRODUCT + r"[ \u00a0]+)*" + _PRODUCT + r")[ \u00a0]*[×xX*][ \u00a0]*"
+                          r"(?P<n>\d+)(?![\d.,]?\w)")
+_COUNT_BEFORE = re.compile(r"(?<![\w.])(?P<n>\d+)[ \u00a0]*(?:[×xX*]|张卡|块卡|卡|张|块)[ \u00a0]*"
+                           r"(?P<prod>" + _PRODUCT + r"(?:[ \u00a0]+[A-Za-z0-9][\w.+-]*)*)")
+_SIZE = re.compile(r"\d+(?:\.\d+)?(?:[KMGTP]i?B|[KMGTP])", re.IGNORECASE)
+_ACCEL = re.compile(r"(?<![A-Za-z])(?:gpus?|npus?|tpus?|nvidia|amd|instinct|ascend|gaudi|accelerators?)(?![A-Za-z])"
+                    r"|昇腾|加速卡|显卡|卡", re.IGNORECASE)
+_GENERIC = re.compile(r"gpus?|npus?|tpus?|accelerators?|nvidia|amd|intel|huawei|卡", re.IGNORECASE)
+_ACCEL_KEY = re.compile(r"gpu|npu|accelerator|加速卡|显卡", re.IGNORECASE)
+
+
+def _product_names(prod: str) -> tuple[str, ...]:
+    """The words that name the product: those with digits (H20, MI308X), else the last word."""
+    words = [w.strip(".-+") for w in prod.split()]
+    words = [w for w in words if w and not _GENERIC.fullmatch(w)]
+    named = [w for w in words if any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)
+             and not _SIZE.fullmatch(w)]
+    return tuple(w.lower() for w in (named or words[-1:]))
+
+
+def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
+    """Accelerator counts written in the titles and setup of the reports in scope (facts of that
+    report: a number bound to one needs its citation like any evidence value)."""
+    out: list[Candidate] = []
+    gpu = units.UNITS["GPU"]
+    for rid in report_ids:
+        if rid not in registry:
+            continue
+        rep = registry[rid]
+        m = rep.model
+        stated = {round(ev.quantity.lo, 6) for ev in rep.values.values() if ev.quantity.unit.dims == gpu.dims}
+        seen: set = set()
+        texts = [(f"{rid}.setup.{k}", k, str(v)) for k, v in m.setup.items()] + [(f"{rid}.title", "", m.title)]
+        for name, key, text in texts:
+            for seg in _SEGMENT.split(text):
+                if not (_ACCEL.search(seg) or _ACCEL_KEY.search(key)):
+                    continue
+                for rx in (_COUNT_AFTER, _COUNT_BEFORE):
+                    for mm in rx.finditer(seg):
+                        n = int(mm.group("n"))
+                        names = _product_names(mm.group("prod"))
+                        if n <= 0 or not names or n in stated or (n, names) in seen:
+                            continue
+                        seen.add((n, names))
+                        q = Quantity(float(n), float(n), gpu)
+                        d, disp = _display(q, 0, lang)
+                        why = f"{rid} setup: {key}: {text}" if key else f"{rid} title: {text}"
+                        out.append(Candidate(name, "evidence", float(n), float(n), gpu, d, disp, why, (rid,),
+                                             context_keys([*names, "gpu"]), m.access == "internal", where=rid,
+                                             anchor=names))
     return out
 
 
