@@ -6,7 +6,6 @@ and its place in a structure (a range, a change, an arithmetic chain).
 from __future__ import annotations
 
 import bisect
-import copy
 import re
 from dataclasses import dataclass, field
 

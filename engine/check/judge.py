@@ -1,0 +1,120 @@
+"""Turning a binding into findings: unsourced, mismatch, qualifier, unit, ambiguous, internal; the
+finding messages."""
+from __future__ import annotations
+
+from engine.check import bind as B
+from engine.check.extract import Mention
+from engine.check.markdown import Block
+
+_QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "at least", "lt": "less than",
+               "le": "at most", "upto": "up to"}
+
+
+class Judge:
+    def _judge(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports) -> bool:
+        """Turn a binding into findings; return True when an error-level finding was made."""
+        off = b.pos[m.core_start]
+        c = bd.cand
+        hit = None
+        if bd.status in ("unsourced", "value-mismatch") and m.vague is None:
+            ctx, sent = self._context(b, m)
+            hit = next((o for o in self.others if B.holds(m, o, self.config.approx_tolerance)
+                        and (B.score(o, sent) > 0 or any(c.report in o.reports for c in b.cites))), None)
+            if hit is not None and not hit.internal and bd.status == "value-mismatch":
+                hit = None
+        if bd.status == "unsourced" or hit is not None:
+            if m.vague is not None:
+                self._record(b, m.core_start, m.core, "skipped:vague", None)
+                return False
+            if hit is None and _is_count(m):
+                self._record(b, m.core_start, m.core, "skipped:count", None)
+                self.report.skipped += 1
+                self.report.skipped_by_reason["count"] = self.report.skipped_by_reason.get("count", 0) + 1
+                return None
+            if hit is not None and hit.internal:
+                self._add("internal-source", off, m.core,
+                          f"{m.text} matches {hit.name} ({hit.display}), but report {hit.reports[0]} is internal "
+                          "and can never be a source", claim=hit.name, binding=b)
+                return True
+            where = "the brief's claims, assumptions and sources" if self.scope is not None else \
+                ("the cited reports (" + ", ".join(self.in_scope) + ")" if self.in_scope else
+                 "any cited report (this text cites none)")
+            msg = f"{m.text}: no quantity in {where} supports this number"
+            if bd.other is not None:
+                msg += (f"; {bd.other.name} is {bd.other.display}, but no word of its row is near "
+                        f"({', '.join(bd.other.need[0][:4])})")
+            if hit is not None:
+                rid = hit.reports[0]
+                msg += (f"; {hit.name} is {hit.display}: add {rid} to the brief's sources" if self.scope is not None
+                        else f"; {hit.name} is {hit.display}: cite [@{rid}]")
+            self._add("unsourced-number", off, m.core, msg, binding=b)
+            return True
+        if bd.status == "direction":
+            self._add("value-mismatch", off, m.core,
+                      f"{m.text}: the text says the value goes the other way — from {bd.other.name} "
+                      f"{bd.other.display} to {c.name} {c.display} (swapped ends?)", expected=bd.other.display,
+                      claim=bd.other.name, binding=b)
+            return True
+        if bd.status == "pair-mismatch":
+            self._add("value-mismatch", off, m.core,
+                      f"{m.text} ≠ {c.name} {c.display} ({c.why}): {m.text} fits {bd.other.name} "
+                      f"({bd.other.display}) only by coincidence; the other end of the change, or the table row, "
+                      f"is about {c.name}'s variant", expected=c.display, claim=c.name, binding=b)
+            return True
+        if bd.status == "value-mismatch":
+            self._add("value-mismatch", off, m.core, f"{m.text} ≠ {c.name} {c.display} ({c.why})",
+                      expected=c.display, claim=c.name, binding=b)
+            return True
+        if bd.status == "qualifier-violation":
+            self._add("qualifier-violation", off, m.core,
+                      f"‘{m.text}’ does not hold: {c.name} is {c.display} ({c.why}); "
+                      + _qualifier_needs(m, self.config.approx_tolerance), expected=c.display, claim=c.name, binding=b)
+            return True
+        if bd.status == "unit-mismatch":
+            want = c.unit.symbol or "a plain number"
+            self._add("unit-mismatch", off, m.core,
+                      f"{m.text}: {c.name} is {c.display} ({c.why}); the unit should be {want}, "
+                      f"not {m.unit_text or m.unit}", expected=c.display, claim=c.name, binding=b)
+            return True
+        # verified or ambiguous
+        if bd.alts and c.reports:
+            near = self._near_cites(b, m, sent_cites)
+            if not set(c.reports) <= near:
+                c = next((a for a in bd.alts if a.reports and set(a.reports) <= near), c)
+        self._record(b, m.core_start, m.core, "verified", c)
+        if bd.status == "ambiguous":
+            o = bd.other
+            self._add("ambiguous", off, m.core,
+                      f"{m.text} fits both {c.name} {c.display} and {o.name} {o.display}, which differ; "
+                      "write the metric's words near the number", claim=c.name)
+        for rid in c.reports:
+            used_reports.setdefault(rid, off)
+        if c.internal:
+            self._add("internal-source", off, m.core,
+                      f"{m.text} comes from {c.name}, and report {c.reports[0]} is internal")
+            return True
+        return self._check_citation(b, m, c, sent_cites)
+
+
+def _is_count(m: Mention) -> bool:
+    """"3 个方面", "支持 4 种协议", "2 点": a small whole number of things, bound to nothing."""
+    return (m.decimals == 0 and 0 <= m.value <= 10 and not m.qualifier and not m.sign and m.group == ""
+            and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))))
+
+
+def _qualifier_needs(m: Mention, tol: float) -> str:
+    """What a qualifier asks of the value, said once: "‘nearly’ needs a value just below 3.5x"."""
+    if m.vague is not None:
+        return f"‘{m.text}’ needs a value from {m.vague[0]:g} up to (not including) {m.vague[1]:g}"
+    word = f"‘{(m.qual_text or _QUAL_WORDS.get(m.qualifier or '', '')).strip()}’"
+    v = m.core
+    pct = f"{tol * 100:g}%"
+    return {
+        "approx": f"{word} needs a value within {pct} of {v}",
+        "nearly": f"{word} needs a value just below {v} (at most {pct} below)",
+        "gt": f"{word} needs a value greater than {v}",
+        "ge": f"{word} needs a value of {v} or more",
+        "lt": f"{word} needs a value less than {v}",
+        "le": f"{word} needs a value of {v} or less",
+        "upto": f"{word} needs a maximum of about {v} (at most {pct} below it, never above)",
+    }.get(m.qualifier or "", f"the value is not {v}")

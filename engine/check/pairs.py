@@ -1,0 +1,142 @@
+"""Both ends of a change or range, and a table row that names its variant: a number that matches a
+quantity of the other variant or another family only by coincidence."""
+from __future__ import annotations
+
+from engine import units
+from engine.check import bind as B
+from engine.check.extract import Mention
+from engine.check.markdown import Block
+from engine.check.scope import Candidate
+
+
+class PairRules:
+    # -- a table row names its variant -----------------------------------------------------------------
+    _BASE = ("base", "baseline", "before", "old", "orig", "prev", "previous")
+    _NEW = ("fx", "new", "after")
+
+    def _variant_group(self, words: str) -> str:
+        from engine.check.scope import SYNONYMS
+
+        low = words.lower()
+        base = any(w in low for w in SYNONYMS["base"]) or any(w in low for w in self._BASE if len(w) > 3)
+        new = any(w in low for w in SYNONYMS["fx"]) or any(
+            v in low for v in self._variants_new())
+        return "base" if base and not new else "new" if new and not base else ""
+
+    def _variants_new(self):
+        if not hasattr(self, "_new_variants"):
+            self._new_variants = sorted({ev.path[-1].lower() for rid in self.in_scope
+                                         for ev in self.registry[rid].values.values()
+                                         if ev.kind == "variant" and ev.path[-1].lower() not in self._BASE})
+        return self._new_variants
+
+    def _row_variant(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """In a table whose rows are variants (原有存储 / FX100), a cell bound to a quantity of the other
+        variant, while its own variant's sibling disagrees with it, matched by coincidence."""
+        row = self._variant_group(b.row)
+        if not row:
+            return bd
+        c = bd.cand
+        toks = [t for t in c.name.lower().replace(".", "_").split("_") if t]
+        mine = "base" if any(t in self._BASE for t in toks) else "new" if any(
+            t in self._NEW or t in self._variants_new() for t in toks) else ""
+        if not mine or mine == row:
+            return bd
+        core = {t for t in toks if t not in self._BASE and t not in self._NEW and t not in self._variants_new()}
+        for o in self.cands:
+            if o is c or o.needs_context or o.unit.dims != c.unit.dims:
+                continue
+            ot = [t for t in o.name.lower().replace(".", "_").split("_") if t]
+            og = "base" if any(t in self._BASE for t in ot) else "new" if any(
+                t in self._NEW or t in self._variants_new() for t in ot) else ""
+            if og == row and core & set(ot) and not B.holds(m, o, self.config.approx_tolerance):
+                return B.Binding("pair-mismatch", o, c)
+        return bd
+
+    # -- both ends of a change or range --------------------------------------------------------------
+    def _stems(self, c: Candidate) -> set:
+        got = self._stem_memo.get(id(c)) if hasattr(self, "_stem_memo") else None
+        if got is not None:
+            return got
+        if not hasattr(self, "_stem_memo"):
+            self._stem_memo = {}
+            self._variant_words = {"base", "baseline", "fx", "before", "after", "old", "new", "ref", "orig",
+                                   "prev", "cur", "current", "previous", "original"}
+            for rid in self.in_scope:
+                for ev in self.registry[rid].values.values():
+                    if ev.kind == "variant":
+                        self._variant_words.add(ev.path[-1].lower())
+        out = set()
+        if c.kind != "evidence" or not c.name.count("."):
+            toks = frozenset(t for t in c.name.lower().split("_") if t and t not in self._variant_words)
+            if toks:
+                out.add(("name", toks))
+        for ref in c.refs if c.kind in ("evidence",) else ():
+            parts = ref.split(".")
+            if len(parts) == 3:
+                out.add(("metric", parts[0], parts[1]))
+            elif len(parts) == 4:
+                out.add(("row", parts[0], parts[1], parts[2]))
+                out.add(("col", parts[0], parts[1], parts[3]))
+        self._stem_memo[id(c)] = out
+        return out
+
+    def _check_pairs(self, mentions: list[Mention], results):
+        """"从 9.9% 降到 5.5%": the two ends are two variants of one quantity. An end that matches a quantity
+        of another family, while its partner's own counterpart disagrees with it, matched by coincidence."""
+        by_mention = {id(m): (k, bd) for k, (m, bd) in enumerate(results)}
+        for i, m in enumerate(mentions):
+            if m.group not in ("change", "range") or m.role not in ("from", "lo") or m.partner is None:
+                continue
+            other = mentions[m.partner]
+            if id(m) not in by_mention or id(other) not in by_mention:
+                continue
+            ka, ba = by_mention[id(m)]
+            kb, bb = by_mention[id(other)]
+            if m.group == "range" and (ba.status == "verified") != (bb.status == "verified"):
+                good, (kbad, bad_m) = (ba, (kb, other)) if ba.status == "verified" else (bb, (ka, m))
+                if good.cand is not None and good.cand.is_range:
+                    results[kbad] = (bad_m, B.Binding("value-mismatch", good.cand))  # a range must match at both ends
+                continue
+            if ba.status != "verified" or bb.status != "verified":
+                continue
+            direction = m.data.get("direction")
+            if direction and ba.cand is not bb.cand:
+                va, vb = ba.cand.lo, bb.cand.lo
+                if (direction == "down" and vb > va) or (direction == "up" and vb < va):
+                    results[kb] = (other, B.Binding("direction", bb.cand, ba.cand))
+                    continue
+            if ba.cand is bb.cand:
+                if m.group == "change" and not units.is_close(m.value * (m.unit.factor if m.unit else 1),
+                                                              other.value * (other.unit.factor if other.unit else 1)):
+                    # "从 9.9% 降到 超过5.5%": both ends cannot be the same quantity
+                    for k, end in ((kb, other), (ka, m)):
+                        if end.qualifier:
+                            fam = self._stems(ba.cand)
+                            want = next((c for c in self.cands if c is not ba.cand and self._stems(c) & fam
+                                         and B.holds(end, c, self.config.approx_tolerance, qualifier=None)), ba.cand)
+                            results[k] = (end, B.Binding("qualifier-violation", want))
+                            break
+                continue
+            a, b = ba.cand, bb.cand
+            sa = set().union(*(self._stems(x) for x in (a,) + ba.alts))
+            sb = set().union(*(self._stems(x) for x in (b,) + bb.alts))
+            if not sa or not sb or sa & sb:
+                continue
+
+            def counterpart(end: Mention, bound: Candidate, partner_c: Candidate):
+                ps = self._stems(partner_c)
+                for c in self.cands:
+                    if c is partner_c or c.same_value(partner_c) or c.unit.dims != bound.unit.dims:
+                        continue
+                    if self._stems(c) & ps and not B.holds(end, c, self.config.approx_tolerance):
+                        return c
+                return None
+            ca, cb = counterpart(m, a, b), counterpart(other, b, a)
+            if ca is None and cb is None:
+                continue
+            if ca is not None and (cb is None or ba.score <= bb.score):
+                k, end, bound, want = ka, m, a, ca
+            else:
+                k, end, bound, want = kb, other, b, cb
+            results[k] = (end, B.Binding("pair-mismatch", want, bound))
