@@ -111,7 +111,8 @@ class Checker(CitationRules, Judge, PairRules, ArithmeticRules, ReportRules, Sum
             if b.kind == "cell" and binding.status == "verified":
                 binding = self._row_variant(b, m, binding)
             results.append((m, binding))
-        self._check_arithmetic(b, mentions)
+        held = self._check_arithmetic(b, mentions)
+        self._check_operands(mentions, results, held)
         self._check_pairs(mentions, results)
         for m, binding in results:
             failed = self._judge(b, m, binding, sent_cites, used_reports)

@@ -19,6 +19,7 @@ _CN_HINT = re.compile(r"百分之|[零〇一二两三四五六七八九十百千
 _WORDY = re.compile(r"百分之|[零〇一二两三四五六七八九十百千万点](?:倍|个小时|小时|分钟|秒|天)|数|几|上百|上千|十几"
                     r"|dozen|tens of|hundreds|thousands|several|a few", re.IGNORECASE)
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
+_DIGIT_NEXT = re.compile(r"[ \u00a0\u2009\u202f\u3000\t]*\d")
 
 
 @dataclass
@@ -357,6 +358,8 @@ class Extractor:
                     return
                 if k != j and word in ("x", "X"):
                     return
+                if word in ("×", "x", "X") and _DIGIT_NEXT.match(text, um.end()):
+                    return  # "1,000 × 1,430ms": an operator between two numbers, not "1,000 times"
                 mt.unit = _unit_of(word)
                 if mt.unit is None:
                     return
