@@ -76,5 +76,12 @@ class Problems:
 def did_you_mean(name: str, choices: Iterable[str]) -> str | None:
     import difflib
 
-    close = difflib.get_close_matches(name, sorted(choices), n=1, cutoff=0.6)
-    return f"did you mean '{close[0]}'?" if close else None
+    choices = sorted(set(choices))
+    if not choices:
+        return None
+    # Case is the commonest slip (p3 for P3), so compare case-folded, then report the real spelling.
+    folded = {c.casefold(): c for c in choices}
+    close = difflib.get_close_matches(name.casefold(), list(folded), n=1, cutoff=0.6)
+    if not close or folded[close[0]] == name:
+        return None
+    return f"did you mean '{folded[close[0]]}'?"

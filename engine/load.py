@@ -56,6 +56,7 @@ def load_registry(project: Project, problems: Problems, *, run_checks_too: bool 
             model = validate(Evidence, data, smap, "an evidence file")
         except EngineError as exc:
             problems.extend(exc.problems)
+            reg.broken[file.stem] = project.rel(file)
             continue
         if model.id in reg.reports:
             problems.add("duplicate-id", f"report id '{model.id}' is also used by {reg.reports[model.id].path}",

@@ -20,6 +20,7 @@ from engine.models.evidence import Check, Evidence
 from engine.yamlsrc import SourceMap
 
 KEY = re.compile(r"^\w+$")
+BROKEN = "broken-evidence"  # code of a follow-on error whose cause is already reported
 DEFAULT_TOLERANCE = 0.02
 
 
@@ -46,6 +47,7 @@ class Report:
     smap: SourceMap
     path: str  # display path, relative to the project root
     values: dict[tuple[str, ...], EvidenceValue] = field(default_factory=dict)
+    broken: set[str] = field(default_factory=set)  # metrics and tables with an error already reported
 
     @property
     def id(self) -> str:
@@ -57,6 +59,8 @@ class Report:
             return self.values[parts]
         m = self.model
         head = parts[0] if parts else ""
+        if head in self.broken:
+            raise CalcError(f"{self.id}.{head} has an error in {self.path} (reported there)", code=BROKEN)
         if head in m.metrics:
             metric = m.metrics[head]
             if metric.values is not None:
@@ -94,6 +98,7 @@ class Report:
 @dataclass
 class Registry:
     reports: dict[str, Report] = field(default_factory=dict)
+    broken: dict[str, str] = field(default_factory=dict)  # report id (file name) -> path of a file that failed
 
     def __contains__(self, report_id: str) -> bool:
         return report_id in self.reports
@@ -133,6 +138,7 @@ def build_report(model: Evidence, smap: SourceMap, path: str, stem: str, problem
             problems.add("bad-name", f"metric name '{name}' must be letters, digits and _", smap.loc(kp, key=True))
         unit = _unit(metric.unit, kp + ("unit",), smap, problems)
         if unit is None:
+            rep.broken.add(name)
             continue
         words = tuple(w for w in (name, metric.note) if w)
         loc = smap.loc(kp)
@@ -169,6 +175,8 @@ def _table(rep: Report, tname: str, table, smap: SourceMap, problems: Problems) 
                          smap.loc(kp + ("columns", cname), key=True))
         if col.unit is not None:
             col_units[cname] = _unit(col.unit, kp + ("columns", cname, "unit"), smap, problems)
+            if col_units[cname] is None:
+                rep.broken.add(tname)
     for rkey, row in table.rows.items():
         rp = kp + ("rows", rkey)
         if not KEY.match(rkey):
@@ -245,7 +253,9 @@ def run_checks(rep: Report, problems: Problems) -> list[CheckResult]:
                 raise EvalError(f"the two sides measure different things ({describe(lq)} vs {describe(rq)})", 0,
                                 code="unit-mismatch")
         except EvalError as exc:
-            problems.add("bad-check", f"check cannot be evaluated: {exc.message}", rep.smap.at(kp, exc.pos), exc.hint)
+            if exc.code != BROKEN:
+                problems.add("bad-check", f"check cannot be evaluated: {exc.message}", rep.smap.at(kp, exc.pos),
+                             exc.hint)
             continue
         tol = check.tolerance or DEFAULT_TOLERANCE
         ok = _holds(lq, op, rq, tol)

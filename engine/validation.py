@@ -98,7 +98,12 @@ def problems_from(exc: ValidationError, data: Any, smap: SourceMap, model: type[
             location = smap.loc(loc)
         key = (location, msg)
         out.setdefault(key, Problem("schema", msg, location, hint))
-    return list(out.values())
+    # "unknown field 'publsher'" with its did-you-mean already explains "missing required field 'publisher'"
+    # in the same mapping.
+    explained = {(smap.loc(loc[:-1]), h.split("'")[1]) for loc, e in cleaned if e["type"] == "extra_forbidden"
+                 for h in [did_you_mean(str(loc[-1]), _fields_at(model, loc[:-1], data)) or ""] if h}
+    return [p for (location, msg), p in out.items()
+            if not (msg.startswith("missing required field") and (location, msg.split("'")[1]) in explained)]
 
 
 def _value_at(data, loc):

@@ -14,7 +14,7 @@ from engine.calc.quantity import CalcError, Quantity
 from engine.errors import Problems, did_you_mean
 from engine.models.brief import Brief, ClaimSpec
 from engine.models.claim import Scalar, Source
-from engine.registry import Registry
+from engine.registry import BROKEN, Registry
 from engine.yamlsrc import SourceMap
 
 
@@ -25,6 +25,8 @@ class _Failed(Exception):
 def check_sources(brief: Brief, smap: SourceMap, registry: Registry, problems: Problems) -> None:
     for i, rid in enumerate(brief.sources):
         loc = smap.loc(("sources", i))
+        if rid in registry.broken:
+            continue  # its file has errors, reported where they are
         if rid not in registry:
             problems.add("unknown-report", f"unknown report '{rid}' in sources",
                          loc, did_you_mean(rid, registry.reports) or "reports live in evidence/<ID>.yaml")
@@ -116,6 +118,9 @@ class _Calculator:
             self.stack.pop()
 
     def _error(self, name, exc):
+        if getattr(exc, "code", "") == BROKEN:  # the cause is reported in the evidence file
+            self.failed.add(name)
+            raise _Failed
         self.problems.add(getattr(exc, "code", "expression"), f"claim '{name}': {exc.message}",
                           self.smap.at(self.expr_kp(name), exc.pos), exc.hint)
         self.failed.add(name)
@@ -199,17 +204,19 @@ class _Calculator:
         if head in self.specs or head in self.scope:
             raise EvalError(f"'{head}' is a claim or assumption; it has no '.{'.'.join(n.parts[1:])}'", n.pos,
                             code="unknown-name")
+        if head in self.registry.broken:
+            raise EvalError(f"report {head} has errors", n.pos, code=BROKEN)
         if head not in self.registry:
             raise EvalError(f"unknown report '{head}'", n.pos,
                             did_you_mean(head, self.registry.reports) or "reports live in evidence/<ID>.yaml",
                             code="unknown-report")
-        if head not in self.brief.sources:
-            raise EvalError(f"report {head} is not in this brief's sources", n.pos,
-                            f"add {head} to sources: [...]", code="unknown-report")
         rep = self.registry[head]
         if rep.model.access == "internal":
             raise EvalError(f"report {head} is internal and cannot be used in an article", n.pos,
-                            code="internal-source")
+                            "ask for a public or on-request version of the report", code="internal-source")
+        if head not in self.brief.sources:
+            raise EvalError(f"report {head} is not in this brief's sources", n.pos,
+                            f"add {head} to sources: [...]", code="unknown-report")
         key = n.dotted
         if key in self.evidence_names:
             return self.evidence_names[key]

@@ -201,6 +201,11 @@ def parse(text: str):
     if dunder:
         raise ExprError(f"'{dunder.group().lstrip('.')}' is not allowed", dunder.start(),
                         "expressions cannot access attributes or call anything but min, max, abs, round")
+    dashed = re.search(r"[A-Za-z_]\w*(?:\.\w+)+(-)[\w.]", text)
+    if dashed:
+        raise ExprError("a name cannot contain '-'", dashed.start(1),
+                        "table rows and variants are addressed by their key (e.g. m70b), not their label; "
+                        "'engine evidence show ID' lists every address; for subtraction put spaces around '-'")
     p = _Parser(text)
     node = p.expr()
     p.done()

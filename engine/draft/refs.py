@@ -46,6 +46,13 @@ class RefChecker:
                 self._link(m.group(1), False, self.loc.at_offset(keypath, text, m.start(1)))
 
     def _citation(self, rid: str, loc) -> None:
+        if rid in self.registry.broken:
+            return  # its evidence file has errors, reported there
+        rep = self.registry.reports.get(rid)
+        if rep is not None and rep.model.access == "internal":  # before "not in sources": adding it would not help
+            self.problems.add("internal-source", f"citation [@{rid}]: report {rid} is internal and can never be cited",
+                              loc, "ask for a public or on-request version of the report")
+            return
         if rid not in self.brief.sources:
             known = rid in self.registry.reports
             self.problems.add(
@@ -54,11 +61,6 @@ class RefChecker:
                 else f"citation [@{rid}]: there is no report '{rid}'",
                 loc, f"add {rid} to sources: [...]" if known
                 else (did_you_mean(rid, self.brief.sources) or "cite one of: " + ", ".join(self.brief.sources)))
-            return
-        rep = self.registry.reports.get(rid)
-        if rep is not None and rep.model.access == "internal":
-            self.problems.add("internal-source", f"citation [@{rid}]: report {rid} is internal and can never be cited",
-                              loc, "ask for a public or on-request version of the report")
             return
         if rid not in self.cited:
             self.cited.append(rid)
