@@ -122,8 +122,9 @@ def _check_charts(b, smap, scope, problems) -> None:
             else:
                 dims.add(scope[name].quantity.unit.dims)
         if len(dims) > 1:
-            problems.add("unit-mismatch", "a chart's claims must measure the same thing (e.g. all times)",
-                         smap.loc(kp + ("claims",)))
+            shown = ", ".join(f"{n} ({scope[n].unit or 'no unit'})" for n in c.claims if n in scope)
+            problems.add("unit-mismatch", f"a chart's claims must measure the same thing; got {shown}",
+                         smap.loc(kp + ("claims",)), "chart claims of one kind, e.g. all times")
         if c.unit is not None:
             unit = units.parse(c.unit)
             if unit is None:
