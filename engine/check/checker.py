@@ -114,6 +114,7 @@ class Checker(CitationRules, Judge, PairRules, ArithmeticRules, ReportRules, Sum
         held = self._check_arithmetic(b, mentions)
         self._check_operands(mentions, results, held)
         self._check_pairs(mentions, results)
+        self._change_figures(b, mentions, results)
         for m, binding in results:
             failed = self._judge(b, m, binding, sent_cites, used_reports)
             if failed is None:

@@ -140,3 +140,66 @@ class PairRules:
             else:
                 k, end, bound, want = kb, other, b, cb
             results[k] = (end, B.Binding("pair-mismatch", want, bound))
+
+    # -- a change's own figures ----------------------------------------------------------------------
+    def _change_figures(self, b: Block, mentions: list[Mention], results) -> None:
+        """"从 2,150 提高到 5,380,提升了 150%": a percent change, multiple or difference written after a
+        change whose two ends both verified, in the same sentence, with a word of its operation near it,
+        is verified when it equals that change computed from the ends' true values: (to − from) ÷ from
+        (sign-free), the larger ÷ the smaller, or |to − from|. It needs the citations of both ends.
+        Without a brief, a derivation of the same two values that the number bound to must be this one:
+        a percent change of "from 2,150 to 5,380" is relative to 2,150."""
+        from engine.calc import display as D
+        from engine.calc.quantity import Quantity
+        from engine.check.scope import OP_WORDS
+
+        where = {id(m): k for k, (m, _) in enumerate(results)}
+        changes = [(mentions[m.partner], m) for m in mentions
+                   if m.group == "change" and m.role == "from" and m.partner is not None]
+        for k, (m, bd) in enumerate(results):
+            derived = bd.status == "verified" and bd.cand is not None and bd.cand.kind == "derivation"
+            if (bd.status == "verified" and not derived) or m.group or m.arith is not None or m.unit is None \
+                    or m.vague is not None or m.qualifier not in (None, "approx") or m.pp:
+                continue
+            sent = b.sentence_of(m.num_start)
+            before = [(a, z) for z, a in changes if z.end <= m.start and b.sentence_of(z.num_start) == sent]
+            if not before:
+                continue
+            a, z = before[-1]  # the nearest change before the number
+            if id(a) not in where or id(z) not in where:
+                continue
+            ba, bz = results[where[id(a)]][1], results[where[id(z)]][1]
+            if ba.status != "verified" or bz.status != "verified":
+                continue
+            ca, cz = ba.cand, bz.cand
+            if ca.is_range or cz.is_range or ca.unit.dims != cz.unit.dims or ca.lo <= 0 or cz.lo <= 0:
+                continue
+            hi_c, lo_c = (cz, ca) if cz.lo >= ca.lo else (ca, cz)
+            if m.unit.symbol == "%":
+                op, v, unit = "change", abs(cz.lo - ca.lo) / ca.lo, units.UNITS["%"]
+                how = f"({hi_c.display} − {lo_c.display}) ÷ {ca.display}"
+            elif m.unit.symbol == "x":
+                op, v, unit = "ratio", hi_c.lo / lo_c.lo, units.UNITS["x"]
+                how = f"{hi_c.display} ÷ {lo_c.display}"
+            elif m.unit.dims == ca.unit.dims:
+                op, v, unit = "diff", hi_c.lo - lo_c.lo, ca.unit
+                how = f"{hi_c.display} − {lo_c.display}"
+            else:
+                continue
+            ctx, _ = self._context(b, m)
+            if not any(w in ctx for w in OP_WORDS[op]) and op != "ratio":
+                continue
+            d = max(m.decimals, 0)
+            cand = Candidate(f"{op} of {ca.name} → {cz.name}", "derived", v, v, unit, d,
+                             D.quantity(Quantity(v, v, m.unit if m.unit.dims == unit.dims else unit), d, self.lang),
+                             f"= {how}", tuple(dict.fromkeys(ca.reports + cz.reports)), (),
+                             internal=ca.internal or cz.internal)
+            if derived and (set(bd.cand.refs) != set(ca.refs + cz.refs) or bd.cand.op != op):
+                continue  # bound to another derivation of the report: not about this change
+            if B.holds(m, cand, self.config.approx_tolerance):
+                if not derived:
+                    results[k] = (m, B.Binding("verified", cand))
+            elif derived:
+                # "从 2,150 提高到 5,380,提升了 60%": 60% is (5,380 − 2,150) ÷ 5,380, but the text says the
+                # change starts at 2,150; "缩短了 349%" is relative to the end. Wrong for this change.
+                results[k] = (m, B.Binding("value-mismatch", cand))
