@@ -144,7 +144,8 @@ class PairRules:
     # -- a change's own figures ----------------------------------------------------------------------
     def _change_figures(self, b: Block, mentions: list[Mention], results) -> None:
         """"从 2,150 提高到 5,380,提升了 150%": a percent change, multiple or difference written after a
-        change whose two ends both verified, in the same sentence, with a word of its operation near it,
+        change whose two ends both verified, right after it (at most 12 characters, no other number, no word
+        of another quantity of its kind between), with a word of its operation near it,
         is verified when it equals that change computed from the ends' true values: (to − from) ÷ from
         (sign-free), the larger ÷ the smaller, or |to − from|. It needs the citations of both ends.
         Without a brief, a derivation of the same two values that the number bound to must be this one:
@@ -156,6 +157,7 @@ class PairRules:
         where = {id(m): k for k, (m, _) in enumerate(results)}
         changes = [(mentions[m.partner], m) for m in mentions
                    if m.group == "change" and m.role == "from" and m.partner is not None]
+        last: dict[int, int] = {}  # change -> end of its last figure: "缩短了 47%,每次省下 84s"
         for k, (m, bd) in enumerate(results):
             derived = bd.status == "verified" and bd.cand is not None and bd.cand.kind == "derivation"
             if (bd.status == "verified" and not derived) or m.group or m.arith is not None or m.unit is None \
@@ -168,6 +170,10 @@ class PairRules:
             a, z = before[-1]  # the nearest change before the number
             if id(a) not in where or id(z) not in where:
                 continue
+            start = last.get(id(z), z.end)
+            gap = b.text[start:m.start]
+            if len(gap) > 12 or any(start <= o.start < m.start for o in mentions):
+                continue  # right after the change (or its last figure), with no other number between
             ba, bz = results[where[id(a)]][1], results[where[id(z)]][1]
             if ba.status != "verified" or bz.status != "verified":
                 continue
@@ -189,6 +195,15 @@ class PairRules:
             ctx, _ = self._context(b, m)
             if not any(w in ctx for w in OP_WORDS[op]) and op != "ratio":
                 continue
+            low = gap.lower()
+            ops = {w for ws in OP_WORDS.values() for w in ws}
+            cjk_ops = [o for o in ops if not o.isascii()]
+
+            def names(w: str) -> bool:  # a word that names a quantity, not an operation (省下, 提升)
+                return w in low and w not in ops and not any(o in w for o in cjk_ops)
+            if any(c is not ca and c is not cz and not c.needs_context and c.unit.dims == m.unit.dims
+                   and any(names(w) for w in c.keys) for c in self.cands):
+                continue  # "…降到 94s,GPU 利用率提升了 47%": the words between name another quantity
             d = max(m.decimals, 0)
             cand = Candidate(f"{op} of {ca.name} → {cz.name}", "derived", v, v, unit, d,
                              D.quantity(Quantity(v, v, m.unit if m.unit.dims == unit.dims else unit), d, self.lang),
@@ -197,6 +212,7 @@ class PairRules:
             if derived and (set(bd.cand.refs) != set(ca.refs + cz.refs) or bd.cand.op != op):
                 continue  # bound to another derivation of the report: not about this change
             if B.holds(m, cand, self.config.approx_tolerance):
+                last[id(z)] = m.end
                 if not derived:
                     results[k] = (m, B.Binding("verified", cand))
             elif derived:
