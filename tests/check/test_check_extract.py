@@ -115,3 +115,30 @@ def test_citations_and_exemptions_are_recorded():
     (b,) = blocks("保存 94s [@R1; @R9, 表 3],见【出处:R12 实测】。共 1,024 卡{exempt: 行业常识}\n")
     assert [c.report for c in b.cites] == ["R1", "R9", "R12"]
     assert b.exempts and b.exempts[0][1] == "行业常识"
+
+
+# Every punctuation mark that may follow a number in zh or en text, ASCII and full-width.
+_PUNCT = [",", ".", ";", ":", ")", "!", "?", "\uff0c", "\u3002", "\uff1b", "\uff1a", "\u3001", "\uff09", "\uff01",
+          "\uff1f", "\u201d", "\u300d"]
+
+
+@pytest.mark.parametrize("punct", _PUNCT, ids=[hex(ord(p)) for p in _PUNCT])
+@pytest.mark.parametrize("number, value, decimals", [("5,380", 5380, 0), ("1,234,567", 1234567, 0),
+                                                     ("2,150.5", 2150.5, 1), ("87.5", 87.5, 1)])
+def test_number_before_punctuation_keeps_all_its_digits(punct, number, value, decimals):
+    """"每秒生成 token 数从 2,150 提高到 5,380,提升明显": 5,380, not 5 and 380."""
+    ms, _ = mentions(f"吞吐为 {number}{punct}提升明显\n")
+    assert [(m.value, m.decimals) for m in ms] == [(value, decimals)], [m.text for m in ms]
+    ms, _ = mentions(f"throughput was {number}{punct} then\n")
+    assert [(m.value, m.decimals) for m in ms] == [(value, decimals)], [m.text for m in ms]
+
+
+def test_a_malformed_group_is_not_read_as_one_number():
+    ms, _ = mentions("共 1,2345 步\n")
+    assert [m.value for m in ms] != [12345]
+
+
+def test_times_sign_between_two_numbers_is_an_operator():
+    ms, _ = mentions("即 1,000 × 1,430ms = 1,430s\n")
+    assert [m.text for m in ms] == ["1,000", "1,430ms", "1,430s"]
+    assert ms[0].arith is not None and ms[0].arith == ms[1].arith == ms[2].arith
