@@ -20,11 +20,12 @@ from engine.check.pairs import PairRules
 from engine.check.reports import ReportRules
 from engine.check.scope import derivations, from_scope, identifiers, report_candidates, setup_counts
 from engine.check.summary import Summary
+from engine.check.variants import VariantRules
 
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
-class Checker(CitationRules, Judge, PairRules, ArithmeticRules, ReportRules, Summary):
+class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, ReportRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date):
         self.text, self.path, self.registry, self.config = text, path, registry, config
         self.scope, self.sources = scope, sources
@@ -110,6 +111,8 @@ class Checker(CitationRules, Judge, PairRules, ArithmeticRules, ReportRules, Sum
             binding = done.get(i) or self._bind(b, m)
             if b.kind == "cell" and binding.status == "verified":
                 binding = self._row_variant(b, m, binding)
+            if binding.status == "verified":
+                binding = self._variant_named(b, m, binding)
             results.append((m, binding))
         held = self._check_arithmetic(b, mentions)
         self._check_operands(mentions, results, held)
