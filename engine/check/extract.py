@@ -360,6 +360,9 @@ class Extractor:
                     return
                 if word in ("×", "x", "X") and _DIGIT_NEXT.match(text, um.end()):
                     return  # "1,000 × 1,430ms": an operator between two numbers, not "1,000 times"
+                if word == "卡时" and um.end() < n and text[um.end()] in ",,":
+                    um = L.UNIT_RE.match(text[:k + 1], k)  # "扩展到 64 卡时,…": when on 64 GPUs
+                    word = um.group()
                 mt.unit = _unit_of(word)
                 if mt.unit is None:
                     return
@@ -530,8 +533,19 @@ def _unit_of(word: str) -> units.Unit | None:
         dn = L.UNIT_WORDS.get(den, den)
         if dn == "":  # s/次: per occurrence
             return un
+        if num in L.BIT_UNITS:  # Gb/s: bits per time
+            du = _unit_of(den)
+            if du is None or du.dims != units.UNITS["s"].dims:
+                return None
+            return units.Unit(word, un.factor / du.factor, units.parse("GB/s").dims, "rate")
         return units.parse(f"{L.UNIT_WORDS.get(num, num)}/{dn}")
     if word in L.EXTRA_UNITS:
         return units.Unit(word, L.EXTRA_UNITS[word], units.UNITS["s"].dims, "time")
+    if word in L.BIT_UNITS:
+        return units.Unit(word, L.BIT_UNITS[word], units.UNITS["byte"].dims, "data size")
+    if word in L.BIT_RATES:
+        return units.Unit(word, L.BIT_RATES[word], units.parse("GB/s").dims, "rate")
+    if word in L.GPU_TIME:
+        return units.parse("GPU*" + L.GPU_TIME[word])
     sym = L.UNIT_WORDS.get(word, word)
     return units.parse(sym) if sym else units.UNITS[""]

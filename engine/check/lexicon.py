@@ -43,6 +43,20 @@ EXTRA_UNITS = {"周": 604800.0, "星期": 604800.0, "week": 604800.0, "weeks": 6
                "年": 31557600.0, "year": 31557600.0, "years": 31557600.0}
 UNIT_WORDS.update({w: w for w in EXTRA_UNITS})
 UNIT_WORDS.pop("倍数", None)
+# Bits are not bytes: Gb, Gbps, Gb/s, Mb/s, Tb (case matters: GB is gigabytes). Read as data (1 bit = 1/8
+# byte), so 21.8 Gb/s never equals 21.8 GB/s.
+BIT_UNITS = {"bit": 1 / 8, "bits": 1 / 8, "Kb": 1e3 / 8, "kb": 1e3 / 8, "Kbit": 1e3 / 8, "kbit": 1e3 / 8,
+             "Mb": 1e6 / 8, "Mbit": 1e6 / 8, "Gb": 1e9 / 8, "Gbit": 1e9 / 8, "Tb": 1e12 / 8, "Tbit": 1e12 / 8,
+             "Pb": 1e15 / 8}
+BIT_RATES = {"bps": 1 / 8, "Kbps": 1e3 / 8, "kbps": 1e3 / 8, "Mbps": 1e6 / 8, "Gbps": 1e9 / 8, "Tbps": 1e12 / 8}
+UNIT_WORDS.update({w: w for w in BIT_UNITS})
+UNIT_WORDS.update({w: w for w in BIT_RATES})
+# GPU-time: "251 GPU·h", "GPU*h", "GPU-hours", "GPU 小时", "卡时", "卡小时" are GPU·h.
+GPU_TIME = {"GPU·h": "h", "GPU*h": "h", "GPU-h": "h", "GPU-hours": "h", "GPU-hour": "h", "GPU hours": "h",
+            "GPU hour": "h", "GPU·hours": "h", "GPU小时": "h", "GPU 小时": "h", "GPU时": "h", "卡时": "h",
+            "卡小时": "h", "卡·时": "h", "卡·小时": "h", "GPU·天": "d", "卡天": "d", "GPU-days": "d",
+            "GPU days": "d", "GPU·d": "d", "GPU-day": "d", "gpu-hours": "h", "GPU·s": "s", "GPU·min": "min"}
+UNIT_WORDS.update({w: w for w in GPU_TIME})
 UNIT_WORDS.pop("张", None)  # "3 张图": only 张卡 counts GPUs
 
 
