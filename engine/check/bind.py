@@ -29,6 +29,12 @@ INEQ = ("gt", "ge", "lt", "le")
 
 def _factor(m: Mention, c: Candidate) -> float | None:
     """Base-unit factor for the written number against candidate c, or None if the units cannot agree."""
+    if c.written == "x" and (m.unit is None or m.unit.symbol != "x"):
+        return None  # 8.9 倍 for +790%: only a multiple
+    if c.written == "up%" and (m.unit is None or m.unit.symbol != "%" or not m.data.get("up_pct")):
+        return None  # 提升 130% for 2.3x: only a percent increase
+    if m.data.get("up_pct") and c.unit.symbol in ("x", "") and not c.written:
+        return None  # "提升 230%" is (ratio − 1), never the ratio 2.3x written in percent
     if m.unit is None:
         if not c.unit.dimensionless and (m.vague is not None or m.qualifier in INEQ):
             return None  # a bound or a vague word needs its unit written: "超过 400s", not "超过 400"
@@ -316,7 +322,7 @@ def _near(m: Mention, cands, context, exclude=()):
     k = max(context.rfind(ch) for ch in ",,;;:")
     clause = context[k + 1:] if k >= 0 else context
     for c in cands:
-        if any(c is x for x in exclude) or c.needs_context or not anchored(m, c, context):
+        if any(c is x for x in exclude) or c.needs_context or c.written or not anchored(m, c, context):
             continue
         f = _factor(m, c)
         if f is None or m.unit is None and c.unit.symbol == "%":

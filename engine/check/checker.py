@@ -18,9 +18,9 @@ from engine.check.judge import Judge
 from engine.check.markdown import Block, blocks, line_starts
 from engine.check.pairs import PairRules
 from engine.check.reports import ReportRules
-from engine.check.scope import derivations, from_scope, identifiers, report_candidates, setup_counts
+from engine.check.scope import derivations, from_scope, identifiers, report_candidates, setup_counts, twins
 from engine.check.summary import Summary
-from engine.check.variants import VariantRules
+from engine.check.variants import VariantRules, up_percent
 
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
@@ -52,6 +52,7 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
         else:
             self.in_scope = [r for r in cited if r in reg]
             self.cands = report_candidates(reg, self.in_scope, self.lang) + derivations(reg, self.in_scope, self.lang)
+        self.cands += twins([c for c in self.cands if c.kind == "evidence"], {}, self.lang)  # 2.3x = +130%
         self.cands += setup_counts(reg, self.in_scope, self.lang)  # "NVIDIA H20 ×8": 8 GPUs of that report
         self.cands = [c for c in self.cands if c.lo == c.lo]  # drop NaN defensively
         outside = sorted(set(reg.reports) - set(self.in_scope))
@@ -113,6 +114,8 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
                 binding = self._row_variant(b, m, binding)
             if binding.status == "verified":
                 binding = self._variant_named(b, m, binding)
+            if binding.status == "verified":
+                binding = self._derivation_direction(b, m, binding)
             results.append((m, binding))
         held = self._check_arithmetic(b, mentions)
         self._check_operands(mentions, results, held)
@@ -130,7 +133,9 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
 
     def _bind(self, b: Block, m: Mention) -> B.Binding:
         ctx, sent = self._context(b, m)
-        key = (m.value, m.decimals, m.unit.symbol if m.unit else None, m.unit.factor if m.unit else None,
+        if m.unit is not None and m.unit.symbol == "%" and not m.pp and up_percent(b, m):
+            m.data["up_pct"] = True
+        key = (m.data.get("up_pct"), m.value, m.decimals, m.unit.symbol if m.unit else None, m.unit.factor if m.unit else None,
                m.qualifier, m.qual_text, m.vague, m.sign, m.scale, ctx, sent)
         got = self._memo.get(key)
         if got is None:

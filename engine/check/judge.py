@@ -61,6 +61,11 @@ class Judge:
                       f"({bd.other.display}) only by coincidence; the other end of the change, or the table row, "
                       f"is about {c.name}'s variant", expected=c.display, claim=c.name, binding=b)
             return True
+        if bd.status == "derivation-direction":
+            self._add("value-mismatch", off, m.core,
+                      f"{m.text} fits {c.name} {c.display} ({c.why}) only the wrong way round: {bd.alts[0]}",
+                      expected=None, claim=c.name, binding=b)
+            return True
         if bd.status == "variant-mismatch":
             self._add("value-mismatch", off, m.core,
                       f"{m.text} is {bd.other.name} {bd.other.display}, but its clause is about {bd.alts[0]}: "

@@ -110,6 +110,7 @@ class Candidate:
     keys2: tuple[str, ...] = ()  # secondary words: those of the quantities a claim is computed from
     op: str = ""  # derivations: ratio | change | diff
     anchor: tuple[str, ...] = ()  # setup counts: one of these product names must be written near the number
+    written: str = ""  # twins: "x" binds only a multiple (8.9 倍 for +790%), "up%" only a percent increase
 
     @property
     def is_range(self) -> bool:
@@ -151,6 +152,36 @@ def from_scope(scope, lang: str) -> list[Candidate]:
                          for w in (*scope[d].words, scope[d].note or "")]
             inherited += [w for d in s.deps if d not in scope for w in d.split(".")[1:]]  # R1.metric.variant
             out[-1].keys2 = tuple(k for k in context_keys(inherited) if k not in own)
+    out += twins(out, scope, lang)
+    return out
+
+
+_PCT_CHANGE = re.compile(r"^\s*\(\s*([\w.]+)\s*-\s*([\w.]+)\s*\)\s*/\s*\2\s*$|^\s*([\w.]+)\s*/\s*([\w.]+)\s*-\s*1\s*$")
+
+
+_RATIO = re.compile(r"^\s*[\w.]+\s*/\s*[\w.]+\s*$")
+
+
+def twins(cands: list[Candidate], scope, lang: str) -> list[Candidate]:
+    """One change written two ways: a percent increase (bw_gain = (b − a) ÷ a = +790%) is also the multiple
+    1 + 7.9 = 8.9x, and a multiple (2.3x) is also the percent increase 130%. A twin binds only a number written
+    in its own form: a multiple (倍, x, times) for the first, a percent after an increase word (提升 130%,
+    up 130%) for the second."""
+    from dataclasses import replace
+    out = []
+    for c in cands:
+        s = scope.get(c.name) if c.kind in ("derived", "evidence") else None
+        if c.unit.symbol == "%" and s is not None and s.expr and _PCT_CHANGE.match(s.expr) and c.lo > 0:
+            q = Quantity(c.lo + 1, c.hi + 1, units.UNITS["x"])
+            d, disp = _display(q, None, lang)
+            out.append(replace(c, lo=c.lo + 1, hi=c.hi + 1, unit=units.UNITS["x"], decimals=d,
+                               display=f"{disp} (= 1 + {c.display})", written="x"))
+        elif c.lo > 1 and (c.unit.symbol == "x" or c.unit.symbol == "" and s is not None and s.expr
+                           and _RATIO.match(s.expr)):
+            q = Quantity(c.lo - 1, c.hi - 1, units.UNITS["%"])
+            d, disp = _display(q, None, lang)
+            out.append(replace(c, lo=c.lo - 1, hi=c.hi - 1, unit=units.UNITS["%"], decimals=d,
+                               display=f"+{disp} (= {c.display} − 1)", written="up%"))
     return out
 
 

@@ -27,6 +27,46 @@ _VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)
 _CLAUSE = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b|而|但")
 
 
+_UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?:up|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?)"
+                 r"(?![a-z])", re.I)
+_UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)(?![a-z])", re.I)
+_TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.I)
+_DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<![a-z])(?:fell|fall(?:s|en)?|cut|drop(?:s|ped)?|"
+                   r"decrease[sd]?|reduc\w*|lower(?:ed)?|shorter|shrank|shrinks?)(?![a-z])", re.I)
+_SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.I)
+_IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.I)
+
+
+def up_percent(b: Block, m: Mention) -> bool:
+    """"提升 130%", "up 130%", "130% higher": a percent increase (ratio − 1), not a ratio in percent
+    ("是原来的 230%", "提升到 230%")."""
+    k = b.sentence_of(m.num_start)
+    lo, _ = b.sentence_span(k)
+    before = b.text[max(lo, m.start - 12):m.start]
+    cut = list(_CLAUSE.finditer(before))
+    if cut:
+        before = before[cut[-1].end():]
+    if _UP.search(before) and not _TO_RATIO.search(before):
+        return True
+    return bool(_UP_AFTER.match(b.text[m.end:m.end + 12]))
+
+
+def _base_of(keys: list[str], setup: dict, title: str) -> list[str]:
+    """The baseline among a quantity's variants: a baseline word as key, the key written in setup.baseline or
+    after 对比/相比/vs in the setup, or (two variants) the one whose key is not in the report's title."""
+    base = [k for k in keys if k in BASE_KEYS]
+    if not base and setup.get("baseline"):
+        base = [k for k in keys if _word_rx(k).search(setup["baseline"].lower())]
+    if not base:
+        vs = {m.group(1).lower() for t in setup.values() for m in _VERSUS.finditer(t)}
+        base = [k for k in keys if k in vs]
+    if not base and len(keys) == 2:
+        in_title = [k for k in keys if _word_rx(k).search(title.lower())]
+        if len(in_title) == 1:
+            base = [k for k in keys if k not in in_title]
+    return base if len(base) == 1 else []
+
+
 def _word_rx(w: str) -> re.Pattern:
     w = w.lower().strip()
     if w.isascii():
@@ -68,17 +108,7 @@ class VariantRules:
                 if len(evs) < 2:
                     continue
                 keys = [ev.path[-1].lower() for ev in evs]
-                base = [k for k in keys if k in BASE_KEYS]
-                if not base and setup.get("baseline"):
-                    base = [k for k in keys if _word_rx(k).search(setup["baseline"].lower())]
-                if not base:
-                    vs = {m.group(1).lower() for t in setup.values() for m in _VERSUS.finditer(t)}
-                    base = [k for k in keys if k in vs]
-                if not base and len(keys) == 2:
-                    in_title = [k for k in keys if _word_rx(k).search(title.lower())]
-                    if len(in_title) == 1:
-                        base = [k for k in keys if k not in in_title]
-                base = base if len(base) == 1 else []
+                base = _base_of(keys, setup, title)
                 g = (rid, metric)
                 for ev, k in zip(evs, keys):
                     ws = [k] if len(k) >= 2 and k not in ("value", "values") else []
@@ -89,6 +119,15 @@ class VariantRules:
                         (k.upper() if k.isascii() else k)
                     names.setdefault(ev.ref, []).append((g, [_word_rx(w) for w in ws], label, is_base))
                     groups.setdefault(g, []).append(ev.ref)
+            for g, refs in groups.items():  # the columns of one table row: which one is the baseline
+                if g[0] != rid or len(g) != 5:
+                    continue
+                keys = [r.split(".")[-1].lower() for r in refs]
+                base = _base_of(keys, setup, title)
+                if base:
+                    for r in refs:
+                        if r.split(".")[-1].lower() == base[0]:
+                            names[r] = [(x[0], x[1], x[2], True) if x[0] == g else x for x in names[r]]
         self._vidx = (names, groups)
         return self._vidx
 
@@ -130,6 +169,67 @@ class VariantRules:
                     continue
                 return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
+
+    def _derivation_direction(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """Without a brief, a derivation between two variants must go the way its words say: a decrease
+        (降低, 缩短, fell, cut) is relative to the larger value, an increase (提升, 增加, up, rose) to the
+        smaller; the product variant must have moved that way from the baseline (unless the clause is about
+        speed, which rises as time falls); "A 是 B 的 N 倍" needs A the larger."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or c.kind != "derivation" or len(c.refs) != 2 or m.group:
+            return bd
+        vals = self._ref_values()
+        if c.refs[0] not in vals or c.refs[1] not in vals:
+            return bd
+        (ra, va), (rb, vb) = sorted(((r, vals[r]) for r in c.refs), key=lambda x: -x[1])
+        clause = self._clause_of(b, m)
+        pre = clause[:max(0, clause.find(m.text.lower()))] if m.text.lower() in clause else clause
+        down, up = bool(_DOWN.search(clause)), bool(_UP.search(clause))
+        speed = bool(_SPEED.search(clause))
+        names, groups = self._variant_index()
+
+        def show(ref):
+            return self._rdisp.get(ref, f"{vals[ref]:g}")
+
+        def named(ref, text):
+            return any(any(p.search(text) for p in x[1]) for x in names.get(ref, ()) if ref in names)
+        why = ""
+        if c.op == "change" and down != up:
+            rel_large = abs(c.lo - (va - vb) / va) < abs(c.lo - (va - vb) / vb)
+            if down and not rel_large:
+                why = "a decrease is relative to where it starts, the larger value: (a − b) ÷ a"
+            elif up and rel_large:
+                why = "an increase is relative to where it starts, the smaller value: (a − b) ÷ b"
+        if not why and down != up and not speed:
+            base = next((r for r in (ra, rb) if r in self._vbase_refs()), None)
+            if base is not None:
+                prod = rb if base == ra else ra
+                if not (named(base, clause) and not named(prod, clause)):
+                    rose = vals[prod] > vals[base]
+                    if down and rose:
+                        why = f"{prod} {show(prod)} is higher than the baseline {base} {show(base)}: it rose"
+                    elif up and not rose:
+                        why = f"{prod} {show(prod)} is lower than the baseline {base} {show(base)}: it fell"
+        if not why and c.op == "ratio":
+            k = _IS.search(pre)
+            if k:
+                subj, obj = pre[:k.start()], clause[k.end():]
+                if named(rb, subj) and not named(ra, subj) and named(ra, obj) and not named(rb, obj):
+                    why = f"the text says {rb} ({show(rb)}) is {m.text} {ra} ({show(ra)}), but it is the smaller"
+        if why:
+            return B.Binding("derivation-direction", c, alts=(why,))
+        return bd
+
+    def _ref_values(self) -> dict:
+        if not hasattr(self, "_rvals"):
+            self._rvals = {ev.ref: ev.quantity.lo for rid in self.in_scope
+                           for ev in self.registry[rid].values.values()}
+            self._rdisp = {c.refs[0]: c.display for c in self.cands if c.kind == "evidence" and len(c.refs) == 1}
+        return self._rvals
+
+    def _vbase_refs(self) -> set:
+        names, _ = self._variant_index()
+        return {ref for ref, xs in names.items() if any(x[3] for x in xs)}
 
     def _variant_cand(self, c: Candidate, ref: str) -> Candidate | None:
         """The quantity that stands to variant `ref` as c stands to its own: a claim computed from that one
