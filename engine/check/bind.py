@@ -29,6 +29,10 @@ INEQ = ("gt", "ge", "lt", "le")
 
 def _factor(m: Mention, c: Candidate) -> float | None:
     """Base-unit factor for the written number against candidate c, or None if the units cannot agree."""
+    if c.written == "pp" and not m.pp:
+        return None  # a difference of two percents is written in percentage points
+    if m.pp and c.written != "pp" and not (c.op == "diff" and c.unit.symbol == "%"):
+        return None  # "16.3 个百分点" is a difference of two percents, never a percent itself
     if c.written == "x" and (m.unit is None or m.unit.symbol != "x"):
         return None  # 8.9 倍 for +790%: only a multiple
     if c.written == "up%" and (m.unit is None or m.unit.symbol != "%" or not m.data.get("up_pct")):
@@ -322,7 +326,7 @@ def _near(m: Mention, cands, context, exclude=()):
     k = max(context.rfind(ch) for ch in ",,;;:")
     clause = context[k + 1:] if k >= 0 else context
     for c in cands:
-        if any(c is x for x in exclude) or c.needs_context or c.written or not anchored(m, c, context):
+        if any(c is x for x in exclude) or c.needs_context or c.written in ("x", "up%") or not anchored(m, c, context):
             continue
         f = _factor(m, c)
         if f is None or m.unit is None and c.unit.symbol == "%":

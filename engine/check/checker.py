@@ -20,7 +20,7 @@ from engine.check.pairs import PairRules
 from engine.check.reports import ReportRules
 from engine.check.scope import derivations, from_scope, identifiers, report_candidates, setup_counts, twins
 from engine.check.summary import Summary
-from engine.check.variants import VariantRules, up_percent
+from engine.check.variants import VariantRules, pp_twins, up_percent
 
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
@@ -53,6 +53,7 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
             self.in_scope = [r for r in cited if r in reg]
             self.cands = report_candidates(reg, self.in_scope, self.lang) + derivations(reg, self.in_scope, self.lang)
         self.cands += twins([c for c in self.cands if c.kind == "evidence"], {}, self.lang)  # 2.3x = +130%
+        self.cands += pp_twins(self.cands, self.lang)  # 16.3 个百分点 = bubble_nfs − bubble_s7
         self.cands += setup_counts(reg, self.in_scope, self.lang)  # "NVIDIA H20 ×8": 8 GPUs of that report
         self.cands = [c for c in self.cands if c.lo == c.lo]  # drop NaN defensively
         outside = sorted(set(reg.reports) - set(self.in_scope))

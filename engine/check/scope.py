@@ -159,6 +159,7 @@ def from_scope(scope, lang: str) -> list[Candidate]:
 _PCT_CHANGE = re.compile(r"^\s*\(\s*([\w.]+)\s*-\s*([\w.]+)\s*\)\s*/\s*\2\s*$|^\s*([\w.]+)\s*/\s*([\w.]+)\s*-\s*1\s*$")
 
 
+_DIFF_EXPR = re.compile(r"^\s*[\w.]+\s*-\s*[\w.]+\s*$")
 _RATIO = re.compile(r"^\s*[\w.]+\s*/\s*[\w.]+\s*$")
 
 
@@ -171,6 +172,8 @@ def twins(cands: list[Candidate], scope, lang: str) -> list[Candidate]:
     out = []
     for c in cands:
         s = scope.get(c.name) if c.kind in ("derived", "evidence") else None
+        if c.unit.symbol == "%" and s is not None and s.expr and _DIFF_EXPR.match(s.expr):
+            out.append(replace(c, written="pp"))  # util_gain = util_fx − util_base: 32 个百分点
         if c.unit.symbol == "%" and s is not None and s.expr and _PCT_CHANGE.match(s.expr) and c.lo > 0:
             q = Quantity(c.lo + 1, c.hi + 1, units.UNITS["x"])
             d, disp = _display(q, None, lang)

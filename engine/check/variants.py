@@ -242,3 +242,38 @@ class VariantRules:
         mine = set(c.name.lower().replace(".", "_").split("_"))
         return max(same, key=lambda o: (len(mine & set(o.name.lower().replace(".", "_").split("_"))),
                                         o.kind == "evidence", o.name))
+
+
+def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
+    """Percentage points: the difference of two percent claims that are two variants of one quantity
+    (bubble_nfs − bubble_s7, each computed from one variant of the same report metric), and every percent
+    claim computed as a difference (a - b). They bind only a number written in percentage points."""
+    from dataclasses import replace
+
+    from engine import units
+    from engine.calc import display as D
+    from engine.calc.quantity import Quantity
+
+    out = []
+    pcts = [c for c in cands if c.unit.symbol == "%" and c.kind in ("derived", "evidence") and not c.written
+            and len(c.refs) == 1 and c.refs[0].count(".") == 2 and not c.is_range]
+    for i, a in enumerate(pcts):
+        ra = a.refs[0].rsplit(".", 1)
+        for bb in pcts[i + 1:]:
+            rb = bb.refs[0].rsplit(".", 1)
+            if ra[0] != rb[0] or ra[1] == rb[1]:
+                continue  # two variants of one report metric
+            core_a = set(a.name.lower().split("_")) - {ra[1].lower()}
+            core_b = set(bb.name.lower().split("_")) - {rb[1].lower()}
+            if core_a != core_b or not core_a:
+                continue
+            hi, lo = (a, bb) if a.lo >= bb.lo else (bb, a)
+            v = hi.lo - lo.lo
+            d = max(hi.decimals, lo.decimals)
+            disp = D.quantity(Quantity(v, v, units.UNITS["%"]), d, lang)
+            out.append(replace(hi, name=f"{hi.name} − {lo.name}", lo=v, hi=v, decimals=d,
+                               display=disp.replace("%", " pp") if disp.endswith("%") else disp,
+                               why=f"= {hi.display} − {lo.display} (percentage points)",
+                               reports=tuple(dict.fromkeys(hi.reports + lo.reports)), refs=(), written="pp",
+                               keys=tuple(sorted(set(hi.keys) | set(lo.keys)))))
+    return out
