@@ -2,7 +2,7 @@
 
 The rules live in plain modules, mixed into Checker: citations.py (which citations cover a number),
 judge.py (a binding -> findings and messages), pairs.py (both ends of a change or range, table row
-variants), arith.py (arithmetic shown in the text), reports.py (stale and inconsistent reports),
+variants), variants.py (a clause naming another variant, derivation direction, percentage points), arith.py (arithmetic shown in the text), reports.py (stale and inconsistent reports),
 summary.py (exemptions, records and the final summary)."""
 from __future__ import annotations
 

@@ -142,3 +142,33 @@ def test_times_sign_between_two_numbers_is_an_operator():
     ms, _ = mentions("即 1,000 × 1,430ms = 1,430s\n")
     assert [m.text for m in ms] == ["1,000", "1,430ms", "1,430s"]
     assert ms[0].arith is not None and ms[0].arith == ms[1].arith == ms[2].arith
+
+
+def test_every_unit_alias_is_read():
+    """Every alias in engine.units.ALIASES is read by the extractor (微秒 is µs), glued and spaced; the only
+    exceptions are documented: a spaced X is a letter, not "times"; 张 alone counts pictures, not GPUs."""
+    from engine import units
+    from engine.check.extract import Extractor
+    from engine.check.markdown import blocks
+
+    for alias, sym in units.ALIASES.items():
+        for text in (f"用了 12{alias} 完成", f"用了 12 {alias} 完成"):
+            if alias == "张" or text == "用了 12 X 完成":
+                continue
+            ms, _ = Extractor([]).run_many(blocks(text))[0]
+            assert [m.unit.symbol if m.unit else None for m in ms] == [units.UNITS[sym].symbol], text
+
+
+def test_bits_and_gpu_time_units():
+    from engine.check.extract import Extractor
+    from engine.check.markdown import blocks
+
+    def unit(text):
+        ms, _ = Extractor([]).run_many(blocks(text))[0]
+        return [(m.unit.symbol, round(m.unit.factor, 3)) for m in ms]
+    assert unit("带宽 21.8 Gb/s。") == [("Gb/s", 1.25e8)]
+    assert unit("带宽 21.8 Gbps。") == [("Gbps", 1.25e8)]
+    assert unit("带宽 21.8 GB/s。") == [("GB/s", 1e9)]
+    assert unit("共 251 GPU·h。") == [("GPU·h", 3600.0)]
+    assert unit("共 251 卡时。") == [("GPU·h", 3600.0)]
+    assert unit("扩展到 64 卡时,保存更快。") == [("GPU", 1.0)]
