@@ -27,7 +27,7 @@ _VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)
 _CLAUSE = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b|而|但")
 
 
-_UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?:up|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?)"
+_UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?)"
                  r"(?![a-z])", re.I)
 _UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)(?![a-z])", re.I)
 _TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.I)
@@ -176,7 +176,16 @@ class VariantRules:
         smaller; the product variant must have moved that way from the baseline (unless the clause is about
         speed, which rises as time falls); "A 是 B 的 N 倍" needs A the larger."""
         c = bd.cand
-        if bd.status != "verified" or c is None or c.kind != "derivation" or len(c.refs) != 2 or m.group:
+        if bd.status != "verified" or c is None or len(c.refs) != 2 or m.group:
+            return bd
+        if c.kind == "derivation":
+            op = c.op
+        elif c.kind == "derived" and c.refs[0].rsplit(".", 1)[0] == c.refs[1].rsplit(".", 1)[0]:
+            # a claim computed from two variants of one metric (speedup, bw_gain, saved_time)
+            op = "ratio" if c.unit.symbol in ("x", "") else "change" if c.unit.symbol == "%" else ""
+            if not op:
+                return bd  # a claimed difference (saved_time, gpu_hours_saved) is a magnitude
+        else:
             return bd
         vals = self._ref_values()
         if c.refs[0] not in vals or c.refs[1] not in vals:
@@ -194,8 +203,9 @@ class VariantRules:
         def named(ref, text):
             return any(any(p.search(text) for p in x[1]) for x in names.get(ref, ()) if ref in names)
         why = ""
-        if c.op == "change" and down != up:
-            rel_large = abs(c.lo - (va - vb) / va) < abs(c.lo - (va - vb) / vb)
+        fa, fb = (va - vb) / va, (va - vb) / vb
+        if op == "change" and down != up and va > vb > 0 and min(abs(c.lo - fa) / fa, abs(c.lo - fb) / fb) < 0.01:
+            rel_large = abs(c.lo - fa) < abs(c.lo - fb)
             if down and not rel_large:
                 why = "a decrease is relative to where it starts, the larger value: (a − b) ÷ a"
             elif up and rel_large:
@@ -210,7 +220,7 @@ class VariantRules:
                         why = f"{prod} {show(prod)} is higher than the baseline {base} {show(base)}: it rose"
                     elif up and not rose:
                         why = f"{prod} {show(prod)} is lower than the baseline {base} {show(base)}: it fell"
-        if not why and c.op == "ratio":
+        if not why and op == "ratio" and not speed and vb > 0 and abs(c.lo - va / vb) / (va / vb) < 0.01:
             k = _IS.search(pre)
             if k:
                 subj, obj = pre[:k.start()], clause[k.end():]
