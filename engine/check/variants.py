@@ -154,20 +154,27 @@ class VariantRules:
         ref = c.refs[0]
         if ref not in names:
             return bd
-        clause = self._clause_of(b, m)
-        for g, pats, _label, _base in names[ref]:
-            if any(p.search(clause) for p in pats):
-                continue  # the clause names the number's own variant
-            for other in groups[g]:
-                if other == ref:
-                    continue
-                og = next(x for x in names[other] if x[0] == g)
-                if not og[1] or not any(p.search(clause) for p in og[1]):
-                    continue
-                want = self._variant_cand(c, other)
-                if want is None or B.holds(m, want, self.config.approx_tolerance):
-                    continue
-                return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
+        key = (ref, b.text, b.kind, b.row, b.header, m.start, m.end)
+        memo = self.__dict__.setdefault("_vnamed", {})
+        found = memo.get(key)
+        if found is None:
+            clause = self._clause_of(b, m)
+            found = []
+            for g, pats, _label, _base in names[ref]:
+                if any(p.search(clause) for p in pats):
+                    continue  # the clause names the number's own variant
+                for other in groups[g]:
+                    if other == ref:
+                        continue
+                    og = next(x for x in names[other] if x[0] == g)
+                    if og[1] and any(p.search(clause) for p in og[1]):
+                        found.append((other, og))
+            memo[key] = found
+        for other, og in found:
+            want = self._variant_cand(c, other)
+            if want is None or B.holds(m, want, self.config.approx_tolerance):
+                continue
+            return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
 
     def _derivation_direction(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
@@ -244,6 +251,12 @@ class VariantRules:
     def _variant_cand(self, c: Candidate, ref: str) -> Candidate | None:
         """The quantity that stands to variant `ref` as c stands to its own: a claim computed from that one
         value with the same unit (t_s7 -> t_nfs, save_s7 -> save_nfs), else the evidence value itself."""
+        memo = self.__dict__.setdefault("_vcand", {})
+        if (id(c), ref) not in memo:
+            memo[(id(c), ref)] = self._variant_cand_(c, ref)
+        return memo[(id(c), ref)]
+
+    def _variant_cand_(self, c: Candidate, ref: str) -> Candidate | None:
         same = [o for o in self.cands if o.refs == (ref,) and o.unit.dims == c.unit.dims and o.kind == c.kind]
         if not same:
             same = [o for o in self.cands if o.refs == (ref,) and o.unit.dims == c.unit.dims]
