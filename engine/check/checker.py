@@ -18,7 +18,14 @@ from engine.check.judge import Judge
 from engine.check.markdown import Block, blocks, line_starts
 from engine.check.pairs import PairRules
 from engine.check.reports import ReportRules
-from engine.check.scope import derivations, from_scope, identifiers, report_candidates, setup_counts, twins
+from engine.check.scope import (
+    derivations,
+    from_scope,
+    identifiers,
+    report_candidates,
+    setup_counts,
+    twins,
+)
 from engine.check.summary import Summary
 from engine.check.variants import VariantRules, pp_twins, up_percent
 

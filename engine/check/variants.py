@@ -23,18 +23,18 @@ from engine.check.scope import Candidate
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
 BASE_WORDS = ("基线", "原有", "原来", "原先", "改造前", "baseline", "previous", "old", "existing")
-_VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)|against)\s*([A-Za-z][\w.+-]*)", re.I)
+_VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)|against)\s*([A-Za-z][\w.+-]*)", re.IGNORECASE)
 _CLAUSE = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b|而|但")
 
 
 _UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?)"
-                 r"(?![a-z])", re.I)
-_UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)(?![a-z])", re.I)
-_TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.I)
+                 r"(?![a-z])", re.IGNORECASE)
+_UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)(?![a-z])", re.IGNORECASE)
+_TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.IGNORECASE)
 _DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<![a-z])(?:fell|fall(?:s|en)?|cut|drop(?:s|ped)?|"
-                   r"decrease[sd]?|reduc\w*|lower(?:ed)?|shorter|shrank|shrinks?)(?![a-z])", re.I)
-_SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.I)
-_IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.I)
+                   r"decrease[sd]?|reduc\w*|lower(?:ed)?|shorter|shrank|shrinks?)(?![a-z])", re.IGNORECASE)
+_SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.IGNORECASE)
+_IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
 
 
 def up_percent(b: Block, m: Mention) -> bool:
@@ -202,7 +202,7 @@ class VariantRules:
         pre = clause[:max(0, clause.find(m.text.lower()))] if m.text.lower() in clause else clause
         down, up = bool(_DOWN.search(clause)), bool(_UP.search(clause))
         speed = bool(_SPEED.search(clause))
-        names, groups = self._variant_index()
+        names, _ = self._variant_index()
 
         def show(ref):
             return self._rdisp.get(ref, f"{vals[ref]:g}")
