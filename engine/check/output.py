@@ -15,11 +15,15 @@ def render(report: CheckReport, fmt: str) -> str:
     return to_text(report)
 
 
+def exemption_line(e: dict) -> str:
+    """`path:line:col: exempt [rule]: what (reason)`; a rule-level exemption names the finding it hides."""
+    what = f" {e['rule']}" if e.get("rule") else ""
+    return f"{e['path']}:{e['line']}:{e['col']}: exempt{what}: {e.get('message') or e['text']} ({e['reason']})"
+
+
 def to_text(report: CheckReport) -> str:
     lines = [f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}" for f in report.findings]
-    for e in report.exemptions:
-        what = f" {e['rule']}" if e.get("rule") else ""
-        lines.append(f"{e['path']}:{e['line']}:{e['col']}: exempt{what}: {e['text']} ({e['reason']})")
+    lines += [exemption_line(e) for e in report.exemptions]
     s = report.summary()
     reasons = ", ".join(f"{k} {v}" for k, v in sorted(report.skipped_by_reason.items()))
     lines.append(f"{report.path}: {s['numbers']} number(s): {s['verified']} verified, {s['skipped']} skipped"

@@ -54,12 +54,13 @@ class Summary:
                 a.text == text or re.search(r"(?<![\w.])" + re.escape(a.text) + r"(?![\w])", message))), None)
             if ex is not None:
                 self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": text,
-                                               "reason": ex.reason, "by": "allow", "rule": rule})
+                                               "reason": ex.reason, "by": "allow", "rule": rule,
+                                               "message": message})
                 continue
             findings.append(f)
         uniq = {}
         for f in findings:
             uniq.setdefault((f.line, f.col, f.rule, f.message), f)
         self.report.findings = sorted(uniq.values(), key=lambda f: (f.path, f.line, f.col, f.rule, f.message))
-        self.report.exemptions.sort(key=lambda e: (e["line"], e["col"], e["text"]))
+        self.report.exemptions.sort(key=lambda e: (e["line"], e["col"], e["text"], e.get("message", "")))
         self.report.bindings.sort(key=lambda e: (e["line"], e["col"]))

@@ -66,9 +66,10 @@ def _report(result, root: Path) -> int:
         return EXIT_FAILED
     for f in rep.findings:  # warnings only, since it passed: shown, never blocking
         print(f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}", file=sys.stderr)
+    from engine.check.output import exemption_line
+
     for e in rep.exemptions:  # every exemption is listed, so none hides silently
-        what = f" {e['rule']}" if e.get("rule") else ""
-        print(f"{e['path']}:{e['line']}:{e['col']}: exempt{what}: {e['text']} ({e['reason']})", file=sys.stderr)
+        print(exemption_line(e), file=sys.stderr)
     total = sum(result.timings.values())
     print(f"{result.id}: published {_rel(result.out_dir, root)}/ ({', '.join(result.files)}); "
           f"check: {coverage}, {s['warnings']} warning(s); {total:.2f}s" + (f"; {llm}" if llm else ""))
