@@ -102,7 +102,7 @@ def load_brief(project: Project, file: Path) -> LoadedBrief:
     from engine.validation import validate
 
     if not file.exists():
-        raise EngineError([Problem("io", "no such brief", Location(str(file)),
+        raise EngineError([Problem("io", "no such brief", Location(project.rel(file)),
                                    "briefs live in articles/, e.g. articles/ckpt-bubble.yaml")])
     project.inside(file, "brief", Location(str(file)))
     data, smap = read_yaml(project, file)
