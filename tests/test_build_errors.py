@@ -265,3 +265,10 @@ def test_a_brief_exemption_with_a_reason_lets_the_gate_pass_and_is_reported(proj
 def test_a_brief_exemption_without_a_reason_is_a_located_error(project, capsys):
     rc, cap = build(project, write(project, BASE + "exempt:\n  - {text: 37}\n"), capsys)
     assert rc == 2 and "articles/bad.yaml:" in cap.err and "missing required field 'reason'" in cap.err
+
+
+def test_sources_list_only_the_reports_the_text_cites(project, capsys):
+    rc, cap = build(project, write(project, BASE), capsys)  # sources: [R1, R9]; the text cites R1 only
+    assert rc == 0, cap.err
+    md = (project / "build" / "bad" / "bad.md").read_text(encoding="utf-8")
+    assert "- **R1** " in md and "**R9**" not in md

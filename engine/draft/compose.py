@@ -64,8 +64,9 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
     _check_charts(b, smap, scope, problems)
     charts = [A.Chart(id=c.id, title=tpl.plain(("charts", i, "title"), c.title), svg="",
                       after=c.after if c.after is not None else 0) for i, c in enumerate(b.charts)]
+    # Sources lists the reports the text cites (in the brief's order); a listed but uncited one is not shown.
     sources = [_source(registry.reports[r].model) for r in b.sources
-               if r in registry.reports and registry.reports[r].model.access != "internal"]
+               if r in refs.cited and registry.reports[r].model.access != "internal"]
     problems.raise_errors()
     art = A.Article(
         id=b.id, lang=b.lang, title=title, date=b.date.isoformat() if b.date else "", tags=list(b.tags),
