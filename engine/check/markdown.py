@@ -282,11 +282,23 @@ def _clean(kind: str, index: int, group: int, parts: list[tuple[str, int]]) -> B
         virtual = [(line, k * _BIG) for k, line in enumerate(lines)]
         got = memo[lines] = _clean_raw(kind, index, group, virtual)
     bases = [base for _, base in parts]
-    pos = PosMap()
-    pos.starts = list(got.pos.starts)
-    pos.bases = [bases[b // _BIG] + b % _BIG for b in got.pos.bases]
+    pos = _Rebased(got.pos, bases)
     cites = [Cite(c.report, bases[c.offset // _BIG] + c.offset % _BIG, c.clean) for c in got.cites]
     return Block(kind, index, group, got.text, pos, cites, list(got.exempts))
+
+
+class _Rebased:
+    """A cached block's position map moved to where this copy of the lines stands; computed per lookup,
+    because only the few positions of mentions are ever looked up."""
+
+    __slots__ = ("inner", "bases")
+
+    def __init__(self, inner: PosMap, bases: list[int]):
+        self.inner, self.bases = inner, bases
+
+    def __getitem__(self, i: int) -> int:
+        v = self.inner[i]
+        return self.bases[v // _BIG] + v % _BIG
 
 
 _BIG = 1 << 40
