@@ -10,7 +10,7 @@ from engine.calc.quantity import CalcError, Quantity
 
 
 class EvalError(Exception):
-    def __init__(self, message: str, pos: int, hint: str | None = None, code: str = "calc"):
+    def __init__(self, message: str, pos: int, hint: str | None = None, code: str = "expression"):
         super().__init__(message)
         self.message, self.pos, self.hint, self.code = message, pos, hint, code
 

@@ -14,7 +14,7 @@ from engine.units import Unit
 
 
 class CalcError(Exception):
-    def __init__(self, message: str, hint: str | None = None, code: str = "calc"):
+    def __init__(self, message: str, hint: str | None = None, code: str = "expression"):
         super().__init__(message)
         self.message = message
         self.hint = hint
