@@ -50,7 +50,10 @@ def _parser() -> argparse.ArgumentParser:
     k.add_argument("--text", type=Path, default=None, help="check this Markdown file instead of the built article")
     k.add_argument("--format", choices=("text", "json", "sarif"), default="text")
     k.add_argument("--strict", action="store_true", help="warnings fail too")
-    for sp in (ev, v, s, c, b, k):
+    sv = sub.add_parser("serve", help="preview every article in a browser, rebuilt on save, with the gate's findings")
+    sv.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)")
+    sv.add_argument("--port", type=int, default=8000, help="port (default: 8000; 0 picks a free one)")
+    for sp in (ev, v, s, c, b, k, sv):
         sp.add_argument("--root", type=Path, default=argparse.SUPPRESS, help="project directory")
     return p
 
@@ -89,6 +92,10 @@ def main(argv: list[str] | None = None) -> int:
             from engine.commands import check
 
             return check.run(args, root)
+        if args.command == "serve":
+            from engine.commands import serve
+
+            return serve.run(args, root)
     except EngineError as exc:
         report_problems(exc.problems)
         return EXIT_BAD_INPUT
