@@ -44,6 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--no-pdf", action="store_true", help="skip the PDF")
     b.add_argument("--refresh", action="store_true", help="ask the LLM again instead of using its cache")
     b.add_argument("--out", type=Path, default=None, help="output folder (default: build/)")
+    b.add_argument("--force", action="store_true", help="rebuild even if nothing changed since the last build")
+    b.add_argument("-j", "--jobs", type=int, default=None, metavar="N",
+                   help="with --all: build in N worker processes (default: the number of cores)")
+    b.add_argument("--shard", default=None, metavar="K/N",
+                   help="with --all: build only shard K of N (a stable split by brief id, for CI matrices)")
 
     k = sub.add_parser("check", help="check every number in an article (the QA gate)")
     k.add_argument("brief", type=Path, nargs="?")

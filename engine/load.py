@@ -49,10 +49,13 @@ def load_registry(project: Project, problems: Problems, *, run_checks_too: bool 
         problems.add("no-evidence", "there is no evidence/ folder", Location(project.rel(folder)),
                      "create evidence/ with one YAML file per test report (see docs/formats.md)")
         return reg
+    from engine.yamlcache import ParseCache
+
+    parses = ParseCache(project.root)  # the parse of each file, by content hash (engine/yamlcache.py)
     files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml"))
     for file in files:
         try:
-            data, smap = read_yaml(project, file)
+            data, smap = parses.load(file, project.rel(file))
             model = validate(Evidence, data, smap, "an evidence file")
         except EngineError as exc:
             problems.extend(exc.problems)
@@ -71,6 +74,7 @@ def load_registry(project: Project, problems: Problems, *, run_checks_too: bool 
                          rep.smap.loc(("superseded_by",)))
         if run_checks_too:
             run_checks(rep, problems)
+    parses.save()
     return reg
 
 

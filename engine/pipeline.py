@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.errors import EngineError, Problem, Problems, did_you_mean
+from engine.incremental import MANIFEST
 from engine.load import Project, load_brief, load_config, load_registry
 
 BUILTIN_TEMPLATES = Path(__file__).parent / "templates"
@@ -51,7 +52,8 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     llm_run = getattr(drafts, "gate", None)  # issue 5: the LLM drafter's outcome; None for template-only briefs
     if llm_run is not None and not llm_run.passed:
         return llm_rejected(project, brief, out, llm_run, warnings, t)
-    article, refs = compose_article(project, brief, registry, scope, config, drafts)
+    related_sources: list[str] = []
+    article, refs = compose_article(project, brief, registry, scope, config, drafts, related_sources)
     markdown = _to_markdown(article, config)
     out_dir = (out or project.root / "build") / article.id
     md_path = project.rel(out_dir / f"{article.id}.md")
@@ -71,6 +73,8 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     if pdf:
         files[f"{article.id}.pdf"] = render_pdf(html, article.date, out_dir)
         t.lap("pdf")
+    files[MANIFEST] = build_manifest(project, brief, registry, theme, refs.images, drafts, related_sources,
+                                     files, pdf)
     result.files = publish(files, out_dir)
     shutil.rmtree(out_dir / "draft", ignore_errors=True)  # a rejected draft is stale once the article passes
     t.lap("write")
@@ -165,7 +169,8 @@ def llm_rejected(project, brief, out, run, warnings, t) -> BuildResult:
     return result
 
 
-def compose_article(project, brief, registry, scope, config, drafts):
+def compose_article(project, brief, registry, scope, config, drafts, related_sources: list | None = None):
+    """related_sources, when given, collects the sources of the related briefs whose titles are shown."""
     from engine.draft.compose import compose
 
     def related_title(rid: str) -> str:
@@ -174,6 +179,8 @@ def compose_article(project, brief, registry, scope, config, drafts):
         from engine.draft.template import Renderer
 
         other = load_brief(project, project.root / "articles" / f"{rid}.yaml")
+        if related_sources is not None:
+            related_sources.extend(other.model.sources)
         problems = Problems()
         check_sources(other.model, other.smap, registry, problems)
         other_scope = compute(other.model, other.smap, registry, problems)
@@ -235,6 +242,22 @@ def render_pdf(html: str, date: str, out_dir: Path) -> bytes:
         target = Path(tmp) / "out.pdf"
         write_pdf(html, target, date=pdf_date(date), base_url=str(out_dir))
         return target.read_bytes()
+
+
+def build_manifest(project, brief, registry, theme, images, drafts, related_sources, files, pdf: bool) -> bytes:
+    """manifest.json: the content hash of every input this article was built from (engine/incremental.py)."""
+    from engine import incremental
+
+    root = project.root
+    reports = [registry[r] for r in dict.fromkeys([*brief.model.sources, *related_sources]) if r in registry]
+    inputs = [brief.file, root / "engine.yaml"]
+    inputs += [root / "articles" / f"{rid}.yaml" for rid in brief.model.related]
+    inputs += [root / rep.path for rep in reports]
+    inputs += [f for d in theme.dirs if d.resolve().is_relative_to(root.resolve())
+               for f in incremental.project_files(d)]
+    inputs += list(images.values())
+    inputs += list(getattr(drafts, "cache_files", []))
+    return incremental.manifest(root, inputs, [root / "evidence", root / "templates"], files, pdf)
 
 
 def claims_json(brief_id: str, scope) -> str:

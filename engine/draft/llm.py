@@ -501,6 +501,7 @@ class Drafts(dict):
     """The drafts keyed for engine.draft.compose, plus the gate's outcome in `.gate` (a GateResult)."""
 
     gate: Optional[GateResult] = None
+    cache_files: list = []  # the cache records replayed or written (inputs of the build's manifest)
 
 
 def draft_article(*, project, brief, registry, scope: dict, config, gate: Callable, refresh: bool = False,
@@ -550,6 +551,7 @@ def draft_article(*, project, brief, registry, scope: dict, config, gate: Callab
     result.compose = compose_drafts(result.drafts)
     out = Drafts(result.compose)
     out.gate = result
+    out.cache_files = sorted(drafter.cache.used)
     return out
 
 

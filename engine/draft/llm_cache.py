@@ -32,6 +32,8 @@ def key(req: dict) -> str:
 class Cache:
     def __init__(self, folder: Path):
         self.folder = Path(folder)
+        self.used: set[Path] = set()  # records replayed or written: inputs of the build's manifest
+
 
     def path(self, k: str) -> Path:
         return self.folder / f"{k}.json"
@@ -44,7 +46,10 @@ class Cache:
             rec = json.loads(p.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None  # a damaged record is treated as a miss and rewritten
-        return rec if isinstance(rec, dict) and rec.get("key") == k and "response" in rec else None
+        if isinstance(rec, dict) and rec.get("key") == k and "response" in rec:
+            self.used.add(p)
+            return rec
+        return None
 
     def put(self, k: str, req: dict, response, usage: Optional[dict]) -> None:
         rec = {"key": k, "request": req, "response": response}
@@ -58,6 +63,7 @@ class Cache:
                 fh.write(text)
             os.chmod(tmp, 0o644)  # mkstemp makes 0600; records are shared like any project file
             os.replace(tmp, self.path(k))
+            self.used.add(self.path(k))
         except BaseException:
             try:
                 os.unlink(tmp)

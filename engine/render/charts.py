@@ -63,3 +63,9 @@ def render_chart(spec, title: str, scope, lang: str) -> str:
 
 def _text(s: str) -> str:
     return str(s).replace("$", r"\$")  # a $ would switch matplotlib to math mode
+
+
+def preload() -> None:
+    """Import matplotlib's figure and SVG backend ahead of the first chart (a build worker's warm-up)."""
+    import matplotlib.backends.backend_svg  # noqa: F401
+    import matplotlib.figure  # noqa: F401

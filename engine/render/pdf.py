@@ -33,3 +33,8 @@ def write_pdf(html: str, target, *, date: str | None, base_url: str) -> None:
     doc.metadata.created = date
     doc.metadata.modified = date
     doc.write_pdf(target, pdf_identifier=b"engine-" + (date or "").encode())
+
+
+def preload() -> None:
+    """Import WeasyPrint ahead of the first article (a build worker's warm-up)."""
+    import weasyprint  # noqa: F401

@@ -1,0 +1,73 @@
+"""Incremental builds: what a published article was built from, and whether that changed (issue 11).
+
+Every published folder holds `manifest.json` (docs/authoring.md, "Incremental builds"):
+
+    engine    the engine's version and the hash of its package (code, built-in templates, styles)
+    options   the build options that change the output (PDF on/off, SOURCE_DATE_EPOCH)
+    inputs    project path -> sha256 of every file the article was built from: the brief, the briefs
+              it links as `related` (their titles are shown), engine.yaml, the evidence file of each
+              report in its sources and theirs, the project template folder's files, images, and the
+              LLM cache records it replayed; null for a file that did not exist
+    listings  folder -> hash of its file names (evidence/, templates/): a report or template added
+              or removed anywhere rebuilds, since it can change what a name resolves to
+    outputs   published file -> sha256, so an edited or deleted output is rebuilt too
+
+`fresh()` rehashes only what the manifest names, without loading YAML, so a rebuild with nothing
+changed costs a few file reads per article. It never trusts a manifest it cannot read.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from engine import fingerprint
+
+MANIFEST = "manifest.json"
+
+
+def options(pdf: bool) -> dict:
+    return {"pdf": bool(pdf), "source_date_epoch": os.environ.get("SOURCE_DATE_EPOCH")}
+
+
+def manifest(root: Path, input_files, listings, outputs: dict[str, bytes], pdf: bool) -> bytes:
+    """The manifest for a published folder, as bytes (deterministic: sorted keys, project paths)."""
+    root = root.resolve()
+    inputs = {_rel(root, f): fingerprint.file_sha256(f) for f in input_files}
+    data = {
+        "engine": fingerprint.engine(),
+        "options": options(pdf),
+        "inputs": dict(sorted(inputs.items())),
+        "listings": {_rel(root, d) + "/": fingerprint.listing_sha256(d) for d in sorted(set(listings))},
+        "outputs": {name: fingerprint.sha256(data) for name, data in sorted(outputs.items()) if name != MANIFEST},
+    }
+    return (json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode("utf-8")
+
+
+def fresh(root: Path, out_dir: Path, pdf: bool) -> bool:
+    """True when out_dir holds a published article whose every input, option and output is unchanged."""
+    try:
+        data = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
+        if data["engine"] != fingerprint.engine() or data["options"] != options(pdf):
+            return False
+        root = root.resolve()
+        if any(fingerprint.file_sha256(root / p) != h for p, h in data["inputs"].items()):
+            return False
+        if any(fingerprint.listing_sha256(root / d) != h for d, h in data["listings"].items()):
+            return False
+        return all(fingerprint.file_sha256(out_dir / n) == h for n, h in data["outputs"].items())
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return False
+
+
+def project_files(folder: Path) -> list[Path]:
+    """Every file under a project folder (a template folder), in a stable order."""
+    return sorted(p for p in folder.rglob("*") if p.is_file()) if folder.is_dir() else []
+
+
+def _rel(root: Path, path: Path) -> str:
+    full = path if path.is_absolute() else root / path
+    try:
+        return full.resolve().relative_to(root).as_posix()
+    except ValueError:
+        return full.resolve().as_posix()  # outside the project (e.g. the built-in templates): an absolute path

@@ -1,0 +1,44 @@
+"""A pool of warm build workers for `engine build --all -j N` (issue 11).
+
+Each worker is a long-lived process: WeasyPrint and its fonts, matplotlib, the checker's tables
+and the parsed evidence (engine/yamlcache.py) are loaded once per worker, then reused for every
+article it builds. Workers return each article's report as text (commands/build.py prints it), so
+the output files are exactly those of a serial build: every article is built by the same
+pipeline.build() and published atomically by it.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing as mp
+from pathlib import Path
+
+
+def build_many(root: Path, briefs: list, opts, jobs: int):
+    """Yield one Outcome per brief, in the order they finish."""
+    methods = mp.get_all_start_methods()
+    ctx = mp.get_context("fork" if "fork" in methods else "spawn")  # fork: no re-import of the engine
+    pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(briefs)), mp_context=ctx,
+                                  initializer=_warm, initargs=(opts.pdf,))
+    try:
+        futures = [pool.submit(_build, root, brief, opts) for brief in briefs]
+        for future in cf.as_completed(futures):
+            yield future.result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _warm(pdf: bool) -> None:
+    """Load the heavy libraries once, before the first article (each worker pays this once)."""
+    import engine.check.api  # noqa: F401
+    import engine.pipeline  # noqa: F401
+    from engine.render import charts, pdf as pdf_render
+
+    charts.preload()
+    if pdf:
+        pdf_render.preload()
+
+
+def _build(root: Path, brief, opts):
+    from engine.commands.build import build_one
+
+    return build_one(root, brief, opts, capture=True)
