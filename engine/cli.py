@@ -78,6 +78,18 @@ def main(argv: list[str] | None = None) -> int:
     if not root.is_dir():
         print(f"engine: error: --root {root} is not a directory", file=sys.stderr)
         return EXIT_BAD_INPUT
+
+    rc = EXIT_BAD_INPUT
+    try:
+        rc = _run(args, root)
+    finally:
+        cache = sys.modules.get("engine.yamlcache")  # parsed evidence, keyed by content (docs/scale.md)
+        if cache is not None:
+            cache.flush() if rc != EXIT_BAD_INPUT else cache.discard()
+    return rc
+
+
+def _run(args, root: Path) -> int:
     from engine.errors import EngineError
 
     try:

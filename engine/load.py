@@ -74,7 +74,6 @@ def load_registry(project: Project, problems: Problems, *, run_checks_too: bool 
                          rep.smap.loc(("superseded_by",)))
         if run_checks_too:
             run_checks(rep, problems)
-    parses.save()
     return reg
 
 

@@ -39,6 +39,9 @@ def _warm(pdf: bool) -> None:
 
 
 def _build(root: Path, brief, opts):
+    from engine import yamlcache
     from engine.commands.build import build_one
 
-    return build_one(root, brief, opts, capture=True)
+    outcome = build_one(root, brief, opts, capture=True)
+    yamlcache.flush() if outcome.code != 2 else yamlcache.discard()  # as the CLI does in one process
+    return outcome

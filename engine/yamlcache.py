@@ -10,8 +10,9 @@ the file's bytes and the engine's fingerprint (version + package hash). So:
   parse is reused, and a file that does not parse is never cached;
 - the cache holds JSON, not pickles: a planted cache file can at worst mislead, never run code,
   and a cache that does not read back exactly is ignored;
-- deleting the folder is always safe; it is written atomically (temp file + rename) and only when
-  something new was parsed; a read-only project just does not get a cache.
+- deleting the folder is always safe; it is written atomically (temp file + rename), only when
+  something new was parsed and only after a command that was not refused for bad input (exit 2:
+  such a command writes nothing); a read-only project just does not get a cache.
 
 Within one process (a build worker) the parses are also kept in memory.
 """
@@ -30,6 +31,18 @@ from engine.yamlsrc import SourceMap, read_text, loads
 FOLDER = ".engine-cache"
 FILE = "evidence.json"
 _memory: dict[tuple[str, str, str], tuple] = {}  # (engine, sha, display path) -> (data, smap)
+_pending: dict[Path, "ParseCache"] = {}  # caches to write once the command has not failed on bad input
+
+
+def flush() -> None:
+    """Write the caches of this run. Called by the CLI (and a build worker) after a command that did not
+    exit 2, so a command refused for bad input writes no file at all."""
+    while _pending:
+        _pending.popitem()[1].save()
+
+
+def discard() -> None:
+    _pending.clear()
 
 
 class ParseCache:
@@ -57,6 +70,8 @@ class ParseCache:
             self.dirty = True
         _memory[(self.engine, sha, display)] = hit
         self.used[key] = entry
+        if self.dirty or len(self.used) != len(self._entries()):
+            _pending[self.path] = self
         return hit
 
     def save(self) -> None:

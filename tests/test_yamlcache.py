@@ -21,6 +21,7 @@ def project(tmp_path):
 def registry_values(root):
     problems = Problems()
     reg = load_registry(Project(root), problems)
+    yamlcache.flush()  # what the CLI does after a command that was not refused for bad input
     values = {v.ref: (v.quantity.value, v.quantity.unit, v.decimals, v.location) for v in reg.values()}
     return values, [p.format() for p in problems.items]
 
@@ -89,6 +90,17 @@ def test_problems_are_reported_on_every_load_and_broken_files_are_not_cached(pro
     assert registry_values(project) == first
     keys = json.loads((project / ".engine-cache" / "evidence.json").read_text(encoding="utf-8"))["files"]
     assert not any(k.endswith("R5.yaml") for k in keys)
+
+
+def test_a_command_refused_for_bad_input_writes_no_cache(project, capsys):
+    from engine.cli import main
+
+    (project / "articles").mkdir()
+    (project / "articles" / "x.yaml").write_text("id: x\nlang: zh\n", encoding="utf-8")
+    assert main(["--root", str(project), "claims", "articles/x.yaml"]) == 2
+    assert not (project / ".engine-cache").exists()
+    assert main(["--root", str(project), "evidence", "list"]) == 0
+    assert (project / ".engine-cache" / "evidence.json").is_file()
 
 
 def test_a_read_only_project_still_loads(project):
