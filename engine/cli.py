@@ -55,6 +55,8 @@ def _parser() -> argparse.ArgumentParser:
     k.add_argument("--text", type=Path, default=None, help="check this Markdown file instead of the built article")
     k.add_argument("--format", choices=("text", "json", "sarif"), default="text")
     k.add_argument("--strict", action="store_true", help="warnings fail too")
+    k.add_argument("--explain", action="store_true",
+                   help="list every number: status, the quantity it was bound to, the interval, the runners-up")
     sv = sub.add_parser("serve", help="preview every article in a browser, rebuilt on save, with the gate's findings")
     sv.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)")
     sv.add_argument("--port", type=int, default=8000, help="port (default: 8000; 0 picks a free one)")

@@ -50,7 +50,22 @@ class CheckReport:
     skipped: int = 0
     exemptions: list[dict] = field(default_factory=list)
     skipped_by_reason: dict[str, int] = field(default_factory=dict)
-    bindings: list[dict] = field(default_factory=list)  # every number: where, text, status, bound quantity
+    mentions: list[dict] = field(default_factory=list)  # every number: engine/check/explain.py
+
+    @property
+    def bindings(self) -> list[dict]:
+        """Every number in short: line, col, text, status (verified, skipped:REASON, exempt, or the first
+        finding's rule) and the id of the bound quantity."""
+        out = []
+        for r in self.mentions:
+            status = r["status"]
+            if status == "skipped":
+                status = "exempt" if r["reason"] == "exempt" else "skipped:" + r["reason"]
+            elif status == "error":
+                status = next((f for f in r["findings"] if f != "ambiguous"), status)
+            out.append({"line": r["line"], "col": r["col"], "text": r["text"], "status": status,
+                        "bound": r["bound"]["id"] if r["bound"] else None})
+        return out
 
     @property
     def errors(self) -> int:

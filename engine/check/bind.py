@@ -142,6 +142,7 @@ class Binding:
     other: Candidate | None = None  # ambiguous: the disagreeing candidate
     score: int = 0
     alts: tuple = ()  # other quantities with the same value that also match (e.g. the same figure in two reports)
+    runners: tuple = ()  # (score, candidate): the next best quantities considered, best first (for --explain)
 
 
 def _rel_half(m: Mention) -> float:
@@ -244,15 +245,19 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
                 scored = _near(m, cands, context, exclude=ok)
             if top == 0 and scored and scored[0] >= threshold and not any(c.same_value(scored[1]) for c in ok) \
                     and scored[1].unit.dims == chosen.unit.dims:
-                    return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0])
+                    return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0],
+                                   runners=tuple((score(c, context), c) for c in best[:3]))
             best.sort(key=lambda c: (distance(m, c), _pref(c)))
             chosen = best[0]
+            ranked = sorted(((s_, c) for s_, c in pairs if c is not chosen),
+                            key=lambda p: (-p[0], distance(m, p[1]), _pref(p[1])))
+            runners = tuple(ranked[:3])
             for c in best[1:]:
                 if not c.same_value(chosen) and not c.needs_context and not chosen.needs_context \
                         and m.qualifier is None and distance(m, c) - distance(m, chosen) <= _rel_half(m) / 4:
-                    return Binding("ambiguous", chosen, c, top)
+                    return Binding("ambiguous", chosen, c, top, runners=runners)
             alts = tuple(c for s_, c in pairs if c is not chosen and c.same_value(chosen))
-            return Binding("verified", chosen, score=top, alts=alts)
+            return Binding("verified", chosen, score=top, alts=alts, runners=runners)
     # no quantity supports the number: find the one it was probably meant to be
     if m.unit is not None and m.vague is None:
         v = abs(m.value)
@@ -266,13 +271,14 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
         plain = [c for c in cands if holds(m, c, tol, qualifier=None) and not c.needs_context
                  and anchored(m, c, context)]
         if plain:
-            return Binding("qualifier-violation", sorted(plain, key=_pref)[0])
+            plain.sort(key=_pref)
+            return Binding("qualifier-violation", plain[0], runners=tuple((score(c, context), c) for c in plain[1:4]))
     if unplaced is not None:
-        return Binding("unsourced", other=unplaced)
+        return Binding("unsourced", other=unplaced, runners=((score(unplaced, context), unplaced),))
     if scored is None:
         scored = _near(m, cands, context)
     if scored:
-        return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0])
+        return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0], runners=scored[2])
     return Binding("unsourced")
 
 
@@ -292,18 +298,21 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float) ->
     ranked = sorted(pool, key=lambda c: (-score(c, context), distance(m, c), _pref(c)))
     best = ranked[0]
     top = score(best, context)
+
+    def runners(chosen):
+        return tuple((score(c, context), c) for c in ranked[:4] if c is not chosen)[:3]
     if top == 0 and distance(m, best) > 0.67:
-        return Binding("unsourced")
+        return Binding("unsourced", runners=runners(None))
     if holds(m, best, tol):
-        return Binding("verified", best, score=top)
+        return Binding("verified", best, score=top, runners=runners(best))
     if m.data.get("across") and holds(m, best, tol, qualifier=None):
-        return Binding("verified", best, score=top)  # "Over 90 epochs, ...": across, not more than
+        return Binding("verified", best, score=top, runners=runners(best))  # "Over 90 epochs, ...": across
     for c in ranked[1:]:
         if score(c, context) < top:
             break
         if holds(m, c, tol) and distance(m, c) <= distance(m, best) * 1.5 + 0.05:
-            return Binding("verified", c, score=top)
-    return Binding("qualifier-violation", best, score=top)
+            return Binding("verified", c, score=top, runners=runners(c))
+    return Binding("qualifier-violation", best, score=top, runners=runners(best))
 
 
 def _failure_kind(m: Mention, c: Candidate) -> str:
@@ -321,8 +330,8 @@ def _pref(c: Candidate):
 
 def _near(m: Mention, cands, context, exclude=()):
     """The same-unit quantity this number most likely means: by words near it (its own clause counts
-    more), then by closeness."""
-    best = None
+    more), then by closeness. Returns (score, quantity, runners) or None."""
+    found = []
     k = max(context.rfind(ch) for ch in ",,;;:")
     clause = context[k + 1:] if k >= 0 else context
     for c in cands:
@@ -334,9 +343,8 @@ def _near(m: Mention, cands, context, exclude=()):
         s = score(c, context)
         d = distance(m, c)
         if s >= 3 and d <= 0.5 or d <= 0.1:
-            key = (s + 2 * score(c, clause), -d)
-            if best is None or key > best[0]:
-                best = (key, c)
-    if best is None:
+            found.append(((s + 2 * score(c, clause), -d), s, c))
+    if not found:
         return None
-    return best[0][0], best[1]
+    found.sort(key=lambda f: f[0], reverse=True)  # stable: the first of equal keys wins, as before
+    return found[0][0][0], found[0][2], tuple((s, c) for _, s, c in found[1:4])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import replace
 
 from engine.check import bind as B
 from engine.check.api import CheckReport, allowed, guess_lang
@@ -41,6 +42,7 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
         self.starts = line_starts(text)
         self.report = CheckReport(path)
         self.raw: list[tuple] = []  # (rule, offset, text, message, expected, claim)
+        self.records: list[dict] = []  # one per number (explain.py); the summary is counted from them
         self._memo: dict = {}
 
     # -- set-up -------------------------------------------------------------------------------
@@ -78,25 +80,19 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
 
     # -- numbers ---------------------------------------------------------------------------------------
     def _check_block(self, b: Block, mentions, skipped, used_reports: dict[str, int]):
-        rep = self.report
         for s in skipped:
-            rep.numbers += 1
-            rep.skipped += 1
-            rep.skipped_by_reason[s.reason] = rep.skipped_by_reason.get(s.reason, 0) + 1
-            self._record(b, s.start, s.text, "skipped:" + s.reason, None)
+            self._mention(b, s.start, s.text, "skipped", reason=s.reason, end=s.end)
         if not mentions:
             return
         if b.kind == "link":  # "- [数据加载提速 3.9 倍](../data-loading/)": another article's title
             for m in mentions:
-                rep.numbers += 1
-                rep.skipped += 1
-                rep.skipped_by_reason["link-title"] = rep.skipped_by_reason.get("link-title", 0) + 1
-                self._record(b, m.core_start, m.core, "skipped:link-title", None)
+                self._mention(b, m.core_start, m.core, "skipped", reason="link-title", m=m)
             return
         sent_cites = self._sentence_cites(b)
         allow_spans = self._allow_spans(b)
         results: list[tuple[Mention, B.Binding | None]] = []
         done: dict[int, B.Binding] = {}
+        first: dict[int, B.Binding] = {}
         for i, m in enumerate(mentions):
             if m.group == "range" and m.role == "lo" and m.partner is not None:
                 hi = mentions[m.partner]
@@ -105,7 +101,6 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
                         done[i] = done[m.partner] = B.Binding("verified", c)
                         break
         for i, m in enumerate(mentions):
-            rep.numbers += 1
             off = b.pos[m.core_start]
             if m.exempt is not None:
                 if len(m.exempt) >= 3:
@@ -117,7 +112,7 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
             if span is not None:
                 self._exempt(b, m, span.reason, "engine.yaml" if span in self.config.allow else "brief")
                 continue
-            binding = done.get(i) or self._bind(b, m)
+            binding = first[id(m)] = done.get(i) or self._bind(b, m)
             if b.kind == "cell" and binding.status == "verified":
                 binding = self._row_variant(b, m, binding)
             if binding.status == "verified":
@@ -130,14 +125,10 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
         self._check_pairs(mentions, results)
         self._change_figures(b, mentions, results)
         for m, binding in results:
-            failed = self._judge(b, m, binding, sent_cites, used_reports)
-            if failed is None:
-                continue
-            if not failed:
-                rep.verified += 1 if binding.status != "unsourced" or m.vague is None else 0
-            if binding.status == "unsourced" and m.vague is not None:
-                rep.skipped += 1
-                rep.skipped_by_reason["vague"] = rep.skipped_by_reason.get("vague", 0) + 1
+            was = first[id(m)]
+            if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up
+                binding = replace(binding, runners=tuple(r for r in was.runners if r[1] is not binding.cand))
+            self._judge(b, m, binding, sent_cites, used_reports)
 
     def _bind(self, b: Block, m: Mention) -> B.Binding:
         ctx, sent = self._context(b, m)

@@ -11,8 +11,19 @@ _QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "
 
 
 class Judge:
-    def _judge(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports) -> bool:
-        """Turn a binding into findings; return True when an error-level finding was made."""
+    def _judge(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports) -> None:
+        """Turn a binding into findings, and record the number (its status follows from its findings)."""
+        failed = self._judge_binding(b, m, bd, sent_cites, used_reports)
+        if failed == "vague":
+            self._mention(b, m.core_start, m.core, "skipped", reason="vague", m=m, bd=bd)
+        elif failed == "count":
+            self._mention(b, m.core_start, m.core, "skipped", reason="count", m=m, bd=bd)
+        else:
+            self._mention(b, m.core_start, m.core, "checked", m=m, bd=bd, cand=failed)
+
+    def _judge_binding(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports):
+        """Findings of one binding; returns "vague" or "count" (skipped), or the quantity the number was judged
+        against (None: none)."""
         off = b.pos[m.core_start]
         c = bd.cand
         hit = None
@@ -24,18 +35,14 @@ class Judge:
                 hit = None
         if bd.status == "unsourced" or hit is not None:
             if m.vague is not None:
-                self._record(b, m.core_start, m.core, "skipped:vague", None)
-                return False
+                return "vague"
             if hit is None and _is_count(m):
-                self._record(b, m.core_start, m.core, "skipped:count", None)
-                self.report.skipped += 1
-                self.report.skipped_by_reason["count"] = self.report.skipped_by_reason.get("count", 0) + 1
-                return None
+                return "count"
             if hit is not None and hit.internal:
                 self._add("internal-source", off, m.core,
                           f"{m.text} matches {hit.name} ({hit.display}), but report {hit.reports[0]} is internal "
-                          "and can never be a source", claim=hit.name, binding=b)
-                return True
+                          "and can never be a source", claim=hit.name)
+                return hit
             where = "the brief's claims, assumptions and sources" if self.scope is not None else \
                 ("the cited reports (" + ", ".join(self.in_scope) + ")" if self.in_scope else
                  "any cited report (this text cites none)")
@@ -47,51 +54,50 @@ class Judge:
                 rid = hit.reports[0]
                 msg += (f"; {hit.name} is {hit.display}: add {rid} to the brief's sources" if self.scope is not None
                         else f"; {hit.name} is {hit.display}: cite [@{rid}]")
-            self._add("unsourced-number", off, m.core, msg, binding=b)
-            return True
+            self._add("unsourced-number", off, m.core, msg)
+            return bd.cand
         if bd.status == "direction":
             self._add("value-mismatch", off, m.core,
                       f"{m.text}: the text says the value goes the other way — from {bd.other.name} "
                       f"{bd.other.display} to {c.name} {c.display} (swapped ends?)", expected=bd.other.display,
-                      claim=bd.other.name, binding=b)
-            return True
+                      claim=bd.other.name)
+            return bd.other
         if bd.status == "pair-mismatch":
             self._add("value-mismatch", off, m.core,
                       f"{m.text} ≠ {c.name} {c.display} ({c.why}): {m.text} fits {bd.other.name} "
                       f"({bd.other.display}) only by coincidence; the other end of the change, or the table row, "
-                      f"is about {c.name}'s variant", expected=c.display, claim=c.name, binding=b)
-            return True
+                      f"is about {c.name}'s variant", expected=c.display, claim=c.name)
+            return c
         if bd.status == "derivation-direction":
             self._add("value-mismatch", off, m.core,
                       f"{m.text} fits {c.name} {c.display} ({c.why}) only the wrong way round: {bd.alts[0]}",
-                      expected=None, claim=c.name, binding=b)
-            return True
+                      expected=None, claim=c.name)
+            return c
         if bd.status == "variant-mismatch":
             self._add("value-mismatch", off, m.core,
                       f"{m.text} is {bd.other.name} {bd.other.display}, but its clause is about {bd.alts[0]}: "
-                      f"{c.name} is {c.display} ({c.why})", expected=c.display, claim=c.name, binding=b)
-            return True
+                      f"{c.name} is {c.display} ({c.why})", expected=c.display, claim=c.name)
+            return c
         if bd.status == "value-mismatch":
             self._add("value-mismatch", off, m.core, f"{m.text} ≠ {c.name} {c.display} ({c.why})",
-                      expected=c.display, claim=c.name, binding=b)
-            return True
+                      expected=c.display, claim=c.name)
+            return c
         if bd.status == "qualifier-violation":
             self._add("qualifier-violation", off, m.core,
                       f"‘{m.text}’ does not hold: {c.name} is {c.display} ({c.why}); "
-                      + _qualifier_needs(m, self.config.approx_tolerance), expected=c.display, claim=c.name, binding=b)
-            return True
+                      + _qualifier_needs(m, self.config.approx_tolerance), expected=c.display, claim=c.name)
+            return c
         if bd.status == "unit-mismatch":
             want = c.unit.symbol or "a plain number"
             self._add("unit-mismatch", off, m.core,
                       f"{m.text}: {c.name} is {c.display} ({c.why}); the unit should be {want}, "
-                      f"not {m.unit_text or m.unit}", expected=c.display, claim=c.name, binding=b)
-            return True
+                      f"not {m.unit_text or m.unit}", expected=c.display, claim=c.name)
+            return c
         # verified or ambiguous
         if bd.alts and c.reports:
             near = self._near_cites(b, m, sent_cites)
             if not set(c.reports) <= near:
                 c = next((a for a in bd.alts if a.reports and set(a.reports) <= near), c)
-        self._record(b, m.core_start, m.core, "verified", c)
         if bd.status == "ambiguous":
             o = bd.other
             self._add("ambiguous", off, m.core,
@@ -102,8 +108,9 @@ class Judge:
         if c.internal:
             self._add("internal-source", off, m.core,
                       f"{m.text} comes from {c.name}, and report {c.reports[0]} is internal")
-            return True
-        return self._check_citation(b, m, c, sent_cites)
+            return c
+        self._check_citation(b, m, c, sent_cites)
+        return c
 
 
 def _is_count(m: Mention) -> bool:

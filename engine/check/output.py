@@ -3,16 +3,25 @@ from __future__ import annotations
 
 import json
 
+from engine.check import explain
 from engine.check.api import CheckReport
 from engine.check.rules import RULES
 
 
-def render(report: CheckReport, fmt: str) -> str:
+def render(report: CheckReport, fmt: str, explain_all: bool = False) -> str:
+    """explain_all (--explain): the text output starts with one line per number (JSON and SARIF always
+    carry the records)."""
     if fmt == "json":
         return to_json(report) + "\n"
     if fmt == "sarif":
         return json.dumps(to_sarif(report), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    if explain_all:
+        return to_explain(report) + "\n" + to_text(report)
     return to_text(report)
+
+
+def to_explain(report: CheckReport) -> str:
+    return "".join(explain.line(r) + "\n" for r in report.mentions)
 
 
 def exemption_line(e: dict) -> str:
@@ -32,9 +41,10 @@ def to_text(report: CheckReport) -> str:
 
 
 def to_dict(report: CheckReport) -> dict:
-    """Exactly the object of issue 4: {"findings": [...], "summary": {...}}. Exemptions are listed in the text
-    output and as SARIF suppressions."""
-    return {"findings": [f.to_json() for f in report.findings], "summary": report.summary()}
+    """The object of issue 4, {"findings": [...], "summary": {...}}, plus issue 12's "mentions" (one record per
+    number, explain.py). Exemptions are listed in the text output and as SARIF suppressions."""
+    return {"findings": [f.to_json() for f in report.findings], "mentions": report.mentions,
+            "summary": report.summary()}
 
 
 def to_json(report: CheckReport) -> str:
@@ -46,6 +56,7 @@ def to_sarif(report: CheckReport) -> dict:
               "defaultConfiguration": {"level": r.severity},
               "helpUri": "docs/checking.md#" + r.id} for r in RULES.values()]
     index = {r.id: i for i, r in enumerate(RULES.values())}
+    at = {(r["line"], r["col"]): r for r in report.mentions}
     results = []
     for f in report.findings:
         res = {"ruleId": f.rule, "ruleIndex": index.get(f.rule, 0), "level": f.severity,
@@ -59,6 +70,8 @@ def to_sarif(report: CheckReport) -> dict:
             props["expected"] = f.expected
         if f.claim is not None:
             props["claim"] = f.claim
+        if (f.line, f.col) in at:
+            props["mention"] = at[(f.line, f.col)]
         if props:
             res["properties"] = props
         results.append(res)
@@ -77,7 +90,7 @@ def to_sarif(report: CheckReport) -> dict:
             "tool": {"driver": {"name": "engine check", "informationUri": "docs/checking.md", "rules": rules}},
             "columnKind": "unicodeCodePoints",
             "results": results,
-            "properties": {"summary": report.summary(),
+            "properties": {"summary": report.summary(), "mentions": report.mentions,
                            "skipped_by_reason": dict(sorted(report.skipped_by_reason.items()))},
         }],
     }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from engine.check import explain
 from engine.check.api import Finding, offset_to_linecol
 from engine.check.extract import Mention
 from engine.check.markdown import Block
@@ -25,22 +26,24 @@ class Summary:
 
     def _exempt(self, b: Block, m: Mention, reason: str, how: str):
         line, col = offset_to_linecol(self.starts, b.pos[m.core_start])
-        self.report.skipped += 1
-        self.report.skipped_by_reason["exempt"] = self.report.skipped_by_reason.get("exempt", 0) + 1
         self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": m.core,
                                        "reason": reason, "by": how})
-        self._record(b, m.core_start, m.core, "exempt", None)
+        self._mention(b, m.core_start, m.core, "skipped", reason="exempt", m=m)
 
-    def _record(self, b: Block, start: int, text: str, status: str, cand):
-        line, col = offset_to_linecol(self.starts, b.pos[start])
-        self.report.bindings.append({"line": line, "col": col, "text": text, "status": status,
-                                     "bound": cand.name if cand is not None else None})
+    def _mention(self, b: Block, start: int, text: str, status: str, *, reason=None, m: Mention | None = None,
+                 bd=None, cand=None, end: int | None = None):
+        """The record of one number (explain.py); the summary is counted from these records."""
+        off = b.pos[start]
+        if m is not None:
+            lo, hi = b.pos[min(m.start, start)], b.pos[max(m.end, m.core_end, start + 1) - 1]
+        else:
+            lo, hi = off, b.pos[(end if end is not None else start + len(text)) - 1]
+        line, col = offset_to_linecol(self.starts, off)
+        self.records.append(explain.record(self.path, line, col, text, status, reason=reason, m=m, bd=bd,
+                                           cand=cand, tol=self.config.approx_tolerance, offsets=(lo, hi)))
 
-    def _add(self, rule, offset, text, message, expected=None, claim=None, hint=None, binding=None):
+    def _add(self, rule, offset, text, message, expected=None, claim=None, hint=None):
         self.raw.append((rule, offset, text, message, expected, claim))
-        if binding is not None:
-            line, col = offset_to_linecol(self.starts, offset)
-            self.report.bindings.append({"line": line, "col": col, "text": text, "status": rule, "bound": claim})
 
     def _finish(self):
         findings = []
@@ -58,9 +61,48 @@ class Summary:
                                                "message": message})
                 continue
             findings.append(f)
+            self._attach(offset, rule, sev)
+        self._count()
         uniq = {}
         for f in findings:
             uniq.setdefault((f.line, f.col, f.rule, f.message), f)
         self.report.findings = sorted(uniq.values(), key=lambda f: (f.path, f.line, f.col, f.rule, f.message))
         self.report.exemptions.sort(key=lambda e: (e["line"], e["col"], e["text"], e.get("message", "")))
-        self.report.bindings.sort(key=lambda e: (e["line"], e["col"]))
+
+    def _attach(self, offset: int, rule: str, sev: str):
+        """A finding about a number (at an offset inside its span) is listed in its record; an error-level one
+        makes it an error (a number is verified when no error-level finding is made about it)."""
+        if not hasattr(self, "_spans"):
+            self._spans = sorted((r["_span"][0], -r["_span"][1], i) for i, r in enumerate(self.records))
+        import bisect
+
+        k = bisect.bisect_right(self._spans, (offset, float("inf"), 0)) - 1
+        while k >= 0:
+            lo, neg_hi, i = self._spans[k]
+            if lo <= offset <= -neg_hi:
+                rec = self.records[i]
+                if rule not in rec["findings"]:
+                    rec["findings"].append(rule)
+                rec["_error"] = rec.get("_error") or sev == "error"
+                return
+            if offset - lo > 200:
+                return
+            k -= 1
+
+    def _count(self):
+        rep = self.report
+        for r in self.records:
+            if r["status"] != "skipped":
+                r["status"] = "error" if r.get("_error") else "verified"
+        self.records.sort(key=lambda r: (r["line"], r["col"], r["text"]))
+        rep.mentions = [explain.public(r) for r in self.records]
+        for r in rep.mentions:
+            r["findings"].sort()
+        rep.numbers = len(rep.mentions)
+        rep.verified = sum(r["status"] == "verified" for r in rep.mentions)
+        rep.skipped = sum(r["status"] == "skipped" for r in rep.mentions)
+        by: dict[str, int] = {}
+        for r in rep.mentions:
+            if r["status"] == "skipped":
+                by[r["reason"]] = by.get(r["reason"], 0) + 1
+        rep.skipped_by_reason = by

@@ -64,7 +64,7 @@ def run(args, root: Path) -> int:
     text = _read(file, project)
     path = project.rel(file)
     report = check_text(text, path, registry=registry, scope=scope, sources=sources, config=check_cfg, lang=lang)
-    out = render(report, args.format)
+    out = render(report, args.format, getattr(args, "explain", False))
     sys.stdout.write(out)
     if report.errors:
         return EXIT_FAILED

@@ -47,7 +47,7 @@ def test_json_is_the_documented_object_and_deterministic(proj):
     b = check(proj, "articles/demo.yaml", "--text", "a.md", "--format", "json")
     assert a.stdout == b.stdout and a.returncode == 1
     data = json.loads(a.stdout)
-    assert set(data) == {"findings", "summary"}
+    assert set(data) == {"findings", "mentions", "summary"}
     assert set(data["summary"]) == {"numbers", "verified", "skipped", "errors", "warnings"}
     f = data["findings"][0]
     assert {"rule", "severity", "path", "line", "col", "text", "message"} <= set(f)
