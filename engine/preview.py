@@ -55,6 +55,10 @@ def mentions(report) -> list[Mention]:
         r = r if isinstance(r, dict) else dataclasses.asdict(r)
         status, reason = r.get("status", ""), r.get("reason") or r.get("skip_reason")
         bound = r.get("bound") or r.get("quantity")
+        if isinstance(bound, dict):  # a mentions record: {"id", "kind", "value", "derivation", "sources"}
+            bound = bound["id"]
+        if status == "error" and not reason and r.get("findings"):
+            reason = r["findings"][0]  # the rule that failed
         if status.startswith("skipped:"):
             status, reason = "skipped", status.split(":", 1)[1]
         elif status == "exempt":

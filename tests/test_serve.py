@@ -141,17 +141,24 @@ def test_serve_shows_a_finding_after_an_edit_and_drops_it_after_the_fix(tmp_path
 # -- the pieces, without a browser ---------------------------------------------------------------------
 
 def test_mentions_reads_the_check_reports_records_and_the_newer_mentions_array():
+    from types import SimpleNamespace
+
     from engine.check.api import CheckReport, Finding
 
-    rep = CheckReport("a.md", findings=[Finding("value-mismatch", "error", "a.md", 1, 5, "2.4×", "m")])
-    rep.bindings = [{"line": 1, "col": 1, "text": "178 s", "status": "verified", "bound": "t_base"},
+    found = [Finding("value-mismatch", "error", "a.md", 1, 5, "2.4×", "m")]
+    rep = SimpleNamespace(findings=found, bindings=[  # a report of the older shape, without mentions
+{"line": 1, "col": 1, "text": "178 s", "status": "verified", "bound": "t_base"},
                     {"line": 1, "col": 5, "text": "2.4×", "status": "value-mismatch", "bound": "speedup"},
                     {"line": 2, "col": 1, "text": "R1", "status": "skipped:identifier", "bound": None},
-                    {"line": 3, "col": 1, "text": "140 GB", "status": "exempt", "bound": None}]
+                    {"line": 3, "col": 1, "text": "140 GB", "status": "exempt", "bound": None}])
     got = [(m.status, m.reason) for m in V.mentions(rep)]
     assert got == [("verified", None), ("error", "value-mismatch"), ("skipped", "identifier"), ("skipped", "exempt")]
+    rep = CheckReport("a.md", findings=found)
     rep.mentions = [{"line": 4, "col": 2, "text": "9.9%", "status": "skipped", "quantity": "bubble", "skip_reason": "x"}]
     assert V.mentions(rep) == [V.Mention(4, 2, "9.9%", "skipped", "bubble", "x")]
+    rep.mentions = [{"line": 1, "col": 5, "text": "2.4×", "status": "error", "reason": None,  # engine check's records
+                     "findings": ["value-mismatch"], "bound": {"id": "speedup", "value": "1.9"}}]
+    assert V.mentions(rep) == [V.Mention(1, 5, "2.4×", "error", "speedup", "value-mismatch")]
 
 
 @pytest.mark.parametrize("marked, off, length, want", [
