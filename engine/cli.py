@@ -50,6 +50,11 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--shard", default=None, metavar="K/N",
                    help="with --all: build only shard K of N (a stable split by brief id, for CI matrices)")
 
+    im = sub.add_parser("impact", help="which briefs, claims and published figures depend on an evidence value")
+    im.add_argument("ref", help="a report, metric, variant or table cell: R1, R1.ckpt_save_time, R12.t.row.col")
+    im.add_argument("--against", default=None, metavar="REV|FILE",
+                    help="old evidence: a git revision, or an old copy of the report's file; lists changed figures")
+    im.add_argument("--json", action="store_true", help="print JSON")
     k = sub.add_parser("check", help="check every number in an article (the QA gate)")
     k.add_argument("brief", type=Path, nargs="?")
     k.add_argument("--text", type=Path, default=None, help="check this Markdown file instead of the built article")
@@ -60,7 +65,7 @@ def _parser() -> argparse.ArgumentParser:
     sv = sub.add_parser("serve", help="preview every article in a browser, rebuilt on save, with the gate's findings")
     sv.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)")
     sv.add_argument("--port", type=int, default=8000, help="port (default: 8000; 0 picks a free one)")
-    for sp in (ev, v, s, c, b, k, sv):
+    for sp in (ev, v, s, c, b, im, k, sv):
         sp.add_argument("--root", type=Path, default=argparse.SUPPRESS, help="project directory")
     return p
 
@@ -107,6 +112,10 @@ def _run(args, root: Path) -> int:
             from engine.commands import build
 
             return build.run(args, root)
+        if args.command == "impact":
+            from engine.commands import impact
+
+            return impact.run(args, root)
         if args.command == "check":
             from engine.commands import check
 

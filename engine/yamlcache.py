@@ -45,6 +45,11 @@ def discard() -> None:
     _pending.clear()
 
 
+def forget(root: Path) -> None:
+    """Do not write the cache of this project (a temporary one, about to be deleted)."""
+    _pending.pop(root / FOLDER / FILE, None)
+
+
 class ParseCache:
     def __init__(self, root: Path):
         self.path = root / FOLDER / FILE
