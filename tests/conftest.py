@@ -29,3 +29,24 @@ def golden(path: Path, actual: str) -> None:
 @pytest.fixture
 def engine_cli():
     return run_engine
+
+
+CHROMIUM = "/usr/bin/chromium"  # Debian's, from scripts/install --test; playwright never downloads one
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """A real browser: playwright driving Debian's chromium, closed after each test module (its sync API
+    keeps an event loop open, which must not outlive the module into tests that run asyncio)."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip("no /usr/bin/chromium (scripts/install --test installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=60_000)
+        try:
+            yield b
+        finally:
+            b.close()

@@ -116,7 +116,7 @@ def test_hover_spans_never_go_inside_attributes(scopes):
 
     text = f'<img alt="{markers.mark(("t_fx",), "94s")}"><p>{markers.mark(("t_fx",), "94s")}</p>'
     out = _spans(text, Art, LABELS["zh"])
-    assert out == '<img alt="94s"><p><span class="claim" data-claim="t_fx" title="R1 表 3">94s</span></p>'
+    assert out == '<img alt="94s"><p><span class="claim" data-claim="t_fx" title="R1 表 3" tabindex="0">94s</span></p>'
 
 
 def test_locations_inside_literal_blocks_and_one_line_values():

@@ -18,9 +18,6 @@ import pytest
 from engine import preview as V
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 WAIT_MS = 90_000  # a rebuild takes about a second; the machine is shared
 
 
@@ -58,20 +55,6 @@ class Server:
             self.proc.kill()
             self.proc.wait(timeout=15)
         return self.proc.stderr.read()
-
-
-@pytest.fixture
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip("no /usr/bin/chromium (scripts/install --test installs it)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, timeout=60_000)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def _state(page) -> str:

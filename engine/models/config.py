@@ -9,6 +9,9 @@ from pydantic import Field, field_validator
 from engine.models.common import Strict_
 
 
+CiteStyle = Literal["bracket", "superscript"]
+
+
 class Site(Strict_):
     """Site settings. name, publisher and footer may be one text or one per language: {zh: ..., en: ...}."""
 
@@ -17,6 +20,22 @@ class Site(Strict_):
     publisher: Union[str, dict[Literal["zh", "en"], str], None] = None
     lang: Literal["zh", "en"] = "zh"
     footer: Union[str, dict[Literal["zh", "en"], str], None] = None
+    # How citations look in the page: bracket 【出处:R1 实测】 (zh only) or superscript [1] linking to
+    # the numbered sources list. One style, or one per language; default zh: bracket, en: superscript.
+    citations: Union[CiteStyle, dict[Literal["zh", "en"], CiteStyle], None] = None
+
+    @field_validator("citations")
+    @classmethod
+    def _en_brackets(cls, v):
+        if (v.get("en") if isinstance(v, dict) else None) == "bracket":
+            raise ValueError("bracket citations (【出处:R1 实测】) exist only in zh; en citations are superscript")
+        return v
+
+    def citation_style(self, lang: str) -> str:
+        value = self.citations.get(lang) if isinstance(self.citations, dict) else self.citations
+        if value is None or (lang != "zh" and value == "bracket"):
+            return "bracket" if lang == "zh" else "superscript"
+        return value
 
     def text(self, field: str, lang: str) -> str:
         """The setting in this language (falling back to the site's default language)."""

@@ -4,6 +4,9 @@ Values come from the same Scalars as the text, so a chart can never disagree
 with it; bar labels are the claims' displays. Labels stay text
 (svg.fonttype none) so they remain searchable in the HTML and the PDF.
 Deterministic: a fixed hash salt for element ids and no date in metadata.
+
+Sizes are set for a phone: the chart is 5 in (480 px) wide and its text 12 pt, so shrunk to the
+350 px of text width a 390 px screen leaves, every label is still at least 11 px tall.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ import io
 from engine import units
 from engine.calc import display as D
 
+WIDTH_IN, FONT_PT = 5.0, 12  # 12 pt at 350/360 of its size: 11.7 px
 FONTS = ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans", "DejaVu Sans"]
 COLORS = ["#9aa5b8", "#0b6bcb", "#39a06b", "#d9822b", "#7c5cc4"]
 
@@ -35,9 +39,9 @@ def render_chart(spec, title: str, scope, lang: str) -> str:
     labels = [_text(x) for x in (spec.labels or names)]
     rc = {"svg.fonttype": "none", "svg.hashsalt": f"engine-{spec.id}", "font.family": "sans-serif",
           "font.sans-serif": FONTS, "axes.spines.top": False, "axes.spines.right": False,
-          "axes.unicode_minus": False, "path.simplify": False}
+          "axes.unicode_minus": False, "path.simplify": False, "font.size": FONT_PT}
     with matplotlib.rc_context(rc):
-        fig = Figure(figsize=(6.4, 0.9 + 0.55 * len(names)) if spec.type == "barh" else (6.4, 3.4))
+        fig = Figure(figsize=(WIDTH_IN, 0.9 + 0.6 * len(names)) if spec.type == "barh" else (WIDTH_IN, 3.2))
         ax = fig.add_subplot()
         mids = [(lo + hi) / 2 for lo, hi in zip(lows, highs)]
         err = [[m - lo for m, lo in zip(mids, lows)], [hi - m for m, hi in zip(mids, highs)]]

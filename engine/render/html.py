@@ -24,6 +24,7 @@ from engine.render import mdit
 from engine.render.jsonld import description, jsonld
 from engine.render.labels import LABELS
 from engine.render.markdown import disclosure
+from engine.render.typography import nobreak
 
 _TAG = re.compile(r"(<[^>]*>)")
 
@@ -57,31 +58,34 @@ def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None 
     index = {s.id: n for n, s in enumerate(art.sources, 1)}
     labels = {s.id: s.label for s in art.sources}
 
+    numbered = site.citation_style(art.lang) == "superscript"
+
     def cite(ids):
-        if art.lang == "zh":
+        if not numbered:
             return "".join(f'<a class="cite" href="#src-{_html.escape(i)}">'
                            f'{_html.escape(L["cite"].format(id=i, label=labels.get(i, "")))}</a>' for i in ids)
         return '<sup class="cite">' + "".join(
-            f'<a href="#src-{_html.escape(i)}">{_html.escape(L["cite"].format(n=index.get(i, "?")))}</a>'
+            f'<a href="#src-{_html.escape(i)}">{_html.escape(L["cite_number"].format(n=index.get(i, "?")))}</a>'
             for i in ids) + "</sup>"
 
     def cite_text(ids):
-        return "".join(L["cite"].format(id=i, label=labels.get(i, ""), n=index.get(i, "?")) for i in ids)
+        fmt = L["cite_number"] if numbered else L["cite"]
+        return "".join(fmt.format(id=i, label=labels.get(i, ""), n=index.get(i, "?")) for i in ids)
 
     env = {"cite": cite, "images": images or {}}
 
     def block(text: str) -> Markup:
-        return Markup(_spans(mdit.to_html(text, env), art, L))
+        return Markup(nobreak(_spans(mdit.to_html(text, env), art, L)))
 
     def inline(text: str) -> Markup:
-        return Markup(_spans(mdit.to_html(text, env, inline=True), art, L))
+        return Markup(nobreak(_spans(mdit.to_html(text, env, inline=True), art, L)))
 
     canonical = canonical_url(art, site)
     charts = {}
     for c in art.charts:
         charts.setdefault(c.after, []).append({"id": c.id, "title": c.title, "svg": Markup(_inline_svg(c.svg))})
     ctx = {
-        "L": L, "lang": art.lang, "site": site, "canonical": canonical,
+        "L": L, "lang": art.lang, "site": site, "numbered": numbered, "canonical": canonical,
         "title_text": markers.strip(mdit.to_plain(markers.strip(art.title))),
         "title": inline(art.title), "description": description(art),
         "date": art.date, "tags": art.tags, "keywords": ", ".join(art.tags),
@@ -120,7 +124,7 @@ def _spans(html_text: str, art: Article, L) -> str:
     def span(names, content):
         hover = "; ".join(dict.fromkeys(_hover(art.scope.get(n), L) for n in names if n in art.scope))
         return (f'<span class="claim" data-claim="{_html.escape(" ".join(names))}" '
-                f'title="{_html.escape(hover)}">{content}</span>')
+                f'title="{_html.escape(hover)}" tabindex="0">{content}</span>')  # focusable: tap and keyboard
 
     parts = _TAG.split(html_text)
     return "".join(markers.strip(p) if p.startswith("<") else markers.replace(p, span) for p in parts)
