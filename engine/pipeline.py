@@ -54,20 +54,26 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
         return llm_rejected(project, brief, out, llm_run, warnings, t)
     related_sources: list[str] = []
     article, refs = compose_article(project, brief, registry, scope, config, drafts, related_sources)
-    markdown = _to_markdown(article, config)
+    markdown, parts = _layout(article, config)
     out_dir = (out or project.root / "build") / article.id
     md_path = project.rel(out_dir / f"{article.id}.md")
     report = check(markdown, md_path, registry, scope, brief, config)
+    report.locate_in_brief(brief_lines(brief, article, parts, markdown))
     t.lap("check")
     files, html = render_files(article, markdown, brief, scope, config, theme, refs.images)
     t.lap("render")
     result = BuildResult(article.id, out_dir, report.passed, report, warnings=warnings,
                          llm=llm_run.summary() if llm_run is not None else None)
     if not report.passed:
-        if draft:
-            files.update(report_files(report))
-            result.draft_dir = out_dir / "draft"
-            result.files = publish(files, result.draft_dir)
+        # the failing Markdown and its report are always kept in draft/, so every location names a file
+        # that exists; --draft keeps the whole article (HTML, claims, charts) there too
+        result.draft_dir = out_dir / "draft"
+        report.moved(project.rel(result.draft_dir / f"{article.id}.md"))
+        if not draft:
+            files = {f"{article.id}.md": files[f"{article.id}.md"]}
+        files.update(report_files(report))
+        shutil.rmtree(result.draft_dir, ignore_errors=True)  # no stale files of an earlier --draft
+        result.files = publish(files, result.draft_dir)
         result.timings = t.laps
         return result
     if pdf:
@@ -160,10 +166,12 @@ def llm_rejected(project, brief, out, run, warnings, t) -> BuildResult:
     aid = brief.model.id
     out_dir = (out or project.root / "build") / aid
     report = run.check_report or CheckReport(project.rel(out_dir / f"{aid}.md"))
+    report.moved(project.rel(out_dir / "draft" / f"{aid}.md"))  # the file the locations name is the draft
     files = {name: text.encode() for name, text in run.draft_files(aid).items()}
     files.update(report_files(report))
     result = BuildResult(aid, out_dir, False, report, draft_dir=out_dir / "draft", warnings=warnings,
                          llm=run.summary(), llm_problems=run.problems_text())
+    shutil.rmtree(result.draft_dir, ignore_errors=True)  # no stale files of an earlier draft
     result.files = publish(files, result.draft_dir)
     result.timings = t.laps
     return result
@@ -193,9 +201,43 @@ def compose_article(project, brief, registry, scope, config, drafts, related_sou
 
 
 def _to_markdown(article, config) -> str:
-    from engine.render.markdown import to_markdown
+    return _layout(article, config)[0]
 
-    return to_markdown(article, config.site.text("name", article.lang))
+
+def _layout(article, config):
+    from engine.render.markdown import layout
+
+    return layout(article, config.site.text("name", article.lang))
+
+
+def brief_lines_for(root: Path, brief_path: Path, text: str):
+    """`engine check BRIEF`: the brief lines of a Markdown text that is exactly what the brief builds now
+    (None when it was edited, or drafted by the LLM)."""
+    try:
+        project, brief, registry, scope, config, _ = load(root, brief_path)
+        if needs_llm(brief):
+            return None
+        article, _ = compose_article(project, brief, registry, scope, config, {})
+    except EngineError:
+        return None
+    markdown, parts = _layout(article, config)
+    return brief_lines(brief, article, parts, markdown) if markdown == text else None
+
+
+def brief_lines(brief, article, parts, markdown: str):
+    """(line, col) in the Markdown -> "articles/x.yaml:12:5", where that text is in the brief (or None)."""
+    from engine.draft.locate import Locator
+    from engine.draft.sourcemap import BriefMap
+
+    bmap = BriefMap(article.origins, parts, Locator(brief.smap, brief.file.read_text(encoding="utf-8")), markdown)
+
+    def where(line: int, col: int) -> str | None:
+        loc = bmap.at_linecol(line, col)
+        if loc is None:
+            return None
+        return str(loc) if loc.line else f"{loc.path}:1:1"
+
+    return where
 
 
 def check(markdown: str, path: str, registry, scope, brief, config):
@@ -266,8 +308,10 @@ def claims_json(brief_id: str, scope) -> str:
 
 
 def report_files(report) -> dict[str, bytes]:
+    from engine.check.output import finding_line
+
     data = {"path": report.path, "findings": [f.to_json() for f in report.findings], "summary": report.summary()}
-    text = "".join(f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}\n" for f in report.findings)
+    text = "".join(finding_line(f) + "\n" for f in report.findings)
     s = report.summary()
     text += (f"{s['numbers']} number(s), {s['verified']} verified, {s['skipped']} skipped; "
              f"{s['errors']} error(s), {s['warnings']} warning(s)\n")

@@ -11,7 +11,7 @@ import datetime as dt
 import fnmatch
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from engine.models.claim import Scalar
@@ -30,6 +30,7 @@ class Finding:
     message: str
     expected: Optional[str] = None
     claim: Optional[str] = None
+    brief: Optional[str] = None  # "articles/x.yaml:12:5": where in the brief the text came from (a build)
 
     def to_json(self) -> dict:
         out = {"rule": self.rule, "severity": self.severity, "path": self.path, "line": self.line,
@@ -38,6 +39,8 @@ class Finding:
             out["expected"] = self.expected
         if self.claim is not None:
             out["claim"] = self.claim
+        if self.brief is not None:
+            out["brief"] = self.brief
         return out
 
 
@@ -82,6 +85,20 @@ class CheckReport:
     def summary(self) -> dict:
         return {"numbers": self.numbers, "verified": self.verified, "skipped": self.skipped,
                 "errors": self.errors, "warnings": self.warnings}
+
+    def locate_in_brief(self, where) -> None:
+        """where(line, col) -> "articles/x.yaml:12:5" or None: the brief's place of the checked text at
+        line:col, added to every finding and mention record (engine/draft/sourcemap.py computes it)."""
+        self.findings = [replace(f, brief=where(f.line, f.col)) for f in self.findings]
+        for m in self.mentions:
+            m["brief"] = where(m["line"], m["col"])
+
+    def moved(self, path: str) -> None:
+        """The checked text is saved as `path` (a failed build's draft): every location names it."""
+        self.path = path
+        self.findings = [replace(f, path=path) for f in self.findings]
+        for rec in (*self.mentions, *self.exemptions):
+            rec["path"] = path
 
 
 def check_text(text: str, path: str, *, registry: Registry, scope: Optional[dict[str, Scalar]] = None,

@@ -10,7 +10,8 @@ One record per number found, verified, skipped or in error:
      "interval": [lo, hi] the true values the number as written accepts, in "unit" (null: unbounded),
      "unit": the written unit's symbol ("" for a plain number, null when skipped),
      "bound": {"id", "kind", "value", "derivation", "sources"} the quantity it was judged against, or null,
-     "candidates": [{"id", "value", "score"}] the runners-up, best first}
+     "candidates": [{"id", "value", "score"}] the runners-up, best first,
+     "brief": "articles/x.yaml:12:5" where the text came from in the brief (a build), or null}
 
 Pure functions; the text form is one line per record."""
 from __future__ import annotations
@@ -51,7 +52,8 @@ def record(path: str, line: int, col: int, text: str, status: str, *, reason: st
            m: Mention | None = None, bd: Binding | None = None, cand=None, tol: float = 0.05,
            offsets: tuple[int, int] = (0, 0)) -> dict:
     rec = {"path": path, "line": line, "col": col, "text": text, "status": status, "reason": reason,
-           "findings": [], "qualifier": None, "interval": None, "unit": None, "bound": None, "candidates": []}
+           "findings": [], "qualifier": None, "interval": None, "unit": None, "bound": None, "candidates": [],
+           "brief": None}
     if m is not None:
         if m.qualifier or m.vague is not None:
             word = (m.qual_text or "").strip() or _QUAL.get(m.qualifier or "", "")
@@ -94,7 +96,8 @@ def _interval_text(rec: dict) -> str:
 
 def line(rec: dict) -> str:
     """`a.md:3:27: verified 94s → t_fx 94s (= 65.6GB ÷ 0.698GB/s · R1 表 3) · accepts [93.5, 94.5] s · ...`"""
-    head = f"{rec['path']}:{rec['line']}:{rec['col']}: {rec['status']} {rec['text']}"
+    at = f"{rec['path']}:{rec['line']}:{rec['col']}"
+    head = f"{rec['brief'] or at}: {rec['status']} {rec['text']}"
     parts = []
     if rec["findings"]:
         head += " [" + ", ".join(rec["findings"]) + "]"
@@ -114,6 +117,6 @@ def line(rec: dict) -> str:
     if rec["candidates"]:
         parts.append("runners-up " + ", ".join(f"{c['id']} {c['value']} (score {c['score']})"
                                              for c in rec["candidates"]))
-    if rec.get("brief"):
-        head = f"{rec['brief']}: " + head
+    if rec["brief"]:
+        parts.append(f"(in {at})")
     return head + (" " + " · ".join(parts) if parts else "")

@@ -30,8 +30,16 @@ def exemption_line(e: dict) -> str:
     return f"{e['path']}:{e['line']}:{e['col']}: exempt{what}: {e.get('message') or e['text']} ({e['reason']})"
 
 
+def finding_line(f) -> str:
+    """`path:line:col: severity rule: message`; text that came from a brief is shown at the brief's line
+    first, then where it is in the Markdown."""
+    if f.brief:
+        return f"{f.brief}: {f.severity} {f.rule}: {f.message} (in {f.path}:{f.line}:{f.col})"
+    return f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}"
+
+
 def to_text(report: CheckReport) -> str:
-    lines = [f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}" for f in report.findings]
+    lines = [finding_line(f) for f in report.findings]
     lines += [exemption_line(e) for e in report.exemptions]
     s = report.summary()
     reasons = ", ".join(f"{k} {v}" for k, v in sorted(report.skipped_by_reason.items()))
@@ -72,6 +80,13 @@ def to_sarif(report: CheckReport) -> dict:
             props["claim"] = f.claim
         if (f.line, f.col) in at:
             props["mention"] = at[(f.line, f.col)]
+        if f.brief is not None:
+            props["brief"] = f.brief
+            path, line, col = f.brief.rsplit(":", 2)
+            res["relatedLocations"] = [{"id": 1, "message": {"text": "the brief's text this came from"},
+                                        "physicalLocation": {"artifactLocation": {"uri": path},
+                                                             "region": {"startLine": int(line),
+                                                                        "startColumn": int(col)}}}]
         if props:
             res["properties"] = props
         results.append(res)

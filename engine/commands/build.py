@@ -144,21 +144,25 @@ def _report(result, root: Path) -> int:
     s = rep.summary()
     llm = _llm_line(result)  # issue 5
     coverage = f"{s['numbers']} number(s), {s['verified']} verified, {s['skipped']} skipped"
+    from engine.check.output import exemption_line, finding_line
+
     if not result.passed:
         for f in rep.findings:
-            print(f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}", file=sys.stderr)
+            print(finding_line(f), file=sys.stderr)
         for line in result.llm_problems:
             print(f"{result.id}: llm draft: {line}", file=sys.stderr)
-        where = f"; draft written to {_rel(result.draft_dir, root)}/" if result.draft_dir else \
-            "; nothing was published (use --draft to keep the failing article)"
+        kept = f"{_rel(result.draft_dir, root)}/" if result.draft_dir else ""
+        whole = result.llm is not None or any(n.endswith(".html") for n in result.files)
+        where = (f"; draft written to {kept}" if whole or not kept
+                 else f"; nothing was published (the failing Markdown and its report are in {kept}; "
+                      "--draft keeps the whole article there)")
         if llm:
             print(f"{result.id}: {llm}", file=sys.stderr)
         print(f"{result.id}: check failed: {s['errors']} error(s), {s['warnings']} warning(s){where}",
               file=sys.stderr)
         return EXIT_FAILED
     for f in rep.findings:  # warnings only, since it passed: shown, never blocking
-        print(f"{f.path}:{f.line}:{f.col}: {f.severity} {f.rule}: {f.message}", file=sys.stderr)
-    from engine.check.output import exemption_line
+        print(finding_line(f), file=sys.stderr)
 
     for e in rep.exemptions:  # every exemption is listed, so none hides silently
         print(exemption_line(e), file=sys.stderr)

@@ -24,8 +24,9 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
     locator = Locator(smap, brief.file.read_text(encoding="utf-8"))
     tpl = Renderer(scope, b.lang, locator, problems)
     refs = RefChecker(b, registry, project, locator, problems)
+    origins: dict[tuple, tuple] = {}
 
-    def field(keypath, source):
+    def field(keypath, source, at=None, drafted=False):
         if not isinstance(source, str):  # an LLMDraft spec: its text must come from `drafts`
             if source is not None and keypath not in drafts:
                 problems.add("no-draft", "this part is drafted by the LLM, but no draft was made",
@@ -33,6 +34,8 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
             source = None
         text = drafts.get(keypath, source)
         where = keypath if keypath not in drafts else keypath[:-1]  # drafted text is not in the file
+        drafted = drafted or keypath in drafts
+        origins[at or keypath] = (keypath, None) if drafted else (where, text)
         refs.check(where, text)
         return tpl.render(where, text)
 
@@ -54,7 +57,8 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
     for i, item in enumerate(faq_items or []):
         q, a = (item.q, item.a) if hasattr(item, "q") else (item["q"], item["a"])
         kp = ("faq", i) if ("faq",) not in drafts else ("faq",)
-        faq.append(A.FAQItem(q=field(kp + ("q",), q), a=field(kp + ("a",), a)))
+        llm = ("faq",) in drafts
+        faq.append(A.FAQItem(q=field(kp + ("q",), q, ("faq", i, "q"), llm), a=field(kp + ("a",), a, ("faq", i, "a"), llm)))
     description = field(("description",), b.description)
     if b.answer is None and ("answer",) not in drafts:
         problems.add("missing-field", "a brief needs an answer: the direct answer box", smap.loc(()),
@@ -68,11 +72,14 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
     sources = [_source(registry.reports[r].model) for r in b.sources
                if r in refs.cited and registry.reports[r].model.access != "internal"]
     problems.raise_errors()
+    for name in scope:  # "- 训练总步数:10,000 步" comes from assume: (or scenario:) in the brief
+        if name in b.assume or name in b.scenario:
+            origins[("assume", name)] = (("assume" if name in b.assume else "scenario", name), None)
     art = A.Article(
         id=b.id, lang=b.lang, title=title, date=b.date.isoformat() if b.date else "", tags=list(b.tags),
         description=description, answer=answer, lead=lead, sections=sections, faq=faq,
         assumptions=[s for s in scope.values() if s.kind == "assumption"], sources=sources,
-        related=related, charts=charts, footer=site.text("footer", b.lang), scope=scope)
+        related=related, charts=charts, footer=site.text("footer", b.lang), scope=scope, origins=origins)
     return art, refs
 
 

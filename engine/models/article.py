@@ -69,3 +69,7 @@ class Article:
     charts: list[Chart] = field(default_factory=list)
     footer: str = ""  # site footer text (plain)
     scope: dict[str, Scalar] = field(default_factory=dict)  # for hover derivations
+    # where each text part came from, for errors at the brief's line: the part's place in the Article
+    # (("title",), ("sections", 0, "body"), ("faq", 1, "a"), ("assume", name)) -> (the brief's keypath, the
+    # template text as written there, or None when the text was drafted, e.g. by the LLM)
+    origins: dict[tuple, tuple] = field(default_factory=dict)

@@ -11,36 +11,63 @@ from engine.render.labels import LABELS
 
 
 def to_markdown(art: Article, site_name: str) -> str:
+    return layout(art, site_name)[0]
+
+
+def layout(art: Article, site_name: str) -> tuple[str, list[tuple[int, int, tuple]]]:
+    """The final Markdown, and where each text part of the Article is in it: [(start, end, part)], part as
+    in Article.origins (("title",), ("sections", 0, "body"), ("assume", name), ...)."""
     L = LABELS[art.lang]
-    out: list[str] = [f"# {art.title}"]
+    out: list[tuple[str, tuple | None, str]] = []  # (markup before the part, part, marked text)
+
+    def put(text: str, part: tuple | None = None, before: str = ""):
+        out.append((before, part, text))
+
+    put(art.title, ("title",), "# ")
     meta = " · ".join(([art.date] if art.date else []) + art.tags)
     if meta:
-        out.append(meta)
-    out += [f"## {L['answer']}", art.answer]
+        put(meta)
+    put(f"## {L['answer']}")
+    put(art.answer, ("answer",))
     if art.lead:
-        out.append(art.lead)
-    out += _charts(art, 0)
+        put(art.lead, ("lead",))
+    for c in _charts(art, 0):
+        put(c)
     for n, s in enumerate(art.sections, 1):
-        out.append(f"## {s.q}")
+        put(s.q, ("sections", n - 1, "q"), "## ")
         if s.body:
-            out.append(s.body)
-        out += _charts(art, n)
+            put(s.body, ("sections", n - 1, "body"))
+        for c in _charts(art, n):
+            put(c)
     if art.faq:
-        out.append(f"## {L['faq']}")
-        for item in art.faq:
-            out += [f"### {item.q}", item.a]
+        put(f"## {L['faq']}")
+        for i, item in enumerate(art.faq):
+            put(item.q, ("faq", i, "q"), "### ")
+            put(item.a, ("faq", i, "a"))
     if art.assumptions:
-        out.append(f"## {L['assumptions']}")
-        out.append("\n".join(f"- {s.note}{L['sep']}{s.display}" for s in art.assumptions))
+        put(f"## {L['assumptions']}")
+        for i, s in enumerate(art.assumptions):
+            put(f"{s.note}{L['sep']}{s.display}", ("assume", s.name), ("\n" if i else "") + "- ")
     if art.sources:
-        out.append(f"## {L['sources']}")
-        out.append("\n".join(source_line(art, i, src) for i, src in enumerate(art.sources, 1)))
-    out.append("---")
-    out.append(disclosure(art, site_name))
+        put(f"## {L['sources']}")
+        put("\n".join(source_line(art, i, src) for i, src in enumerate(art.sources, 1)))
+    put("---")
+    put(disclosure(art, site_name))
     if art.related:
-        out.append(f"## {L['related']}")
-        out.append("\n".join(f"- [{r.title}]({r.href})" for r in art.related))
-    return markers.strip("\n\n".join(out)) + "\n"
+        put(f"## {L['related']}")
+        put("\n".join(f"- [{r.title}]({r.href})" for r in art.related))
+    pieces, parts, at = [], [], 0
+    for k, (before, part, text) in enumerate(out):
+        if k and not before.startswith("\n"):
+            pieces.append("\n\n")
+            at += 2
+        lead, plain = markers.strip(before), markers.strip(text)
+        if part is not None:
+            parts.append((at + len(lead), at + len(lead) + len(plain), part))
+        plain = lead + plain
+        pieces.append(plain)
+        at += len(plain)
+    return "".join(pieces) + "\n", parts
 
 
 def disclosure(art: Article, site_name: str) -> str:

@@ -15,7 +15,7 @@ from engine.models.config import CheckConfig
 from test_rules import PROJECT, TODAY, project
 
 HERE = Path(__file__).parent
-KEYS = {"path", "line", "col", "text", "status", "reason", "findings", "qualifier", "interval", "unit", "bound",
+KEYS = {"path", "line", "col", "text", "status", "reason", "findings", "qualifier", "interval", "unit", "bound", "brief",
         "candidates"}
 TEXT = ("# 保存快 1.9 倍\n\n"
         "FX100 把单次保存从 178s 降到 84s,快 1.9 倍 [@R1]。按 10,000 步、每 500 步保存一次计算,"
