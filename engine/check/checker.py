@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from dataclasses import replace
 
 from engine.check import bind as B
@@ -16,9 +17,10 @@ from engine.check.arith import ArithmeticRules
 from engine.check.citations import CitationRules
 from engine.check.extract import Extractor, Mention
 from engine.check.judge import Judge
-from engine.check.markdown import Block, blocks, line_starts
+from engine.check.markdown import BARRIER, Block, blocks, line_starts
 from engine.check.pairs import PairRules
 from engine.check.reports import ReportRules
+from engine.check.rules import SKIP_REASONS
 from engine.check.scope import (
     derivations,
     from_scope,
@@ -30,6 +32,8 @@ from engine.check.scope import (
 from engine.check.summary import Summary
 from engine.check.variants import VariantRules, pp_twins, up_percent
 
+_BAD_CITE = re.compile(r"\[[^\[\]\n\x00]*-?@[A-Za-z0-9_][^\[\]\n\x00]*\]")
+_DIGIT = re.compile(r"\d")
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
@@ -81,12 +85,15 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
     # -- numbers ---------------------------------------------------------------------------------------
     def _check_block(self, b: Block, mentions, skipped, used_reports: dict[str, int]):
         for s in skipped:
-            self._mention(b, s.start, s.text, "skipped", reason=s.reason, end=s.end)
+            self._skip(b, s.start, s.text, s.reason, end=s.end)
+        for start, text, reason in b.skips:  # citation keys, locators, URLs, footnote markers
+            self._skip(b, start, text, reason, end=start + 1)
+        self._check_reading(b, mentions)
         if not mentions:
             return
-        if b.kind == "link":  # "- [数据加载提速 3.9 倍](../data-loading/)": another article's title
+        if b.kind == "link":  # the generated related-articles list: other articles' titles
             for m in mentions:
-                self._mention(b, m.core_start, m.core, "skipped", reason="link-title", m=m)
+                self._skip(b, m.core_start, m.core, "link-title", m=m)
             return
         sent_cites = self._sentence_cites(b)
         allow_spans = self._allow_spans(b)
@@ -103,11 +110,12 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
         for i, m in enumerate(mentions):
             off = b.pos[m.core_start]
             if m.exempt is not None:
-                if len(m.exempt) >= 3:
+                if len(m.exempt) >= 3 and not _DIGIT.search(m.exempt):
                     self._exempt(b, m, m.exempt, "inline")
                     continue
-                self._add("bad-exemption", off, m.core,
-                          "an exemption needs a stated reason: write {exempt: why this number needs no source}")
+                if not _DIGIT.search(m.exempt):
+                    self._add("bad-exemption", off, m.core,
+                              "an exemption needs a stated reason: write {exempt: why this number needs no source}")
             span = next((a for a, s, e in allow_spans if s <= m.start and m.end <= e), None)
             if span is not None:
                 self._exempt(b, m, span.reason, "engine.yaml" if span in self.config.allow else "brief")
@@ -129,6 +137,35 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
             if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up
                 binding = replace(binding, runners=tuple(r for r in was.runners if r[1] is not binding.cand))
             self._judge(b, m, binding, sent_cites, used_reports)
+
+    def _skip(self, b: Block, start: int, text: str, reason: str, **kw):
+        if reason not in SKIP_REASONS:
+            raise ValueError(f"skip reason {reason!r} is not in engine/check/rules.py SKIP_REASONS")
+        self._mention(b, start, text, "skipped", reason=reason, **kw)
+
+    def _check_reading(self, b: Block, mentions):
+        """What the reader sees and the text does not say plainly: invisible characters at a number,
+        brackets that look like citations and are not."""
+        text = b.text
+        for pos, off, ch in b.invisible:
+            near = text[pos - 1:pos + 1] if pos > 0 else text[:1]
+            if any(c.isdigit() for c in near) or any(m.start <= pos <= m.end for m in mentions):
+                name = unicodedata.name(ch, "format character").lower()
+                self._add("invisible-character", off, f"U+{ord(ch):04X}",
+                          f"an invisible U+{ord(ch):04X} ({name}) touches a number or unit: readers see "
+                          f"{text[max(0, pos - 8):pos + 8].strip(BARRIER)!r} without it; delete the character")
+        for pos, reason in b.exempts:
+            if _DIGIT.search(reason):
+                self._mention(b, pos, "{exempt: " + reason + "}", "checked", end=pos + 1)
+                self._add("bad-exemption", b.pos[pos], "{exempt: " + reason + "}",
+                          "an exemption's reason may not contain a figure (a reader would take it for a "
+                          "claim): say why the number needs no source in words")
+        if "@" in text:
+            for m in _BAD_CITE.finditer(text):
+                self._add("bad-citation", b.pos[m.start()], m.group(),
+                          f"{m.group()} is not a citation: write [@R1], [@R1; @R9] or [@R1, 表 3] "
+                          "(a locator is 表/图/页/§/p./Table/Fig. and its number); anything else in the "
+                          "brackets is text")
 
     def _bind(self, b: Block, m: Mention) -> B.Binding:
         ctx, sent = self._context(b, m)

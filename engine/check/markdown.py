@@ -1,47 +1,49 @@
-"""Markdown -> text blocks with exact source positions.
+"""Markdown -> text blocks with exact source positions, read from the renderer's own tokens.
 
-markdown-it-py parses the block structure (its tokens carry `.map` line
-ranges); the inline content of each block is cleaned here, keeping for every
-character of the clean text its offset in the checked file. Inline parsing by
-markdown-it is not needed (and is switched off, which makes the parse ~4x
-cheaper): code spans, link targets, URLs, autolinks, citation keys and
-emphasis markers are recognised by the patterns below.
+The checker reads what is published: the file is parsed by the same markdown-it parser, with the same
+options and plugins, that the renderer turns into HTML (engine/models/mdparse.py), inline tokens
+included (engine/check/reading.py keeps each token's source position). Every character of a block's
+clean text keeps its offset in the checked file, so `line:col` is exact.
 
-Cleaning:
-- code spans, images, URLs, autolinks, e-mail addresses, link targets: removed
-  (a barrier character stays, so a number is never glued to what follows);
-- citations `[@R1]`, `[@R1; @R9, 表 3]` and rendered `【出处:R1 实测】`: removed and
-  recorded with their position;
-- inline exemptions `{exempt: reason}`: removed and recorded;
-- emphasis markers `*`, `_`, `~~`, link brackets and backslash escapes: removed.
+What the clean text of a block is (docs/checking.md, "Reading the text"):
+- text, after markdown-it's entity and escape decoding (`&#50;` is 2, `\\*` is *);
+- code spans and code blocks: read like prose (a reader sees their figures);
+- link text; a link's title (a tooltip) follows it between barriers; image alt text likewise;
+- citations `[@R1]`, `[@R1, 表 3]` (the parser's `citation` token) and the rendered `【出处:R1 实测】`:
+  recorded with their position; the key and locator are skipped (`citation`, `reference`);
+- inline exemptions `{exempt: reason}`: recorded and removed;
+- bare URLs (ASCII, up to a space or the first non-URL character), autolinks and e-mail addresses:
+  shown as text, their digits skipped as `url`;
+- Unicode normalisation: number characters (superscripts, circled and full-width digits, ½) and
+  full-width letters and signs are NFKC-normalised; format characters (category Cf: zero-width
+  spaces and joiners, word joiner, soft hyphen, BOM, bidi controls) are removed and recorded, and the
+  checker reports one that touches a number or unit (`invisible-character`).
+A barrier character (NUL) stands where something was removed, so a number is never glued to what follows.
 """
 from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
+
+from engine.check import reading
 
 BARRIER = "\x00"
+RELATED_HEADINGS = ("相关文章", "Related articles")  # engine/render/labels.py: the generated related list
 
-_SPECIAL = re.compile(
-    r"(?P<code>(?P<ticks>`+)(?:(?!(?P=ticks)).)+?(?P=ticks))"
-    r"|(?P<cite>\[[^\[\]\n]*?-?@[A-Za-z0-9_][^\[\]\n]*\])"
-    r"|(?P<numref>\[\d{1,3}\](?!\())"
-    r"|(?P<cncite>【(?:出处|来源|Source|source)[::][^】\n]*】)"
-    r"|(?P<exempt>\{\s*exempt\s*(?::\s*(?P<reason>[^{}\n]*))?\})"
-    r"|(?P<img>!\[[^\]\n]*\]\([^)\n]*\))"
-    r"|(?P<target>\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'))?\s*\))"
-    r"|(?P<refdef>\]\[[^\]\n]*\])"
-    r"|(?P<auto><[A-Za-z][A-Za-z0-9+.-]*:[^<>\s]*>|<[^<>\s@]+@[^<>\s]+>)"
-    r"|(?P<url>(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)[^\s<>()\[\]\u3000-\u303f\uff00-\uffef]+)"
-    r"|(?P<email>[\w.+-]+@[A-Za-z0-9-]+\.[A-Za-z0-9.-]+)"
-    r"|(?P<esc>\\[!-/:-@\[-`{-~])"
-    r"|(?P<emph>\*+|~~|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])|[\[\]])"
-    r"|(?P<ent>&(?:nbsp|thinsp|ensp|emsp|#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});)")
-_LINK_ONLY = re.compile(r"^\[[^\[\]\n]*\]\([^()\s]+\)$")
-_MARKUP = re.compile(r"[`\[\]【{!<*_~\\&@]|://|www\.")
-_CITE_KEY = re.compile(r"-?@([A-Za-z0-9_][\w.:-]*\w|[A-Za-z0-9_])")
+_CNCITE = re.compile(r"【(?:出处|来源|Source|source)[::]([^】\n]*)】")
 _CN_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]*\d[\w-]*|[A-Za-z]\w*")
+_EXEMPT = re.compile(r"\{\s*exempt\s*(?::\s*(?P<reason>[^{}\n]*))?\}")
+_NUMREF = re.compile(r"\[\d{1,3}\](?!\()")
+_URL = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)[A-Za-z0-9\-._~:/?#@!$&*+,;=%]*[A-Za-z0-9\-_~/#=&%+]")
+_EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+_POST = re.compile("|".join(f"(?P<{n}>{r.pattern})" for n, r in (
+    ("cncite", _CNCITE), ("exempt", _EXEMPT), ("numref", _NUMREF), ("url", _URL), ("email", _EMAIL))))
+_POST_HINT = re.compile(r"[【{\[@]|://|www\.")
+_DIGITS = re.compile(r"\d+")
+_RELATED_HREF = re.compile(r"^(?:\.\./|https?://\S+/)[\w.-]+/?$")  # draft/compose.py: ../id/ or base_url/id/
 
 
 @dataclass
@@ -53,7 +55,7 @@ class Cite:
 
 @dataclass
 class Block:
-    kind: str  # title | heading | paragraph | cell
+    kind: str  # title | heading | paragraph | cell | link (the generated related-articles list)
     index: int  # order of the block in the file
     group: int  # citation scope: a paragraph, a list item, or a whole table
     text: str  # clean text
@@ -63,7 +65,9 @@ class Block:
     header: str = ""  # tables: the column header text
     row: str = ""  # tables: the row's label (its first cell)
     col_unit: str | None = None  # tables: unit text from the column header, e.g. "%" in "占比 (%)"
-    container: str = ""  # "list" | "table" | "quote" | ""
+    container: str = ""  # "list" | "table" | "quote" | "code" | ""
+    skips: list[tuple[int, str, str]] = field(default_factory=list)  # (clean position, text, reason): not numbers
+    invisible: list[tuple[int, int, str]] = field(default_factory=list)  # (clean position, offset, character)
     _ends: list[int] | None = None
 
     def sentence_bounds(self) -> list[int]:
@@ -94,6 +98,254 @@ def line_starts(text: str) -> list[int]:
     return starts
 
 
+class PosMap:
+    """Clean-text index -> absolute offset in the checked file, stored as linear segments."""
+
+    __slots__ = ("starts", "bases")
+
+    def __init__(self):
+        self.starts: list[int] = []  # clean index where a segment starts
+        self.bases: list[int] = []  # absolute offset of that index
+
+    def add(self, clean: int, absolute: int) -> None:
+        if self.starts and self.starts[-1] == clean:
+            self.bases[-1] = absolute
+            return
+        if self.starts and self.bases[-1] + (clean - self.starts[-1]) == absolute:
+            return  # continues the last segment
+        self.starts.append(clean)
+        self.bases.append(absolute)
+
+    def __getitem__(self, i: int) -> int:
+        k = bisect.bisect_right(self.starts, i) - 1
+        if k < 0:
+            return self.bases[0] if self.bases else 0
+        return self.bases[k] + (i - self.starts[k])
+
+
+# -- normalisation ----------------------------------------------------------------------------------
+
+def _normalised(ch: str) -> str | None:
+    """The NFKC form of a character the checker normalises, or None to keep it as it is.
+
+    Number characters (category N: superscripts, circled and full-width digits, ½) and the full-width
+    forms of ASCII letters, digits and number signs are normalised. CJK punctuation is kept as written
+    (the word lists read `，` and `,` alike), and so is µ (a unit alias)."""
+    cat = unicodedata.category(ch)
+    if cat[0] == "N" or 0xFF01 <= ord(ch) <= 0xFF5E and (ch.isalnum() or ch in "％．＋－／"):
+        nf = unicodedata.normalize("NFKC", ch)
+        return nf if nf != ch else None
+    return None
+
+
+@lru_cache(maxsize=1)
+def _odd_chars() -> re.Pattern:
+    """Every non-ASCII character the reader changes: format characters and normalised characters."""
+    ranges: list[tuple[int, int]] = []
+    for cp in range(0x80, 0x30000):
+        ch = chr(cp)
+        if unicodedata.category(ch) == "Cf" or _normalised(ch) is not None:
+            if ranges and ranges[-1][1] == cp - 1:
+                ranges[-1] = (ranges[-1][0], cp)
+            else:
+                ranges.append((cp, cp))
+    ranges.append((0xE0001, 0xE007F))  # language tags (Cf)
+    body = "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in ranges)
+    return re.compile(f"[{body}]")
+
+
+class _Builder:
+    """Accumulates a block's clean text with the source offset of each character."""
+
+    def __init__(self):
+        self.chars: list[str] = []
+        self.pos = PosMap()
+        self.n = 0
+        self.cites: list[Cite] = []
+        self.skips: list[tuple[int, str, str]] = []
+        self.invisible: list[tuple[int, int, str]] = []
+
+    def _put(self, s: str, at: int) -> None:
+        if s:
+            self.chars.append(s)
+            self.pos.add(self.n, at)
+            self.n += len(s)
+
+    def text(self, s: str, at: int) -> None:
+        """`s` stands at source offsets at, at+1, ... (normalised on the way)."""
+        if s.isascii():
+            self._put(s, at)
+            return
+        last = 0
+        for m in _odd_chars().finditer(s):
+            i = m.start()
+            self._put(s[last:i], at + last)
+            ch = m.group()
+            if unicodedata.category(ch) == "Cf":
+                self.invisible.append((self.n, at + i, ch))
+            else:
+                self._put(_normalised(ch), at + i)
+            last = i + 1
+        self._put(s[last:], at + last)
+
+    def barrier(self, at: int) -> None:
+        self._put(BARRIER, at)
+
+    def skip(self, text: str, reason: str) -> None:
+        for m in _DIGITS.finditer(text):
+            self.skips.append((self.n, text, reason))
+            break
+
+
+# -- inline tokens -> clean text --------------------------------------------------------------------
+
+def _locator(parts: list[tuple[str, int]]):
+    """Inline content offset -> absolute offset in the file (each content line sits somewhere in the file)."""
+    starts, bases, k = [], [], 0
+    for line, base in parts:
+        starts.append(k)
+        bases.append(base)
+        k += len(line) + 1
+
+    def loc(i: int) -> int:
+        j = bisect.bisect_right(starts, i) - 1
+        return bases[j] + (i - starts[j]) if j >= 0 else i
+
+    return loc
+
+
+def _read_inline(md, env, where, children, src: str, loc, out: _Builder) -> None:
+    link_titles: list[tuple[str, int] | None] = []
+    autolink = 0
+    for tok in children:
+        t = tok.type
+        segs = reading.segments(where, tok)
+        p = segs[0][1] if segs else 0
+        if t == "text":
+            if autolink:
+                out.skip(tok.content, "url")
+                for _ in tok.content:
+                    out.barrier(loc(p))
+                continue
+            c = tok.content
+            for j, (a, sp) in enumerate(segs):
+                b = segs[j + 1][0] if j + 1 < len(segs) else len(c)
+                out.text(c[a:b], loc(sp))
+            if not segs:
+                out.text(c, loc(p))
+        elif t == "text_special":
+            out.text(tok.content, loc(p + 1) if tok.info == "escape" else loc(p))
+        elif t in ("softbreak", "hardbreak"):
+            out.text("\n", loc(p))
+        elif t == "code_inline":
+            start = p + len(tok.markup)
+            if tok.content and not src[start:start + len(tok.content)].replace("\n", " ") == tok.content:
+                start += 1  # one space stripped on each side
+            out.text(tok.content, loc(start))
+        elif t == "citation":
+            at = loc(p)
+            for rid in tok.meta["ids"]:
+                out.cites.append(Cite(rid, at, out.n))
+                out.skip(rid, "citation")
+            for place in tok.meta.get("locators", ()):
+                out.skip(place, "reference")
+            out.barrier(at)
+        elif t == "link_open":
+            if tok.markup == "autolink":
+                autolink += 1
+                link_titles.append(None)
+            else:
+                title = tok.attrGet("title")
+                link_titles.append((title, p) if title else None)
+        elif t == "link_close":
+            if autolink:
+                autolink -= 1
+            title = link_titles.pop() if link_titles else None
+            if title:
+                _read_title(title[0], src, p, loc, out)
+        elif t == "image":
+            label = p + 2
+            alt = reading.inline_tokens(md, tok.content, env, where)
+            out.barrier(loc(p))
+            _read_inline(md, env, where, alt, tok.content, lambda i: loc(label + i), out)
+            out.barrier(loc(label + len(tok.content)))
+
+
+
+
+def _read_title(title: str, src: str, label_end: int, loc, out: _Builder) -> None:
+    """An inline link's title (a tooltip), between barriers, with the positions of its source.
+    A reference link's title is read at its definition (reference_titles)."""
+    from markdown_it.common.utils import UNESCAPE_ALL_RE, unescapeAll
+    from markdown_it.helpers import parseLinkDestination, parseLinkTitle
+
+    pos, n = label_end + 1, len(src)
+    if not (pos < n and src[pos] == "("):
+        return
+    pos += 1
+    while pos < n and src[pos] in " \t\n":
+        pos += 1
+    res = parseLinkDestination(src, pos, n)
+    if res.ok:
+        pos = res.pos
+    while pos < n and src[pos] in " \t\n":
+        pos += 1
+    res = parseLinkTitle(src, pos, n)
+    if not res.ok:
+        return
+    _read_raw_title(src[pos + 1:res.pos - 1], pos + 1, title, loc, out)
+
+
+def _read_raw_title(raw: str, base: int, title: str, loc, out: _Builder) -> None:
+    from markdown_it.common.utils import UNESCAPE_ALL_RE, unescapeAll
+
+    out.barrier(loc(base - 1))
+    if unescapeAll(raw) != title:  # cannot happen; read the title anyway, at its start
+        out.text(title, loc(base))
+    else:
+        last = 0
+        for m in UNESCAPE_ALL_RE.finditer(raw):
+            out.text(raw[last:m.start()], loc(base + last))
+            out.text(unescapeAll(m.group()), loc(base + m.start() + (1 if m.group(1) else 0)))
+            last = m.end()
+        out.text(raw[last:], loc(base + last))
+    out.barrier(loc(base + len(raw)))
+
+
+def _post(out: _Builder, offset_of) -> tuple[str, list[tuple[int, str]]]:
+    """Rendered citations, exemptions, footnote markers, URLs and e-mail addresses in the clean text."""
+    text = "".join(out.chars)
+    if not _POST_HINT.search(text):
+        return text, []
+    chars = None
+    exempts: list[tuple[int, str]] = []
+    for m in _POST.finditer(text):
+        g, s, e = m.lastgroup, m.start(), m.end()
+        if g == "url" and "\x00" in m.group():
+            continue
+        if g == "cncite":
+            for key in _CN_KEY.findall(m.group(1)):
+                out.cites.append(Cite(key.rstrip(".:"), offset_of(s), s))
+        elif g == "exempt":
+            exempts.append((s, (m.group("reason") or "").strip()))
+        if g != "exempt":
+            out.skips.append((s, m.group(), {"cncite": "citation", "numref": "footnote"}.get(g, "url")))
+        chars = chars or list(text)
+        chars[s:e] = BARRIER * (e - s)
+    return ("".join(chars) if chars else text), exempts
+
+
+def _block(kind, index, group, out: _Builder, container="") -> Block:
+    text, exempts = _post(out, lambda i: out.pos[i])
+    out.pos.add(out.n, out.pos[out.n - 1] + 1 if out.n else 0)
+    out.skips = [s for s in out.skips if _DIGITS.search(s[1])]
+    out.skips.sort(key=lambda s: s[0])
+    return Block(kind, index, group, text, out.pos, out.cites, exempts, container=container,
+                 skips=out.skips, invisible=out.invisible)
+
+
+# -- front matter and blocks ------------------------------------------------------------------------
+
 def _front_matter(src: str) -> tuple[str, list[tuple[int, int, str]]]:
     """Blank out a YAML front matter block; return its title line as (offset, len, text)."""
     if not src.startswith("---\n"):
@@ -115,27 +367,60 @@ def _front_matter(src: str) -> tuple[str, list[tuple[int, int, str]]]:
     return blank + src[close:], titles
 
 
-_PARSER = None
+@lru_cache(maxsize=1)
+def parser():
+    """The renderer's parser: the same options and plugins (engine/models/mdparse.py)."""
+    from engine.models.mdparse import new_parser
+
+    return new_parser()
 
 
-def _parser():
-    global _PARSER
-    if _PARSER is None:
-        from markdown_it import MarkdownIt
+def _located_lines(content: str, first: int, src: str, starts: list[int], cursor: dict | None):
+    """Pair each line of a token's content with its absolute offset in the file."""
+    parts = []
+    for i, line in enumerate(content.split("\n")):
+        ln = min(first + i, len(starts) - 1)
+        ls = starts[ln]
+        le = starts[ln + 1] - 1 if ln + 1 < len(starts) else len(src)
+        from_ = max(ls, cursor.get(ln, ls)) if cursor is not None else ls
+        j = src.find(line, from_, le + 1) if line else -1
+        if j < 0:
+            j = src.find(line.strip(), from_, le + 1) if line.strip() else -1
+            if j < 0:
+                j = from_
+        if cursor is not None:
+            cursor[ln] = j + len(line)
+        parts.append((line, j))
+    return parts
 
-        _PARSER = MarkdownIt("commonmark", {"html": False}).enable(["table", "strikethrough"]).disable("inline")
-    return _PARSER
+
+def _header_unit(text: str) -> str | None:
+    m = re.search(r"[((]\s*([^()()]{1,12}?)\s*[))]\s*$|[//]\s*([^/\s/]{1,8})\s*$", text)
+    if not m:
+        return None
+    return (m.group(1) or m.group(2)).strip()
+
+
+def _link_only(children) -> bool:
+    """A list item that is only a link to another article (`- [title](../id/)`)."""
+    kids = [c for c in children if not (c.type == "text" and not c.content.strip())]
+    return (len(kids) >= 3 and kids[0].type == "link_open" and kids[-1].type == "link_close"
+            and bool(_RELATED_HREF.match(kids[0].attrGet("href") or ""))
+            and all(c.type not in ("link_open", "link_close", "image", "citation") for c in kids[1:-1]))
 
 
 def blocks(src: str) -> list[Block]:
     """Split the checked file into text blocks with positions."""
-    _CLEAN_MEMO.memo = {}
     body, fm_titles = _front_matter(src)
     starts = line_starts(src)
     out: list[Block] = []
     for off, n, val in fm_titles:
-        out.append(_clean("title", len(out), len(out), [(val, off)]))
-    tokens = _parser().parse(body)
+        bld = _Builder()
+        bld.text(val, off)
+        out.append(_block("title", len(out), len(out), bld))
+    md = parser()
+    env: dict = {}
+    tokens, where = reading.parse(md, body, env)
     seen_h1 = bool(fm_titles)
     container: list[str] = []
     group = None
@@ -144,18 +429,24 @@ def blocks(src: str) -> list[Block]:
     in_head = False
     col = 0
     row_label = ""
-    row_cursor = {}
+    row_unit = None
+    row_cursor: dict = {}
     heading = None
+    after_rule = False  # after the thematic break that closes the article (the disclosure follows)
+    related = None  # index of the first block of the generated related-articles list
+    heading_text = ""
     for tok in tokens:
         t = tok.type
         if t in ("bullet_list_open", "ordered_list_open"):
             container.append("list")
-        elif t in ("blockquote_open",):
+        elif t == "blockquote_open":
             container.append("quote")
         elif t in ("bullet_list_close", "ordered_list_close", "blockquote_close"):
             container.pop() if container else None
         elif t == "list_item_open":
             group = None
+        elif t == "hr":
+            after_rule = True
         elif t == "table_open":
             table_group = len(out)
             header_cells = []
@@ -175,11 +466,21 @@ def blocks(src: str) -> list[Block]:
             seen_h1 = seen_h1 or tok.tag == "h1"
         elif t == "heading_close":
             heading = None
+        elif t in ("fence", "code_block") and tok.map:
+            first = tok.map[0] + (1 if t == "fence" else 0)
+            parts = _located_lines(tok.content.rstrip("\n"), first, src, starts, None)
+            bld = _Builder()
+            for k, (line, base) in enumerate(parts):
+                bld.text(line + ("\n" if k + 1 < len(parts) else ""), base)
+            out.append(_block("paragraph", len(out), len(out), bld, "code"))
+            related = None
         elif t == "inline" and tok.map:
-            parent = _located_lines(tok.content, tok.map, src, starts, row_cursor if table_group is not None else None)
+            parts = _located_lines(tok.content, tok.map[0], src, starts,
+                                   row_cursor if table_group is not None else None)
+            bld = _Builder()
+            _read_inline(md, env, where, tok.children or [], tok.content, _locator(parts), bld)
             if table_group is not None:
-                b = _clean("cell", len(out), table_group, parent)
-                b.container = "table"
+                b = _block("cell", len(out), table_group, bld, "table")
                 if in_head:
                     header_cells.append((b.text, _header_unit(b.text)))
                 else:
@@ -193,166 +494,46 @@ def blocks(src: str) -> list[Block]:
                     b.row = row_label
                 col += 1
                 out.append(b)
+                related = None
                 continue
             if heading:
-                b = _clean(heading, len(out), len(out), parent)
+                b = _block(heading, len(out), len(out), bld)
+                heading_text = tok.content.strip()
+                if related is not None or (after_rule and heading_text in RELATED_HEADINGS):
+                    related = len(out) + 1 if related is None else None
             else:
                 g = len(out)
                 if container and container[-1] == "list" and group is not None:
                     g = group
                 group = g if container and container[-1] == "list" else None
-                b = _clean("paragraph", len(out), g, parent)
-                b.container = container[-1] if container else ""
-                if b.container == "list" and _LINK_ONLY.match(tok.content.strip()):
-                    b.kind = "link"  # a list of links (related articles): other articles' titles
+                b = _block("paragraph", len(out), g, bld, container[-1] if container else "")
+                if related is not None and not (b.container == "list" and _link_only(tok.children or [])):
+                    related = None
             out.append(b)
+    if related is not None:  # the generated list is the file's last block: other articles' titles
+        for b in out[related:]:
+            b.kind = "link"
+    out += reference_titles(body, env, starts, len(out))
     return out
 
 
-def _header_unit(text: str) -> str | None:
-    m = re.search(r"[((]\s*([^()()]{1,12}?)\s*[))]\s*$|[//]\s*([^/\s/]{1,8})\s*$", text)
-    if not m:
-        return None
-    return (m.group(1) or m.group(2)).strip()
+_REFDEF = re.compile(r"^ {0,3}\[(?P<label>[^\]\n]+)\]:[ \t]*\S+[ \t]+(?P<q>[\"'(])(?P<title>[^\n]*?)[\"')][ \t]*$", re.M)
 
 
-def _located_lines(content: str, map_, src: str, starts: list[int], cursor: dict | None):
-    """Pair each line of an inline token's content with its absolute offset in the file."""
-    parts = []
-    first = map_[0]
-    for i, line in enumerate(content.split("\n")):
-        ln = first + i
-        if ln >= len(starts):
-            ln = len(starts) - 1
-        ls = starts[ln]
-        le = starts[ln + 1] - 1 if ln + 1 < len(starts) else len(src)
-        from_ = ls
-        if cursor is not None:
-            from_ = max(from_, cursor.get(ln, ls))
-        j = src.find(line, from_, le + 1) if line else -1
-        if j < 0:
-            j = src.find(line.strip(), from_, le + 1) if line.strip() else -1
-            if j < 0:
-                j = from_
-        if cursor is not None:
-            cursor[ln] = j + len(line)
-        parts.append((line, j))
-    return parts
+def reference_titles(body: str, env: dict, starts, index: int) -> list[Block]:
+    """Titles of reference definitions (`[x]: url "title"`): shown as tooltips where the reference is used."""
+    refs = env.get("references") or {}
+    titled = {r.get("title") for r in refs.values() if r.get("title")}
+    out: list[Block] = []
+    if not titled:
+        return out
+    for m in _REFDEF.finditer(body):
+        from markdown_it.common.utils import unescapeAll
 
-
-class PosMap:
-    """Clean-text index -> absolute offset in the checked file, stored as linear segments."""
-
-    __slots__ = ("starts", "bases")
-
-    def __init__(self):
-        self.starts: list[int] = []  # clean index where a segment starts
-        self.bases: list[int] = []  # absolute offset of that index
-
-    def add(self, clean: int, absolute: int) -> None:
-        if self.starts and self.starts[-1] == clean:
-            self.bases[-1] = absolute
-            return
-        self.starts.append(clean)
-        self.bases.append(absolute)
-
-    def __getitem__(self, i: int) -> int:
-        k = bisect.bisect_right(self.starts, i) - 1
-        if k < 0:
-            return self.bases[0] if self.bases else 0
-        return self.bases[k] + (i - self.starts[k])
-
-
-class _Memo:
-    memo: dict = {}
-
-
-_CLEAN_MEMO = _Memo()  # reset for every file by blocks(): a run never reuses another run's work
-
-
-def _clean(kind: str, index: int, group: int, parts: list[tuple[str, int]]) -> Block:
-    """Join the lines, record citations and exemptions, drop markup; keep positions.
-
-    The work depends only on the lines' text, so it is cached with positions relative to each line."""
-    lines = tuple(line for line, _ in parts)
-    memo = _CLEAN_MEMO.memo
-    got = memo.get(lines)
-    if got is None:
-        # line k placed at a virtual base k * BIG: the segment's line is base // BIG
-        virtual = [(line, k * _BIG) for k, line in enumerate(lines)]
-        got = memo[lines] = _clean_raw(kind, index, group, virtual)
-    bases = [base for _, base in parts]
-    pos = _Rebased(got.pos, bases)
-    cites = [Cite(c.report, bases[c.offset // _BIG] + c.offset % _BIG, c.clean) for c in got.cites]
-    return Block(kind, index, group, got.text, pos, cites, list(got.exempts))
-
-
-class _Rebased:
-    """A cached block's position map moved to where this copy of the lines stands; computed per lookup,
-    because only the few positions of mentions are ever looked up."""
-
-    __slots__ = ("inner", "bases")
-
-    def __init__(self, inner: PosMap, bases: list[int]):
-        self.inner, self.bases = inner, bases
-
-    def __getitem__(self, i: int) -> int:
-        v = self.inner[i]
-        return self.bases[v // _BIG] + v % _BIG
-
-
-_BIG = 1 << 40
-
-
-def _clean_raw(kind: str, index: int, group: int, parts: list[tuple[str, int]]) -> Block:
-    chars: list[str] = []
-    pos = PosMap()
-    n_out = 0
-    cites: list[Cite] = []
-    exempts: list[tuple[int, str]] = []
-    n = len(parts)
-    finditer = _SPECIAL.finditer
-    for li, (line, base) in enumerate(parts):
-        last = 0
-        for m in (finditer(line) if _MARKUP.search(line) else ()):
-            s, e = m.span()
-            if s > last:
-                chars.append(line[last:s])
-                pos.add(n_out, base + last)
-                n_out += s - last
-            last = e
-            g = m.lastgroup
-            here = n_out
-            if g == "cite" or g == "cncite":
-                keys = _CITE_KEY.findall(m.group()) if g == "cite" else _CN_KEY.findall(m.group()[3:])
-                for key in keys:
-                    cites.append(Cite(key.rstrip(".:"), base + s, here))
-                chars.append(BARRIER)
-            elif g == "exempt":
-                exempts.append((here, (m.group("reason") or "").strip()))
-                chars.append(BARRIER)
-            elif g in ("code", "img", "auto", "url", "email", "refdef", "numref"):
-                chars.append(BARRIER)
-            elif g == "esc":
-                chars.append(line[s + 1])
-                pos.add(n_out, base + s + 1)
-                n_out += 1
-                continue
-            elif g == "ent":
-                ent = m.group()
-                chars.append(" " if ent in ("&nbsp;", "&thinsp;", "&ensp;", "&emsp;") else BARRIER)
-            else:  # emph, target: dropped
-                continue
-            pos.add(n_out, base + s)
-            n_out += 1
-        if last < len(line):
-            chars.append(line[last:])
-            pos.add(n_out, base + last)
-            n_out += len(line) - last
-        if li + 1 < n:
-            chars.append("\n")
-            pos.add(n_out, base + len(line))
-            n_out += 1
-    end = parts[-1][1] + len(parts[-1][0]) if parts else 0
-    pos.add(n_out, end)
-    return Block(kind, index, group, "".join(chars), pos, cites, exempts)
+        title = unescapeAll(m.group("title"))
+        if title not in titled:
+            continue
+        bld = _Builder()
+        _read_raw_title(m.group("title"), m.start("title"), title, lambda i: i, bld)
+        out.append(_block("paragraph", index + len(out), index + len(out), bld))
+    return out

@@ -26,8 +26,30 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("evidence-inconsistency", "warning", "a cited report's declared checks fail"),
     Rule("stale-evidence", "warning", "a cited report is older than check.max_age_days, or superseded"),
     Rule("ambiguous", "warning", "the number binds equally well to quantities that disagree"),
-    Rule("bad-exemption", "error", "an inline exemption without a stated reason"),
+    Rule("bad-exemption", "error", "an inline exemption without a stated reason, or whose reason contains a figure"),
+    Rule("invisible-character", "error", "an invisible format character (zero-width space, joiner, soft hyphen, "
+                                         "bidi control, BOM) touches a number or unit"),
+    Rule("bad-citation", "error", "a bracket with @ that is not a Pandoc citation ([@R1], [@R1; @R9], [@R1, 表 3])"),
 )}
+
+# Why a number may be skipped: a closed list (docs/checking.md, "Skipped, and counted as skipped").
+# Every digit a reader can see is verified, an error, or skipped for one of these reasons.
+SKIP_REASONS: dict[str, str] = {
+    "identifier": "a name with digits: FX100, MI308X, Qwen2.5-7B, a report's title or setup token, the glossary",
+    "date": "a date: 2026-07-03, 7月3日, July 3, 2026, in 2026",
+    "time": "a time of day: 10:30",
+    "phone": "a phone number: 400-123-4567",
+    "version": "a version: v2.3.1, 版本 3",
+    "reference": "a place in a document: 表 3, Fig. 2, step 2, a citation's locator",
+    "footnote": "a footnote or list marker: [^1], [1]",
+    "idiom": "7×24 小时, 24/7, 5 min read",
+    "link-title": "the generated related-articles list: other articles' titles, checked by their own gates",
+    "count": "a whole number up to 10 with no unit that binds to nothing",
+    "exempt": "an exemption with a stated reason",
+    "vague": "a vague word no quantity can be checked against",
+    "citation": "a cited report's key: [@R1], 【出处:R1 实测】",
+    "url": "a URL, autolink or e-mail address shown as text",
+}
 
 
 def severity(rule: str, overrides: dict[str, str]) -> str:

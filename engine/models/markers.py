@@ -9,8 +9,23 @@ from __future__ import annotations
 
 import re
 
-# Pandoc citations: [@R1] or [@R1; @R9]. Shared by drafting (checks) and rendering (links).
-CITE = re.compile(r"\[((?:@[\w.-]+\s*;\s*)*@[\w.-]+)\]")
+# Pandoc citations, exactly: [@R1], [@R1; @R9], [@R1, 表 3], [@R1, p. 12; @R9, Fig. 2]. A locator may
+# only be a place (表/图/页/§/p./Table/Fig. and its number); a bracket with anything else is not a
+# citation (it is text, and the drafting and checking stages report a bracket with @ that is not one).
+# Shared by drafting (checks), rendering (links) and checking (scope).
+_KEY = r"@[A-Za-z0-9_][\w.-]*"
+LOCATOR = (r"(?:表|图|页|第|§|p\.|pp\.|Table|Tab\.|Fig\.|Figure|page|section|Section)\s*"
+           r"\d+(?:\.\d+)*(?:\s*[-–]\s*\d+(?:\.\d+)*)?(?:\s*[页节章])?")
+_ITEM = rf"{_KEY}(?:\s*,\s*{LOCATOR})?"
+CITE = re.compile(rf"\[((?:{_ITEM}\s*;\s*)*{_ITEM})\]")
+_LOC = re.compile(rf",\s*({LOCATOR})")
+
+
+def cite_locators(inner: str) -> list[str]:
+    """The locators of a citation's inner text, in order ("表 3")."""
+    return _LOC.findall(inner)
+
+
 CITE_ID = re.compile(r"@([\w.-]+)")
 
 OPEN, MID, CLOSE = "\ue000", "\ue001", "\ue002"

@@ -1,11 +1,8 @@
-"""The one MarkdownIt instance: CommonMark + tables, raw HTML off, citations.
+"""The renderer's MarkdownIt: the shared parser (engine/models/mdparse.py) plus render rules.
 
-html=False makes any <script> or tag in brief, evidence or model text come
-out escaped. validateLink refuses every scheme but http(s) and mailto (the
-drafting stage already reported such links with their location; this is the
-second lock). Citations [@R1] / [@R1; @R9] become one `citation` token whose
-HTML comes from env["cite"](ids); images are replaced by the data URIs in
-env["images"] so the page fetches nothing.
+The parser's options and plugins live in engine.models.mdparse so that the checker reads exactly the
+tokens rendered here. Citations [@R1] / [@R1; @R9] are one `citation` token whose HTML comes from
+env["cite"](ids); images are replaced by the data URIs in env["images"] so the page fetches nothing.
 """
 from __future__ import annotations
 
@@ -15,27 +12,7 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 
-from engine.models.markers import CITE, CITE_ID
-
-_SCHEME = re.compile(r"^\s*([A-Za-z][A-Za-z0-9+.\-]*):")
-
-
-def _validate_link(url: str) -> bool:
-    m = _SCHEME.match(url)
-    return not m or m.group(1).lower() in ("http", "https", "mailto")
-
-
-def _cite_rule(state, silent: bool) -> bool:
-    if not state.src.startswith("[@", state.pos):
-        return False
-    m = CITE.match(state.src, state.pos)
-    if not m:
-        return False
-    if not silent:
-        tok = state.push("citation", "", 0)
-        tok.meta = {"ids": CITE_ID.findall(m.group(1))}
-    state.pos = m.end()
-    return True
+from engine.models.mdparse import new_parser
 
 
 def _render_cite(self, tokens, idx, options, env):
@@ -56,10 +33,7 @@ def _render_image(self, tokens, idx, options, env):
 
 @lru_cache(maxsize=1)
 def md() -> MarkdownIt:
-    m = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
-    m.enable("table")
-    m.validateLink = _validate_link
-    m.inline.ruler.before("link", "citation", _cite_rule)
+    m = new_parser()
     m.add_render_rule("citation", _render_cite)
     m.add_render_rule("image", _render_image)
     return m
