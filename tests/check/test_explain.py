@@ -45,7 +45,7 @@ def test_every_number_has_one_record_and_the_summary_counts_them():
     rep = _check(TEXT)
     s = rep.summary()
     ms = rep.mentions
-    assert len(ms) == s["numbers"] == 14
+    assert len(ms) == s["numbers"] == 16  # 14 figures and 2 citation keys (R1 is shown to readers)
     assert sum(m["status"] == "verified" for m in ms) == s["verified"]
     assert sum(m["status"] == "skipped" for m in ms) == s["skipped"]
     errors = [m for m in ms if m["status"] == "error"]
@@ -54,7 +54,7 @@ def test_every_number_has_one_record_and_the_summary_counts_them():
     for m in ms:
         if m["status"] == "skipped":
             by_reason[m["reason"]] = by_reason.get(m["reason"], 0) + 1
-    assert by_reason == rep.skipped_by_reason == {"date": 1, "exempt": 1, "identifier": 1}
+    assert by_reason == rep.skipped_by_reason == {"citation": 2, "date": 1, "exempt": 1, "identifier": 1}
     assert all(set(m) == KEYS for m in ms)
     # every error-level finding about a number is listed in its record, and makes it an error
     for f in rep.findings:
@@ -96,7 +96,7 @@ def test_bound_quantity_says_how_it_is_computed_and_where_from():
 
 def test_runners_up_are_the_next_quantities_considered():
     rep = _check("FX100 单次保存 84s [@R1]。")
-    rec = rep.mentions[-1]
+    rec = next(m for m in rep.mentions if m["text"] == "84s")
     assert rec["status"] == "error" and rec["bound"]["id"] == "t_fx"
     assert rec["candidates"] and all(set(c) == {"id", "value", "score"} for c in rec["candidates"])
     assert "t_fx" not in [c["id"] for c in rec["candidates"]]
