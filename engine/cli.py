@@ -65,7 +65,19 @@ def _parser() -> argparse.ArgumentParser:
     sv = sub.add_parser("serve", help="preview every article in a browser, rebuilt on save, with the gate's findings")
     sv.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1, this machine only)")
     sv.add_argument("--port", type=int, default=8000, help="port (default: 8000; 0 picks a free one)")
-    for sp in (ev, v, s, c, b, im, k, sv):
+    i = sub.add_parser("init", help="start a project: engine.yaml, an example report and brief, schemas")
+    i.add_argument("dir", type=Path, nargs="?", default=Path("."), help="folder to create it in (default: here)")
+    i.add_argument("--lang", choices=("zh", "en"), default="zh", help="language of the example article")
+    n = sub.add_parser("new", help="add a file to the project: engine new brief ID --sources R1,R9")
+    ns = n.add_subparsers(dest="new_command", metavar="KIND", parser_class=_Parser, required=True)
+    nb = ns.add_parser("brief", help="a brief skeleton citing the given reports, which builds as it is")
+    nb.add_argument("id", help="the article's id and file name, e.g. ckpt-bubble")
+    nb.add_argument("--sources", required=True, help="comma-separated report ids, e.g. R1,R9")
+    nb.add_argument("--lang", choices=("zh", "en"), default=None, help="default: site.lang in engine.yaml")
+    sc = sub.add_parser("schema", help="print the JSON Schema of a file format, for editors")
+    sc.add_argument("kind", nargs="?", choices=("evidence", "brief", "config"))
+    sc.add_argument("--write", action="store_true", help="(re)write all three to .engine/schema/")
+    for sp in (ev, v, s, c, b, im, k, sv, n, nb, sc):
         sp.add_argument("--root", type=Path, default=argparse.SUPPRESS, help="project directory")
     return p
 
@@ -116,6 +128,10 @@ def _run(args, root: Path) -> int:
             from engine.commands import impact
 
             return impact.run(args, root)
+        if args.command in ("init", "new", "schema"):
+            from engine.commands import project
+
+            return getattr(project, "run_" + args.command)(args, root)
         if args.command == "check":
             from engine.commands import check
 

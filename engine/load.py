@@ -47,7 +47,8 @@ def load_registry(project: Project, problems: Problems, *, run_checks_too: bool 
     folder = project.root / "evidence"
     if not folder.is_dir():
         problems.add("no-evidence", "there is no evidence/ folder", Location(project.rel(folder)),
-                     "create evidence/ with one YAML file per test report (see docs/formats.md)")
+                     "create evidence/ with one YAML file per test report (see docs/formats.md), "
+                     "or start a project with engine init")
         return reg
     from engine.yamlcache import ParseCache
 

@@ -74,7 +74,8 @@ def problems_from(exc: ValidationError, data: Any, smap: SourceMap, model: type[
         elif kind == "extra_forbidden":
             msg = f"unknown field '{field}'"
             location = smap.loc(loc, key=True)
-            hint = did_you_mean(str(field), _fields_at(model, loc[:-1], data)) or "see docs/formats.md for the allowed fields"
+            hint = (_comma_in_flow(loc, data, smap) or did_you_mean(str(field), _fields_at(model, loc[:-1], data))
+                    or "see docs/formats.md for the allowed fields")
         elif kind in _TYPE_WORDS:
             got = _value_at(data, loc)
             msg = f"'{field}' must be {_TYPE_WORDS[kind]}, not {_show(got)}" if field != "" else f"expected {_TYPE_WORDS[kind]}"
@@ -104,6 +105,33 @@ def problems_from(exc: ValidationError, data: Any, smap: SourceMap, model: type[
                  for h in [did_you_mean(str(loc[-1]), _fields_at(model, loc[:-1], data)) or ""] if h}
     return [p for (location, msg), p in out.items()
             if not (msg.startswith("missing required field") and (location, msg.split("'")[1]) in explained)]
+
+
+def _comma_in_flow(loc: tuple, data, smap: SourceMap) -> str | None:
+    """In `{value: 6.6, note: with traffic, approximately}` the comma ends the note, and YAML reads
+    `approximately` as a key with no value. Say so, and show the value quoted."""
+    parent = _value_at(data, loc[:-1])
+    if not isinstance(parent, dict) or parent.get(loc[-1]) is not None or loc not in smap.key_at:
+        return None
+    keys = list(parent)
+    line = smap.key_at[loc][0]
+
+    def on_line(k) -> bool:
+        at = smap.value_at.get(loc[:-1] + (k,)) or smap.key_at.get(loc[:-1] + (k,))
+        return at is not None and at[0] == line
+
+    i = keys.index(loc[-1])
+    while i > 0 and parent[keys[i]] is None and on_line(keys[i]):
+        i -= 1
+    start = keys[i]
+    if not isinstance(parent[start], str) or not on_line(start):
+        return None
+    words = [parent[start]]
+    for k in keys[i + 1:]:
+        if parent[k] is not None or not on_line(k):
+            break
+        words.append(str(k))
+    return f'a comma inside {{ }} ends a value: quote it, {start}: "{", ".join(words)}"'
 
 
 def _value_at(data, loc):

@@ -27,6 +27,10 @@ def run(args, root) -> int:
         return EXIT_FAILED if (args.strict and problems.warnings) else EXIT_OK
     problems.raise_errors()
     if action == "list":
+        if not registry.reports:
+            print(f"no evidence yet: add one YAML file per test report to {project.rel(project.root / 'evidence')}/ "
+                  "(docs/formats.md, \"Evidence files\"; engine init writes an example)", file=sys.stderr)
+            return EXIT_OK
         for rep in registry.reports.values():
             m = rep.model
             print(f"{m.id:<8} {m.date}  {m.access:<10} {len(rep.values):>3} values  {m.title}")

@@ -69,7 +69,7 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
     charts = [A.Chart(id=c.id, title=tpl.plain(("charts", i, "title"), c.title), svg="",
                       after=c.after if c.after is not None else 0) for i, c in enumerate(b.charts)]
     # Sources lists the reports the text cites (in the brief's order); a listed but uncited one is not shown.
-    sources = [_source(registry.reports[r].model) for r in b.sources
+    sources = [_source(registry.reports[r].model, site, b.lang) for r in b.sources
                if r in refs.cited and registry.reports[r].model.access != "internal"]
     problems.raise_errors()
     for name in scope:  # "- 训练总步数:10,000 步" comes from assume: (or scenario:) in the brief
@@ -79,13 +79,16 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
         id=b.id, lang=b.lang, title=title, date=b.date.isoformat() if b.date else "", tags=list(b.tags),
         description=description, answer=answer, lead=lead, sections=sections, faq=faq,
         assumptions=[s for s in scope.values() if s.kind == "assumption"], sources=sources,
-        related=related, charts=charts, footer=site.text("footer", b.lang), scope=scope, origins=origins)
+        related=related, charts=charts, footer=site.text("footer", b.lang), scope=scope, origins=origins,
+        disclosure=site.disclosure_text(b.lang, [s.label for s in sources]))
     return art, refs
 
 
-def _source(m) -> A.SourceEntry:
+def _source(m, site, lang: str) -> A.SourceEntry:
+    url = m.url if m.access == "public" else None
     return A.SourceEntry(id=m.id, title=m.title, publisher=m.publisher, date=m.date.isoformat(),
-                         access=m.access, url=m.url if m.access == "public" else None, label=m.label)
+                         access=m.access, url=url, label=m.label,
+                         link=site.link_text(m.label, lang, url) if url else "")
 
 
 def _related(b, smap, project, site, related_titles, problems) -> list[A.Related]:

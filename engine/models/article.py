@@ -21,6 +21,7 @@ class SourceEntry:
     access: str  # "public" | "on-request"
     url: Optional[str]
     label: str
+    link: str = ""  # the link text in Sources (site.link_text): 下载报告, 查看原文, ...
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ class Article:
     related: list[Related]
     charts: list[Chart] = field(default_factory=list)
     footer: str = ""  # site footer text (plain)
+    disclosure: str = ""  # the disclosure sentence and the footer, as published (site.disclosure_text)
     scope: dict[str, Scalar] = field(default_factory=dict)  # for hover derivations
     # where each text part came from, for errors at the brief's line: the part's place in the Article
     # (("title",), ("sections", 0, "body"), ("faq", 1, "a"), ("assume", name)) -> (the brief's keypath, the

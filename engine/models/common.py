@@ -9,6 +9,10 @@ Num = Union[Annotated[int, Strict()], Annotated[float, Strict(), Field(allow_inf
 
 
 class Strict_(BaseModel):
-    """Base for file models: unknown fields are errors (typos get a did-you-mean)."""
+    """Base for file models: unknown fields are errors (typos get a did-you-mean).
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    Each field's docstring is its documentation in the JSON Schema (engine schema), so an
+    editor shows it while the user types.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)

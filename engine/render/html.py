@@ -23,7 +23,6 @@ from engine.models.article import Article
 from engine.render import mdit
 from engine.render.jsonld import description, jsonld
 from engine.render.labels import LABELS
-from engine.render.markdown import disclosure
 from engine.render.typography import nobreak
 
 _TAG = re.compile(r"(<[^>]*>)")
@@ -97,8 +96,8 @@ def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None 
         "assumptions": [{"note": s.note, "display": s.display, "name": s.name,
                          "hover": f"{L['assumption_hover']}{L['sep']}{s.note}"} for s in art.assumptions],
         "sources": [{"id": s.id, "n": n, "title": s.title, "publisher": s.publisher, "date": s.date,
-                     "url": s.url, "label": s.label} for n, s in enumerate(art.sources, 1)],
-        "disclosure": disclosure(art, site.text("name", art.lang)),
+                     "url": s.url, "label": s.label, "link": s.link} for n, s in enumerate(art.sources, 1)],
+        "disclosure": art.disclosure,
         "site_name": site.text("name", art.lang), "publisher": site.text("publisher", art.lang),
         "related": art.related,
         "jsonld": Markup(jsonld(art, site=site, canonical=canonical, cite=cite_text)),

@@ -51,8 +51,9 @@ def layout(art: Article, site_name: str) -> tuple[str, list[tuple[int, int, tupl
     if art.sources:
         put(f"## {L['sources']}")
         put("\n".join(source_line(art, i, src) for i, src in enumerate(art.sources, 1)))
-    put("---")
-    put(disclosure(art, site_name))
+    if art.disclosure:
+        put("---")
+        put(art.disclosure)
     if art.related:
         put(f"## {L['related']}")
         put("\n".join(f"- [{r.title}]({r.href})" for r in art.related))
@@ -70,15 +71,10 @@ def layout(art: Article, site_name: str) -> tuple[str, list[tuple[int, int, tupl
     return "".join(pieces) + "\n", parts
 
 
-def disclosure(art: Article, site_name: str) -> str:
-    text = LABELS[art.lang]["disclosure"].format(site=site_name)
-    return f"{text} {art.footer}".strip() if art.footer else text
-
-
 def source_line(art: Article, n: int, src) -> str:
     L = LABELS[art.lang]
     head = f"**{src.id}**"  # the .md keeps [@R1] citations, so no [n] numbering here (the HTML numbers en)
-    where = f"[{L['download']}]({src.url})" if src.url else L["on_request"]
+    where = f"[{src.link}]({src.url})" if src.url else L["on_request"]
     return f"- {head} {src.title} · {src.publisher} · {src.date} · {where}"
 
 
