@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 
 from engine import units
 from engine.check import lexicon as L
+from engine.check import words as W
 from engine.check.markdown import Block
 
 _SPACE = " \u00a0\u2009\u202f\u3000\t"
 _DIGIT = re.compile(r"\d")
-_CN_HINT = re.compile(r"百分之|[零〇一二两三四五六七八九十百千万点](?:倍|个小时|小时|分钟|秒|天)")
 _WORDY = re.compile(r"百分之|[零〇一二两三四五六七八九十百千万点](?:倍|个小时|小时|分钟|秒|天)|数|几|上百|上千|十几"
                     r"|dozen|tens of|hundreds|thousands|several|a few", re.IGNORECASE)
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
@@ -50,11 +50,12 @@ class Mention:
     core: str = ""
     exempt: str | None = None
     data: dict = field(default_factory=dict)
+    half_w: float | None = None  # a fraction's half-width (½ is 0.5 ± 0.005), else the digits'
 
     @property
     def half(self) -> float:
         """Half-width of the rounding interval, in the written unit (statcheck: ±0.5·10^-d)."""
-        return 0.5 * 10 ** (-self.decimals) * self.scale
+        return self.half_w if self.half_w is not None else 0.5 * 10 ** (-self.decimals) * self.scale
 
 
 @dataclass
@@ -72,33 +73,7 @@ def _parse_number(s: str) -> tuple[float, int]:
     return float(s), dec
 
 
-def cn_number(s: str) -> float | None:
-    """Chinese numerals: 五, 十五, 三十, 一百二十, 九点九, 两."""
-    if "点" in s:
-        a, b = s.split("点", 1)
-        ia = cn_number(a) if a else 0
-        if ia is None or any(c not in L.CN_DIGITS for c in b):
-            return None
-        return ia + float("0." + "".join(str(L.CN_DIGITS[c]) for c in b))
-    total, cur = 0, None
-    section = 0
-    for c in s:
-        if c in L.CN_DIGITS:
-            if cur is not None:  # 二二: not a numeral we read
-                return None
-            cur = L.CN_DIGITS[c]
-        elif c in L.CN_UNITS:
-            u = L.CN_UNITS[c]
-            if u == 10000:
-                section = (section + (cur or 0)) * u
-                total += section
-                section, cur = 0, None
-            else:
-                section += (1 if cur is None else cur) * u
-                cur = None
-        else:
-            return None
-    return total + section + (cur or 0)
+cn_number = W.cn_number  # kept for callers of the old name
 
 
 class Extractor:
@@ -145,7 +120,7 @@ class Extractor:
         text = "\x00\x00".join(pieces)
         block = None
         has_digit = _DIGIT.search(text) is not None
-        if not has_digit and _WORDY.search(text) is None:
+        if not has_digit and _WORDY.search(text) is None and W.HINT.search(text) is None:
             return [([], []) for _ in blocks]
         n = len(text)
         mask = bytearray(n)
@@ -183,32 +158,14 @@ class Extractor:
             mask[s:mt.end] = b"\x01" * (mt.end - s)
             mentions.append(mt)
 
-        for m in (L.CN_RE.finditer(text) if _CN_HINT.search(text) else ()):
-            s, e = m.span()
-            if busy(s, e):
+        for f in W.forms(text):
+            if busy(f.start, f.end):
                 continue
-            if m.group("pct"):
-                v = cn_number(m.group("pct"))
-                if v is None:
-                    continue
-                dec = len(m.group("pct").split("点")[1]) if "点" in m.group("pct") else 0
-                unit = units.UNITS["%"]
-                utext = "百分之"
-                ns = s
-            else:
-                raw = m.group("n")
-                if raw in ("一", "万", "千", "百") or (raw == "两" and m.group("u") != "倍"):
-                    continue
-                v = cn_number(raw)
-                if v is None:
-                    continue
-                dec = len(raw.split("点")[1]) if "点" in raw else 0
-                utext = m.group("u")
-                unit = units.parse(utext)
-                ns = s
-            mt = self._mention(block, s, e, ns, v, dec, unit, utext)
+            mt = self._form(block, f, text)
+            if mt is None:
+                continue
             self._qualifier_before(mt, text)
-            mask[s:e] = b"\x01" * (e - s)
+            mask[mt.start:mt.end] = b"\x01" * (mt.end - mt.start)
             mentions.append(mt)
 
         for m in (L.NUMBER_RE.finditer(text) if has_digit else ()):
@@ -246,6 +203,8 @@ class Extractor:
             while k < n and text[k] in _SPACE:
                 k += 1
             sm = L.SCALE_RE.match(text, k)
+            if sm is None and text[j:j + 1] == "M" and _SCALED_UNIT.match(text, j + 1):
+                sm = _MILLION.match(text, j)  # "1.2M steps": M is million before a unit, not a parameter count
             if sm and (k == j or sm.group()[0].isalpha() and sm.group() not in "kK"):
                 mt.scale = L.SCALES[sm.group()]
                 mt.value *= mt.scale
@@ -329,6 +288,47 @@ class Extractor:
             return False  # "Saving 20 ...": a capitalised first word is not a name
         return True
 
+    def _form(self, block, f: W.Form, text: str) -> Mention | None:
+        """A number written in words, Chinese numerals, scientific notation or as a fraction (words.py).
+        A word numeral counts only when it quantifies: a unit, a counter, a percent or a multiple after it."""
+        mt = self._mention(block, f.start, f.end, f.start, f.value, f.decimals, None, "")
+        mt.half_w = f.half
+        mt.data["form"] = f.kind
+        if f.sign:
+            mt.data["direction"] = "down"  # 减半, halved: a decrease of 50%
+        if f.unit is not None:
+            mt.unit, mt.unit_text = _unit_of(f.unit), f.unit_text
+            mt.end = mt.core_end = f.end
+            self._qual_after(mt, text)
+            return mt
+        self._unit_after(mt, text, f.end)
+        if mt.unit is None and f.kind.startswith("en"):
+            um = _COUNT_AFTER_NAMES.match(text, f.end)  # "eight AMD MI308X GPUs"
+            if um:
+                mt.unit, mt.unit_text, mt.end = _unit_of(um.group("u")), um.group("u"), um.end()
+                mt.core_end = mt.end
+        if f.kind in ("sci", "frac"):
+            return mt
+        if mt.unit is None or f.kind == "cn-lone":
+            return None  # "one of the", "三维", "进一步": a number word that quantifies nothing
+        ut = mt.unit_text
+        if f.kind == "cn":
+            if text[f.end:f.end + 1] in _SPACE or ut in ("月", "年") or (ut == "步" and f.value < 10):
+                return None  # 三月 (March), 三年前, 分两步走: not quantities
+        elif f.kind == "en-one" and (mt.unit.symbol in ("d", "step", "") or ut.lower() in L.EXTRA_UNITS):
+            return None  # "one day", "one step at a time", "one save" (like 一次): "one" is read only with a measure
+        if ut.lower() == "times" and re.match(r"\s+(?:a|an|per|each|every)\b", text[mt.core_end:]):
+            return None  # "three times a week": a frequency
+        return mt
+
+    def _qual_after(self, mt: Mention, text: str) -> None:
+        qm = L.QUAL_AFTER_RE.match(text, mt.end)
+        if qm and qm.group() and mt.qualifier is None:
+            q = qm.group().strip(" *_\u00a0")
+            mt.qualifier = L.QUAL_AFTER.get(q, "le" if q == "内" else None)
+            mt.qual_text = q
+            mt.end = qm.end()
+
     @staticmethod
     def _word_end(text, j):
         while j < len(text) and (text[j].isascii() and (text[j].isalnum() or text[j] in "-_.")):
@@ -371,12 +371,7 @@ class Extractor:
         else:
             mt.end = j
         mt.core_end = mt.end
-        qm = L.QUAL_AFTER_RE.match(text, mt.end)
-        if qm and qm.group() and mt.qualifier is None:
-            q = qm.group().strip(" *_\u00a0")
-            mt.qualifier = L.QUAL_AFTER.get(q, "le" if q == "内" else None)
-            mt.qual_text = q
-            mt.end = qm.end()
+        self._qual_after(mt, text)
 
     def _qualifier_before(self, mt: Mention, text: str) -> None:
         s = mt.start
@@ -479,6 +474,9 @@ class Extractor:
 
 
 L_BARRIER = "\x00"
+_MILLION = re.compile("M")
+_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens|samples|requests|files|runs|saves)"
+                          r"(?![A-Za-z])")
 _CHANGE_WORD = re.compile(r"变化|变动|change|delta|Δ", re.IGNORECASE)
 
 

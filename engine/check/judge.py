@@ -33,6 +33,8 @@ class Judge:
                         and (B.score(o, sent) > 0 or any(c.report in o.reports for c in b.cites))), None)
             if hit is not None and not hit.internal and bd.status == "value-mismatch":
                 hit = None
+        if m.data.get("form") in ("cn", "en") and _is_count(m):
+            bd, hit = B.Binding("unsourced"), None  # "这两项收益", "three nodes": a small count in words, never bound
         if bd.status == "unsourced" or hit is not None:
             if m.vague is not None:
                 return "vague"
@@ -115,7 +117,7 @@ class Judge:
 
 def _is_count(m: Mention) -> bool:
     """"3 个方面", "支持 4 种协议", "2 点": a small whole number of things, bound to nothing."""
-    return (m.decimals == 0 and 0 <= m.value <= 10 and not m.qualifier and not m.sign and m.group == ""
+    return (m.decimals == 0 and 0 <= m.value <= 10 and m.value == int(m.value) and not m.qualifier and not m.sign and m.group == ""
             and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))))
 
 

@@ -17,9 +17,9 @@ PERCENT_WORDS = {"%": "%", "％": "%", "percent": "%", "per cent": "%", "个百�
                  "percentage points": "pp", "percentage point": "pp", "pp": "pp"}
 # Written after a number, these scale it: 1 万步 = 10,000 steps, 70 billion parameters.
 SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9,
-          "k": 1e3, "K": 1e3}
+          "k": 1e3, "K": 1e3, "M": 1e6}
 # Latin unit words that must not be followed by a letter, and that may follow a hyphen ("10-hour run").
-_EXTRA_UNITS = {"cards": "GPU", "card": "GPU", "accelerators": "GPU", "servers": "", "nodes": "", "node": "", "saves": "", "runs": "",
+_EXTRA_UNITS = {"fold": "x", "参数": "param", "个参数": "param", "cards": "GPU", "card": "GPU", "accelerators": "GPU", "servers": "", "nodes": "", "node": "", "saves": "", "runs": "",
                 "GPU": "GPU", "steps": "step", "step": "step"}
 
 
@@ -134,11 +134,9 @@ EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
 NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d)(?:\.\d+)?|\d+(?:\.\d+)?")
 NUMBER_FULL = re.compile(r"(?:\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+)?")
 
-# Chinese numerals (used only in 百分之X, X倍 and X + time unit).
+# Chinese numerals (engine/check/words.py reads them: 百分之X, X成, X倍, X + a unit or counter).
 CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-CN_NUM = r"[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?"
-CN_RE = re.compile(r"百分之(?P<pct>" + CN_NUM + r")|(?P<n>" + CN_NUM + r")(?P<u>倍|个小时|小时|分钟|秒钟|秒|天)")
 
 # --- skipped tokens ---------------------------------------------------------------------------
 MONTHS = r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"

@@ -1,0 +1,246 @@
+"""Numbers written without plain digits: Chinese numerals (三成, 一点五%, 百分之十二, 十二个节点, 两倍), English
+number words and multipliers (eight GPUs, twelve percent, twice, doubled, three times, threefold, one in fifty,
+halved), scientific notation (1.5e0%, 2×10^3) and fractions (½, 3/4).
+
+`forms(text)` scans the text once per notation (linear) and yields a Form per candidate: its span, value,
+decimals and, when the notation implies one, its unit (成 and "in fifty" are percents, twice is a multiple).
+The extractor reads the unit after a Form like after digits. The rule that keeps ordinary prose out
+("one of the", "a single", "进一步", "一些"): a number word is read only when it quantifies something — a
+unit, a counter, a counted noun the lexicon knows, a percent or a multiple. A word number is an integer and
+rounds like one written in digits ("twice" is 2x as "2x" is, 8 ± 0.5 for "eight"); a numeral with 点 has
+decimals like digits; a fraction (½, 3/4, one in fifty) is as precise as a whole percent (50% ± 0.5%).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.check import lexicon as L
+
+
+@dataclass
+class Form:
+    start: int
+    end: int  # end of the numeral, including a unit the notation carries (成, fold, in fifty)
+    value: float
+    decimals: int = 0
+    half: float | None = None  # the rounding half-width when it is not the digits' (fractions: a whole percent)
+    unit: str | None = None  # a unit word the notation implies ("%", "x"); None: read the unit after it
+    unit_text: str = ""
+    kind: str = ""  # "cn" | "en" | "sci" | "frac" | "mult"
+    sign: str = ""  # "-" for 减半 / halved: a decrease
+
+
+# --- Chinese numerals ------------------------------------------------------------------------------------
+_CN_NUM = r"[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?"
+CN_RE = re.compile(r"(?P<half>减半)|(?P<pre>百分之)?(?P<n>" + _CN_NUM + r")(?P<cheng>成(?P<c2>[一二三四五六七八九])?)?")
+# 成 in words that are not "tenths": 成本, 成为, 完成, 一成不变 …
+_NOT_CHENG = set("本为功果员立熟长就绩型品交败像效年人形千万了都套批")
+# Units a small Chinese numeral does not quantify in prose: 三月 (March), 分两步 (in two steps).
+_CN_NOT_UNIT = {"月", "步", "年"}
+
+
+def cn_number(s: str) -> float | None:
+    """Chinese numerals: 五, 十五, 三十, 一百二十, 九点九, 两, 三千万, 七百亿."""
+    if "点" in s:
+        a, b = s.split("点", 1)
+        ia = cn_number(a) if a else 0
+        if ia is None or not b or any(c not in L.CN_DIGITS for c in b):
+            return None
+        return ia + float("0." + "".join(str(L.CN_DIGITS[c]) for c in b))
+    if "亿" in s:
+        hi, _, lo = s.partition("亿")
+        h = cn_number(hi) if hi else 1
+        low = cn_number(lo) if lo else 0
+        return None if h is None or low is None or "亿" in lo else h * 1e8 + low
+    total, cur, section = 0, None, 0
+    for c in s:
+        if c in L.CN_DIGITS:
+            if cur is not None:  # 二二: not a numeral we read
+                return None
+            cur = L.CN_DIGITS[c]
+        elif c in L.CN_UNITS:
+            u = L.CN_UNITS[c]
+            if u == 10000:
+                section = (section + (cur or 0)) * u
+                total += section
+                section, cur = 0, None
+            else:
+                section += (1 if cur is None else cur) * u
+                cur = None
+        else:
+            return None
+    return total + section + (cur or 0)
+
+
+def _cn_forms(text: str):
+    for m in CN_RE.finditer(text):
+        s, e = m.span()
+        prev = text[s - 1] if s else ""
+        if m.group("half"):
+            # 减半 (halved): a decrease of 50% (一半 is read nowhere: "保存只是 Checkpoint 的一半" is prose)
+            yield Form(s, e, 50.0, unit="%", unit_text=m.group(), kind="cn", sign="-")
+            continue
+        raw = m.group("n")
+        if prev and (prev == "第" or prev.isdigit() or prev in ".," or (prev.isascii() and prev.isalpha())):
+            continue  # 第三次 (an ordinal), 3千万 (digits with a scale: read by the digit path)
+        if m.group("pre"):
+            v = cn_number(raw)
+            if v is not None:
+                dec = len(raw.split("点")[1]) if "点" in raw else 0
+                yield Form(s, e, v, dec, None, "%", "百分之", "cn")
+            continue
+        if m.group("cheng"):
+            after = text[e:e + 1]
+            if after in _NOT_CHENG or (raw == "一" and text.startswith("不变", e)) or "点" in raw:
+                continue
+            v = cn_number(raw)
+            if v is None or v > 10 or (v == 10 and m.group("c2")):
+                continue
+            if m.group("c2"):
+                v += L.CN_DIGITS[m.group("c2")] / 10
+            yield Form(s, e, v * 10, 0, None, "%", m.group("cheng"), "cn")  # 三成 = 30%, 三成五 = 35%
+            continue
+        v = cn_number(raw)
+        if v is None:
+            continue
+        # 一 alone is everywhere (进一步, 一次, 一个); 万/千/百/亿 alone are words (千万, 万一)
+        lone = raw in ("一", "万", "千", "百", "亿")
+        dec = len(raw.split("点")[1]) if "点" in raw else 0
+        yield Form(s, e, v, dec, None, None, "", "cn-lone" if lone else "cn")
+
+
+# --- English number words ----------------------------------------------------------------------------------
+_ONES = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                    "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+_BIG = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9}
+_WORD = "|".join(sorted(list(_ONES) + list(_TENS) + list(_BIG), key=lambda w: (-len(w), w)))
+EN_RE = re.compile(r"(?<![A-Za-z0-9-])(?P<n>(?:" + _WORD + r")(?:(?:[ -]|\s+and\s+)(?:" + _WORD + r"))*)"
+                   r"(?P<fold>fold)?(?![A-Za-z])", re.IGNORECASE)
+_MULT = {"twice": 2, "double": 2, "triple": 3, "quadruple": 4}
+MULT_RE = re.compile(
+    r"(?<![A-Za-z-])(?:(?P<twice>twice)(?!\s+(?:a|an|per|each|every|daily|weekly|monthly|yearly|over)\b)"
+    r"|(?P<v>doubl|tripl|quadrupl)(?:ed|es|ing)(?![A-Za-z-])"
+    r"|(?P<w>double|triple|quadruple)(?=\s+(?:the|its|their|our|your|that|this|what)\b)"
+    r"|(?P<halved>halv(?:ed|es|ing)|(?<![A-Za-z])(?:in|by)\s+half)(?![A-Za-z-])"
+    r"|(?P<halfu>half\s+an?\s+(?P<hu>hour|minute|second|day))\b)", re.IGNORECASE)
+# "one in fifty", "1 out of 8": a fraction written as a count of a count.
+_OF_RE = re.compile(r"\s+(?:in|out\s+of)\s+(?P<b>\d+|(?:" + _WORD + r")(?:(?:[ -]|\s+and\s+)(?:" + _WORD + r"))*)"
+                    r"(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def en_number(s: str) -> float | None:
+    """twenty-four, one hundred and twenty, three thousand, sixty four; None for "one two"."""
+    words = [w for w in re.split(r"[\s-]+", s.lower()) if w and w != "and"]
+    total, cur, last = 0.0, None, ""
+    for w in words:
+        if w in _ONES:
+            if last in ("ones", "teen") or (last == "tens" and (_ONES[w] == 0 or _ONES[w] >= 10)):
+                return None
+            cur = (cur or 0) + _ONES[w]
+            last = "ones" if _ONES[w] < 10 else "teen"
+        elif w in _TENS:
+            if last in ("ones", "teen", "tens") or (cur or 0) % 100:
+                return None
+            cur = (cur or 0) + _TENS[w]
+            last = "tens"
+        elif w == "hundred":
+            if cur is not None and cur >= 100:
+                return None
+            cur = (1 if cur is None else cur) * 100
+            last = "hundred"
+        else:
+            total += (1 if cur is None else cur) * _BIG[w]
+            cur, last = None, "big"
+    return total + (cur or 0)
+
+
+def count_of(a: float, b_text: str) -> float | None:
+    b = float(b_text) if b_text.isdigit() else en_number(b_text)
+    if b is None or b < 2 or a <= 0 or a >= b:
+        return None
+    return a / b
+
+
+def _en_forms(text: str):
+    for m in EN_RE.finditer(text):
+        raw = m.group("n")
+        v = en_number(raw)
+        if v is None:
+            continue
+        s, e = m.span()
+        if m.group("fold"):  # threefold
+            yield Form(s, e, v, unit="x", unit_text=m.group("fold"), kind="en")
+            continue
+        o = _OF_RE.match(text, e)
+        if o:
+            f = count_of(v, o.group("b"))
+            if f is not None:  # one in fifty = 2%
+                yield Form(s, o.end(), f * 100, half=0.5, unit="%", unit_text=o.group().strip(), kind="en")
+                continue
+        yield Form(s, e, v, unit=None, kind="en-one" if raw.lower() == "one" else "en")
+    for m in MULT_RE.finditer(text):
+        s, e = m.span()
+        if m.group("halved"):
+            yield Form(s, e, 50.0, unit="%", unit_text=m.group(), kind="mult", sign="-")
+        elif m.group("halfu"):
+            yield Form(s, e, 0.5, 1, unit=m.group("hu").lower(), unit_text=m.group(), kind="en")  # 0.5 h
+        else:
+            w = (m.group("twice") or m.group("w") or m.group("v")).lower()
+            v = {"doubl": 2, "tripl": 3, "quadrupl": 4}.get(w) or _MULT[w]
+            yield Form(s, e, v, unit="x", unit_text=m.group(), kind="mult")
+
+
+# --- scientific notation and fractions ------------------------------------------------------------------
+_SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+SCI_RE = re.compile(
+    r"(?<![\w.,])(?P<m>\d+(?:\.\d+)?)(?:[eE](?P<e>[+\-−]?\d{1,3})(?![\d.])"
+    r"|[ \u00a0]?[×xX*·][ \u00a0]?10(?:[ \u00a0]?(?:\^|\*\*)[ \u00a0]?(?P<e2>[+\-−]?\d{1,3})(?![\d.])"
+    r"|(?P<e3>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)))")
+VULGAR = {"½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5),
+          "⅗": (3, 5), "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8),
+          "⅝": (5, 8), "⅞": (7, 8), "⅑": (1, 9), "⅒": (1, 10)}
+FRAC_RE = re.compile(r"(?<![\d.,/⁄])(?P<w>\d+)?(?P<v>[" + "".join(VULGAR) + r"])"
+                     r"|(?<![\d.,/⁄×÷*+\-−=])(?P<a>\d{1,3})[/⁄](?P<b>\d{1,3})(?![\d./⁄]|\s*[=＝≈×÷*+\-−])")
+OF_DIGITS_RE = re.compile(r"(?<![\d.,])(?P<a>\d{1,3})" + _OF_RE.pattern[:-len(r"(?![A-Za-z0-9])")]
+                          + r"(?![A-Za-z0-9.,%])", re.IGNORECASE)
+# A hint that the text may hold one of these forms (skip the scans otherwise).
+HINT = re.compile(r"[零〇一二两三四五六七八九十百千万亿]|减半|[" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄]|\d\s+(?:in|out)\s"
+                  r"|(?<![A-Za-z])(?:" + _WORD + r"|twice|doubl|tripl|quadrupl|halv|half)", re.IGNORECASE)
+
+
+def _sci_frac_forms(text: str):
+    for m in SCI_RE.finditer(text):
+        mant = m.group("m")
+        exp = m.group("e") or m.group("e2") or (m.group("e3") or "").translate(_SUP)
+        try:
+            x = int(exp.replace("−", "-"))
+        except ValueError:
+            continue
+        if m.group("e") is None and x < 2 and not m.group("e2"):
+            continue  # "3×10" is an arithmetic product, not notation
+        mdec = len(mant.split(".")[1]) if "." in mant else 0
+        yield Form(m.start(), m.end(), float(mant) * 10 ** x, mdec - x, None, None, "", "sci")
+    for m in OF_DIGITS_RE.finditer(text):
+        f = count_of(float(m.group("a")), m.group("b"))
+        if f is not None:  # 1 in 50, 1 out of 8
+            yield Form(m.start(), m.end(), f * 100, half=0.5, unit="%", unit_text=m.group(), kind="frac")
+    for m in FRAC_RE.finditer(text):
+        if m.group("v"):
+            a, b = VULGAR[m.group("v")]
+            whole = int(m.group("w") or 0)
+            yield Form(m.start(), m.end(), whole + a / b, half=0.005, kind="frac")
+        else:
+            a, b = int(m.group("a")), int(m.group("b"))
+            if 0 < a < b:
+                yield Form(m.start(), m.end(), a / b, half=0.005, kind="frac")
+
+
+def forms(text: str) -> list[Form]:
+    """Every candidate form in the text, sorted by position; longer ones first at one position."""
+    if not HINT.search(text):
+        return []
+    out = list(_sci_frac_forms(text)) + list(_cn_forms(text)) + list(_en_forms(text))
+    out.sort(key=lambda f: (f.start, -f.end))
+    return out

@@ -1,0 +1,153 @@
+"""Adversarial cases for the number forms, the direction of changes and the narrow skips (issue 10, items 4, 7
+and 8). Each row is a wrong figure that must fail and a nearby true variant that must pass, against the demo
+project in tests/check/project (brief `demo`, zh, or `demo-en`; `none` checks against the cited reports).
+
+The demo's quantities: t_base 178 s, t_fx 94 s, speedup 1.894 (shown 1.9), saves 20, save_base 3,560 s,
+save_fx 1,880 s, saved 1,680 s, run_time 10 h, run_time_fx 9.53 h, bubble_base 9.889% (9.9%), bubble_fx 5.48%,
+time_saved 4.67%, bubble_drop 4.4 pp, extra_steps 4.9%, steps 10,000, cluster 200 GPUs, R1: 8 GPUs, 32B,
+65.6 GB, write bandwidth 3.26 → 6.40 GB/s; R9: model load 6.2–9.3x.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.check.test_rules import run_case
+
+# (class, brief, wrong text, true text, the rule the wrong text must raise)
+CASES = [
+    # --- Chinese numerals ------------------------------------------------------------------------------------
+    ("cn-numeral", "demo", "训练中一共保存三十次 [@R1]。", "训练中一共保存二十次 [@R1]。", "value-mismatch"),
+    ("cn-numeral", "demo", "基线训练总时长十二小时。", "基线训练总时长十小时。", "value-mismatch"),
+    ("cn-numeral", "demo", "训练总步数为两万步。", "训练总步数为一万步。", "value-mismatch"),
+    ("cn-numeral", "demo", "原有存储单次保存一百八十七秒 [@R1]。", "原有存储单次保存一百七十八秒 [@R1]。", "value-mismatch"),
+    ("cn-numeral", "demo", "原有存储的保存总耗时三千六百五十秒 [@R1]。", "原有存储的保存总耗时三千五百六十秒 [@R1]。",
+     "value-mismatch"),
+    ("cn-numeral", "demo", "FX100 单次保存只需九十九秒 [@R1]。", "FX100 单次保存只需九十四秒 [@R1]。", "value-mismatch"),
+    ("cn-percent", "demo", "原有存储的气泡占百分之九点四 [@R1]。", "原有存储的气泡占百分之九点九 [@R1]。", "value-mismatch"),
+    ("cn-percent", "demo", "原有存储的气泡占九点四% [@R1]。", "原有存储的气泡占九点九% [@R1]。", "value-mismatch"),
+    ("cn-percent", "demo", "FX100 的气泡只占五点八% [@R1]。", "FX100 的气泡只占五点五% [@R1]。", "value-mismatch"),
+    ("cn-percent", "demo", "训练总时长缩短百分之五点七 [@R1]。", "训练总时长缩短百分之四点七 [@R1]。", "value-mismatch"),
+    ("cn-percent", "demo", "同样时间可多训练百分之八的步数 [@R1]。", "同样时间可多训练百分之五的步数 [@R1]。",
+     "value-mismatch"),
+    ("cn-cheng", "demo", "原有存储下,气泡约占三成 [@R1]。", "原有存储下,气泡约占一成 [@R1]。", "unsourced-number"),
+    ("cn-cheng", "demo", "原有存储下,气泡占两成 [@R1]。", "原有存储下,气泡占一成 [@R1]。", "unit-mismatch"),
+    ("cn-multiple", "demo", "单次保存快两点五倍 [@R1]。", "单次保存快两倍 [@R1]。", "value-mismatch"),
+    ("cn-multiple", "demo", "单次保存快二点九倍 [@R1]。", "单次保存快一点九倍 [@R1]。", "value-mismatch"),
+    ("cn-multiple", "demo", "单次保存快三倍 [@R1]。", "单次保存快约一点九倍 [@R1]。", "value-mismatch"),
+    ("cn-gpus", "demo", "测试在十六卡上完成 [@R1]。", "测试在八卡上完成 [@R1]。", "value-mismatch"),
+    ("cn-gpus", "demo", "扩展到三百卡的集群。", "扩展到两百卡的集群。", "value-mismatch"),
+    ("cn-count", "demo", "一共十二个节点参与测试 [@R1]。", "一共保存二十次 [@R1]。", "unsourced-number"),
+    ("cn-half", "demo", "FX100 让单次保存时间减半 [@R1]。", "FX100 让单次保存快一点九倍 [@R1]。", "unsourced-number"),
+    ("cn-params", "demo", "测试的是七百亿参数的模型 [@R1]。", "测试的是三百二十亿参数的模型 [@R1]。", "value-mismatch"),
+    # --- English number words -------------------------------------------------------------------------------
+    ("en-word", "demo-en", "The test ran on sixteen GPUs [@R1].", "The test ran on eight GPUs [@R1].",
+     "value-mismatch"),
+    ("en-word", "demo-en", "The run saves thirty times in all [@R1].", "The run saves twenty times in all [@R1].",
+     "value-mismatch"),
+    ("en-word", "demo-en", "The baseline run takes twelve hours.", "The baseline run takes ten hours.",
+     "value-mismatch"),
+    ("en-word", "demo-en", "The baseline run takes twelve-hour shifts.", "The baseline run is a ten-hour run.",
+     "value-mismatch"),
+    ("en-word", "demo-en", "A save on the previous storage takes one hundred eighty-seven seconds [@R1].",
+     "A save on the previous storage takes one hundred seventy-eight seconds [@R1].", "value-mismatch"),
+    ("en-word", "demo-en", "FX100 saves in ninety-nine seconds [@R1].", "FX100 saves in ninety-four seconds [@R1].",
+     "value-mismatch"),
+    ("en-percent", "demo-en", "On the previous storage the bubble is about twelve percent of the run [@R1].",
+     "On the previous storage the bubble is about ten percent of the run [@R1].", "qualifier-violation"),
+    ("en-percent", "demo-en", "On the previous storage the bubble is eleven percent of the run [@R1].",
+     "On the previous storage the bubble is ten percent of the run [@R1].", "value-mismatch"),
+    ("en-multiple", "demo-en", "A save is four times as fast [@R1].", "A save is twice as fast [@R1].",
+     "unsourced-number"),
+    ("en-multiple", "demo-en", "Saves are three times faster [@R1].", "Saves are 1.9 times faster [@R1].",
+     "value-mismatch"),
+    ("en-multiple", "demo-en", "The save speed tripled [@R1].", "The save speed doubled [@R1].",
+     "unsourced-number"),
+    ("en-multiple", "demo-en", "Saves got threefold faster [@R1].", "Saves got 1.9-fold faster [@R1].",
+     "value-mismatch"),
+    ("en-multiple", "demo-en", "Saves got 3-fold faster [@R1].", "Saves got about 1.9-fold faster [@R1].",
+     "value-mismatch"),
+    ("en-fraction", "demo-en", "On the previous storage, one in twelve hours is bubble [@R1].",
+     "On the previous storage, one in ten hours is bubble [@R1].", "value-mismatch"),
+    ("en-fraction", "demo-en", "On the previous storage, about one in five hours is bubble [@R1].",
+     "On the previous storage, about 1 in 10 hours is bubble [@R1].", "unit-mismatch"),
+    ("en-half", "demo-en", "FX100 cuts the save time in half [@R1].", "FX100 saves 1.9 times faster [@R1].",
+     "unsourced-number"),
+    ("en-half", "demo-en", "FX100 halved the save time [@R1].", "FX100 made saves 1.9x faster [@R1].",
+     "unsourced-number"),
+    # --- scientific notation, K/M suffixes, fractions --------------------------------------------------------
+    ("sci", "demo-en", "On the previous storage the bubble is 9.4e0% [@R1].",
+     "On the previous storage the bubble is 9.9e0% [@R1].", "value-mismatch"),
+    ("sci", "demo-en", "FX100's bubble is 1.5e0% [@R1].", "FX100's bubble is 5.5e0% [@R1].", "unsourced-number"),
+    ("sci", "demo-en", "Saves on the previous storage add up to 3.65×10^3 s [@R1].",
+     "Saves on the previous storage add up to 3.56×10^3 s [@R1].", "value-mismatch"),
+    ("sci", "demo", "原有存储的保存总耗时 3.65×10³ 秒 [@R1]。", "原有存储的保存总耗时 3.56×10³ 秒 [@R1]。",
+     "value-mismatch"),
+    ("suffix", "demo-en", "Saves on the previous storage add up to 3.65K seconds [@R1].",
+     "Saves on the previous storage add up to 3.56K seconds [@R1].", "value-mismatch"),
+    ("suffix", "demo-en", "The run is 12K steps long.", "The run is 10K steps long.", "value-mismatch"),
+    ("suffix", "demo-en", "The run is 1.2M steps long.", "The run is 0.01M steps long.", "unsourced-number"),
+    ("suffix", "demo-en", "Over the run, FX100 saves 3K seconds less than the previous storage [@R1].",
+     "Over the run, FX100 saves 2K seconds less than the previous storage [@R1].", "value-mismatch"),
+    ("fraction", "demo-en", "The run takes 1/4 more steps [@R1].", "The run takes about 1/20 more steps [@R1].",
+     "unsourced-number"),
+    ("fraction", "demo-en", "On the previous storage the bubble is about ⅕ of the run [@R1].",
+     "On the previous storage the bubble is about ⅒ of the run [@R1].", "unsourced-number"),
+    ("fraction", "demo", "原有存储的气泡约占 ¼ [@R1]。", "原有存储的气泡约占 ⅒ [@R1]。", "unsourced-number"),
+]
+
+
+def _errors(brief: str, text: str) -> list[str]:
+    return [f for f in run_case({"brief": brief, "text": text + "\n", "config": {}}) if " error " in f]
+
+
+@pytest.mark.parametrize("cls, brief, wrong, true, rule", CASES, ids=[f"{c[0]}: {c[2]}" for c in CASES])
+def test_wrong_figure_fails(cls, brief, wrong, true, rule):
+    errors = _errors(brief, wrong)
+    assert any(f" {r}: " in e for e in errors for r in rule.split("|")), errors
+
+
+@pytest.mark.parametrize("cls, brief, wrong, true, rule", CASES, ids=[f"{c[0]}: {c[3]}" for c in CASES])
+def test_true_variant_passes(cls, brief, wrong, true, rule):
+    assert _errors(brief, true) == []
+
+
+def test_enough_cases():
+    assert len(CASES) >= 45
+
+
+# Prose that looks like a number word but quantifies nothing: never read, so never a false alarm.
+NOT_NUMBERS = ["one of the GPUs", "a single GPU", "one save at a time", "one day we", "one step further",
+               "double-check the logs", "double precision", "twice a day", "the first half of the year",
+               "进一步提升", "一些节点", "三月份发布", "第三次保存", "一次保存", "一成不变", "成本", "三维", "分两步走",
+               "万一失败", "千万不要", "保存只是 Checkpoint 的一半", "someone", "often", "tone", "3/4/2026", "24/7", "1/4 = 0.25"]
+
+
+@pytest.mark.parametrize("text", NOT_NUMBERS)
+def test_prose_is_not_a_number(text):
+    from engine.check.extract import Extractor
+    from engine.check.markdown import blocks
+
+    ms = [m for b in blocks(text) for m in Extractor([]).run(b)[0] if m.data.get("form")]
+    assert ms == [], [m.text for m in ms]
+
+
+@pytest.mark.parametrize("text, value, unit", [
+    ("三成", 30, "%"), ("三成五", 35, "%"), ("一点五%", 1.5, "%"), ("百分之十二", 12, "%"), ("两倍", 2, "x"),
+    ("十二个节点", 12, ""), ("八卡", 8, "GPU"), ("两万步", 20000, "step"), ("七百亿参数", 7e10, "param"),
+    ("减半", 50, "%"), ("eight GPUs", 8, "GPU"), ("twelve percent", 12, "%"),
+    ("twenty-four hours", 24, "h"), ("one hundred and twenty seconds", 120, "s"), ("twice", 2, "x"),
+    ("doubled", 2, "x"), ("triples", 3, "x"), ("three times", 3, "x"), ("threefold", 3, "x"), ("3-fold", 3, "x"),
+    ("one in fifty", 2, "%"), ("1 out of 8", 12.5, "%"), ("halved", 50, "%"), ("cut in half", 50, "%"),
+    ("half an hour", 0.5, None), ("1.5e0%", 1.5, "%"), ("2×10^3 s", 2000, "s"), ("2×10³ s", 2000, "s"),
+    ("2K seconds", 2000, "s"), ("1.2M steps", 1.2e6, "step"), ("½", 0.5, None), ("½%", 0.5, "%"), ("3/4", 0.75, None),
+    ("eight AMD MI308X GPUs", 8, "GPU"), ("a ten-hour run", 10, "h"),
+])
+def test_forms_are_read(text, value, unit):
+    from engine.check.extract import Extractor
+    from engine.check.markdown import blocks
+
+    ms = [m for b in blocks(text) for m in Extractor([]).run(b)[0]]
+    assert len(ms) == 1, [m.text for m in ms]
+    m = ms[0]
+    assert abs(m.value - value) <= 1e-9 * max(1, value)
+    assert (m.unit.symbol if m.unit else None) == unit or (unit is None and m.unit is not None and m.unit.symbol == "h")
