@@ -13,6 +13,8 @@ _QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "
 class Judge:
     def _judge(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports) -> None:
         """Turn a binding into findings, and record the number (its status follows from its findings)."""
+        if m.data.get("form") in ("cn", "en") and _is_count(m):
+            bd = B.Binding("unsourced")  # "这两项收益", "three nodes": a small count in words, never bound
         failed = self._judge_binding(b, m, bd, sent_cites, used_reports)
         if failed == "vague":
             self._mention(b, m.core_start, m.core, "skipped", reason="vague", m=m, bd=bd)
@@ -33,8 +35,6 @@ class Judge:
                         and (B.score(o, sent) > 0 or any(c.report in o.reports for c in b.cites))), None)
             if hit is not None and not hit.internal and bd.status == "value-mismatch":
                 hit = None
-        if m.data.get("form") in ("cn", "en") and _is_count(m):
-            bd, hit = B.Binding("unsourced"), None  # "这两项收益", "three nodes": a small count in words, never bound
         if bd.status == "unsourced" or hit is not None:
             if m.vague is not None:
                 return "vague"
