@@ -138,6 +138,23 @@ def _normalised(ch: str) -> str | None:
     return None
 
 
+_SUPERSCRIPT = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺")
+_TIMES_TEN = re.compile(r"[×xX*·]\s?10[⁻⁺]?$")
+MIXED = "\u2064"  # stands between the whole and the fraction of a mixed number: 1½ -> 1⁤1⁄2, not 11⁄2
+
+
+def _joined(before: str, ch: str) -> str:
+    """The normalised character, kept apart from the digits before it where NFKC would glue them into
+    another number: an exponent after ×10 (2×10³ -> 2×10^3, not 2×103) and a fraction after a whole
+    number (1½ -> 1 + MIXED + 1⁄2, not 11⁄2). words.py reads both forms."""
+    nf = _normalised(ch)
+    if ch in _SUPERSCRIPT and _TIMES_TEN.search(before):
+        return nf if before[-1] in "⁻⁺" else "^" + nf  # 2×10⁻³ -> 2×10⁻3 (the sign is not normalised)
+    if "⁄" in nf and before[-1:].isdigit():
+        return MIXED + nf
+    return nf
+
+
 @lru_cache(maxsize=1)
 def _odd_chars() -> re.Pattern:
     """Every non-ASCII character the reader changes: format characters and normalised characters."""
@@ -184,7 +201,7 @@ class _Builder:
             if unicodedata.category(ch) == "Cf":
                 self.invisible.append((self.n, at + i, ch))
             else:
-                self._put(_normalised(ch), at + i)
+                self._put(_joined(s[last:i] or (self.chars[-1] if self.chars else ""), ch), at + i)
             last = i + 1
         self._put(s[last:], at + last)
 

@@ -197,16 +197,17 @@ _SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 SCI_RE = re.compile(
     r"(?<![\w.,])(?P<m>\d+(?:\.\d+)?)(?:[eE](?P<e>[+\-−]?\d{1,3})(?![\d.])"
     r"|[ \u00a0]?[×xX*·][ \u00a0]?10(?:[ \u00a0]?(?:\^|\*\*)[ \u00a0]?(?P<e2>[+\-−]?\d{1,3})(?![\d.])"
-    r"|(?P<e3>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)))")
+    r"|(?P<e3>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[⁻⁺]\d{1,3}(?![\d.]))))")
 VULGAR = {"½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5),
           "⅗": (3, 5), "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8),
           "⅝": (5, 8), "⅞": (7, 8), "⅑": (1, 9), "⅒": (1, 10)}
 FRAC_RE = re.compile(r"(?<![\d.,/⁄])(?P<w>\d+)?(?P<v>[" + "".join(VULGAR) + r"])"
+                     r"|(?<![\d.,/⁄])(?P<mw>\d+)\u2064(?P<ma>\d{1,2})⁄(?P<mb>\d{1,2})(?![\d./⁄])"
                      r"|(?<![\d.,/⁄×÷*+\-−=])(?P<a>\d{1,3})[/⁄](?P<b>\d{1,3})(?![\d./⁄]|\s*[=＝≈×÷*+\-−])")
 OF_DIGITS_RE = re.compile(r"(?<![\d.,])(?P<a>\d{1,3})" + _OF_RE.pattern[:-len(r"(?![A-Za-z0-9])")]
                           + r"(?![A-Za-z0-9.,%])", re.IGNORECASE)
 # A hint that the text may hold one of these forms (skip the scans otherwise).
-HINT = re.compile(r"[零〇一二两三四五六七八九十百千万亿]|减半|[" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄]|\d\s+(?:in|out)\s"
+HINT = re.compile(r"[零〇一二两三四五六七八九十百千万亿]|减半|[\u2064⁄" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄]|\d\s+(?:in|out)\s"
                   r"|(?<![A-Za-z])(?:" + _WORD + r"|twice|doubl|tripl|quadrupl|halv|half)", re.IGNORECASE)
 
 
@@ -218,8 +219,6 @@ def _sci_frac_forms(text: str):
             x = int(exp.replace("−", "-"))
         except ValueError:
             continue
-        if m.group("e") is None and x < 2 and not m.group("e2"):
-            continue  # "3×10" is an arithmetic product, not notation
         mdec = len(mant.split(".")[1]) if "." in mant else 0
         yield Form(m.start(), m.end(), float(mant) * 10 ** x, mdec - x, None, None, "", "sci")
     for m in OF_DIGITS_RE.finditer(text):
@@ -227,7 +226,11 @@ def _sci_frac_forms(text: str):
         if f is not None:  # 1 in 50, 1 out of 8
             yield Form(m.start(), m.end(), f * 100, half=0.5, unit="%", unit_text=m.group(), kind="frac")
     for m in FRAC_RE.finditer(text):
-        if m.group("v"):
+        if m.group("mw"):  # 1½ after normalisation (markdown.py keeps the whole apart: 1 U+2064 1⁄2)
+            a, b = int(m.group("ma")), int(m.group("mb"))
+            if 0 < a < b:
+                yield Form(m.start(), m.end(), int(m.group("mw")) + a / b, half=0.005, kind="frac")
+        elif m.group("v"):
             a, b = VULGAR[m.group("v")]
             whole = int(m.group("w") or 0)
             yield Form(m.start(), m.end(), whole + a / b, half=0.005, kind="frac")

@@ -138,7 +138,7 @@ def test_prose_is_not_a_number(text):
     ("twenty-four hours", 24, "h"), ("one hundred and twenty seconds", 120, "s"), ("twice", 2, "x"),
     ("doubled", 2, "x"), ("triples", 3, "x"), ("three times", 3, "x"), ("threefold", 3, "x"), ("3-fold", 3, "x"),
     ("one in fifty", 2, "%"), ("1 out of 8", 12.5, "%"), ("halved", 50, "%"), ("cut in half", 50, "%"),
-    ("half an hour", 0.5, None), ("1.5e0%", 1.5, "%"), ("2×10^3 s", 2000, "s"), ("2×10³ s", 2000, "s"),
+    ("half an hour", 0.5, None), ("1.5e0%", 1.5, "%"), ("2×10^3 s", 2000, "s"), ("2×10³ s", 2000, "s"), ("2×10⁻³ s", 0.002, "s"), ("1½ hours", 1.5, "h"), ("3¾", 3.75, None),
     ("2K seconds", 2000, "s"), ("1.2M steps", 1.2e6, "step"), ("½", 0.5, None), ("½%", 0.5, "%"), ("3/4", 0.75, None),
     ("eight AMD MI308X GPUs", 8, "GPU"), ("a ten-hour run", 10, "h"),
 ])
