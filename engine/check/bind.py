@@ -25,6 +25,7 @@ from engine.check.scope import Candidate
 
 EPS = 1e-9
 INEQ = ("gt", "ge", "lt", "le")
+QUALIFIED = ("approx", "nearly", "upto")
 
 
 def _factor(m: Mention, c: Candidate) -> float | None:
@@ -252,6 +253,13 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
             ranked = sorted(((s_, c) for s_, c in pairs if c is not chosen),
                             key=lambda p: (-p[0], distance(m, p[1]), _pref(p[1])))
             runners = tuple(ranked[:3])
+            if m.qualifier in QUALIFIED and not m.data.get("across"):
+                # 约 / nearly / up to: bound by context first, judged against that quantity only
+                rival = _context_first(m, cands, context, top)
+                if rival is not None:
+                    return Binding("qualifier-violation", rival, score=score(rival, context), runners=runners)
+                if top == 0 and not chosen.needs_context:  # a derivation's words were required in its sentence
+                    return Binding("unsourced", runners=runners)
             for c in best[1:]:
                 if not c.same_value(chosen) and not c.needs_context and not chosen.needs_context \
                         and m.qualifier is None and distance(m, c) - distance(m, chosen) <= _rel_half(m) / 4:
@@ -282,6 +290,21 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     return Binding("unsourced")
 
 
+def _context_first(m: Mention, cands: list[Candidate], context: str, top: int) -> Candidate | None:
+    """A quantity of the number's kind and size (within a factor of 2) whose words fit the context better than
+    those of every quantity the qualified number holds for: "平均读吞吐约 5 TiB/s" is about the average, and
+    the peak 5.2 TiB/s does not make it true."""
+    best = None
+    for c in cands:
+        if c.needs_context or c.written or _factor(m, c) is None or not plausible(m, c) \
+                or not needs_met(c, context) or not anchored(m, c, context):
+            continue
+        s = score(c, context)
+        if s > top and (best is None or (s, -distance(m, c)) > best[0]):
+            best = ((s, -distance(m, c)), c)
+    return best[1] if best else None
+
+
 def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float) -> Binding:
     """超过 400s, under 45 hours: a bound is about one quantity. It is the one whose words are near
     (ties: the closest value); the bound must hold for it. Any quantity that merely satisfies the
@@ -301,8 +324,8 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float) ->
 
     def runners(chosen):
         return tuple((score(c, context), c) for c in ranked[:4] if c is not chosen)[:3]
-    if top == 0 and distance(m, best) > 0.67:
-        return Binding("unsourced", runners=runners(None))
+    if top == 0 and not (m.data.get("across") and holds(m, best, tol, qualifier=None)):
+        return Binding("unsourced", runners=runners(None))  # no quantity fits the context: not an unrelated one
     if holds(m, best, tol):
         return Binding("verified", best, score=top, runners=runners(best))
     if m.data.get("across") and holds(m, best, tol, qualifier=None):

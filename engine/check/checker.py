@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import replace
 
 from engine.check import bind as B
+from engine.check.agree import AgreementRules
 from engine.check.api import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
 from engine.check.citations import CitationRules
@@ -37,7 +38,7 @@ _DIGIT = re.compile(r"\d")
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
-class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, ReportRules, Summary):
+class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, ReportRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date):
         self.text, self.path, self.registry, self.config = text, path, registry, config
         self.scope, self.sources = scope, sources
@@ -125,6 +126,8 @@ class Checker(CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, Re
                 binding = self._row_variant(b, m, binding)
             if binding.status == "verified":
                 binding = self._variant_named(b, m, binding)
+            if binding.status == "verified":
+                binding = self._agree(b, m, binding, mentions)
             if binding.status == "verified":
                 binding = self._derivation_direction(b, m, binding)
             results.append((m, binding))

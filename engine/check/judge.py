@@ -80,6 +80,25 @@ class Judge:
                       f"{m.text} is {bd.other.name} {bd.other.display}, but its clause is about {bd.alts[0]}: "
                       f"{c.name} is {c.display} ({c.why})", expected=c.display, claim=c.name)
             return c
+        if bd.status == "agree-mismatch":
+            o, word = c, bd.alts[0]
+            mine = bd.other
+            if o is None:
+                msg = (f"{m.text} is {mine.name} {mine.display} ({mine.why}), but its clause says ‘{word}’, "
+                       f"which {mine.name} is not")
+                if m.qualifier:  # a bound about something no quantity in scope is: not satisfied by another
+                    msg = f"{m.text}: no quantity in scope fits its clause; it holds for {mine.name} " \
+                          f"{mine.display}, but the clause says ‘{word}’, which {mine.name} is not"
+                    self._add("unsourced-number", off, m.core, msg)
+                    return None
+                self._add("value-mismatch", off, m.core, msg, expected=None, claim=mine.name)
+                return mine
+            else:
+                rule = "qualifier-violation" if m.qualifier else "value-mismatch"
+                msg = (f"{m.text} is {mine.name} {mine.display}, but its clause says ‘{word}’: "
+                       f"{o.name} is {o.display} ({o.why})")
+                self._add(rule, off, m.core, msg, expected=o.display, claim=o.name)
+                return o
         if bd.status == "value-mismatch":
             self._add("value-mismatch", off, m.core, f"{m.text} ≠ {c.name} {c.display} ({c.why})",
                       expected=c.display, claim=c.name)

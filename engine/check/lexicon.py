@@ -168,3 +168,36 @@ SENTENCE_END = re.compile(r"[。!?!?;;]|(?<![\d.])\.(?=\s|$)|(?<=\d)\.(?=\s|$)")
 # One scan for all of them; the leading class makes most positions (CJK text) fail at once.
 SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版])(?:"
                      + "|".join(f"(?P<{name}>{rx.pattern})" for name, rx in SKIP_PATTERNS) + ")")
+
+# --- agreement: statistic, scope and opposed words ------------------------------------------
+# A number's clause and the quantity it binds to must agree on these (engine/check/agree.py).
+# Statistic: which summary of a measurement (peak, average, …). "最高" is left out: it is the qualifier
+# "up to" (最高可达), and a qualifier says how the number relates to the value, not which value it is.
+STAT_WORDS = {
+    "peak": r"峰值|最大值|最大|(?<![a-z])(?:peak|max|maximum|highest)(?![a-z])",
+    "avg": r"平均|均值|(?<![a-z])(?:average|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])",
+    "min": r"最小值|最小|最低值|(?<![a-z])(?:min|minimum|lowest)(?![a-z])",
+    "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])",
+    "p90": r"(?<![a-z0-9])p90(?![0-9])|90 ?分位|90th",
+    "p95": r"(?<![a-z0-9])p95(?![0-9])|95 ?分位|95th",
+    "p99": r"(?<![a-z0-9])p99(?![0-9.])|99 ?分位|99th(?! ?\.)",
+    "p999": r"(?<![a-z0-9])p99\.?9(?![0-9])|99\.9 ?分位|99\.9th",
+}
+# Scope: one node (client, GPU, server, disk) or the whole cluster. Bare 集群/cluster is not a scope word
+# ("8 卡集群" is the setup, not an aggregate).
+_ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核)"
+_ENTITY_EN = r"(?:storage |compute |client |data )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process)"
+SCOPE_WORDS = {
+    "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -]" + _ENTITY_EN
+           + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])",
+    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|集群(?:总|整体|聚合)"
+             r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|whole cluster|in total)(?![a-z])",
+}
+# Opposed kinds of one measurement: a clause that names one side is not about a quantity of the other.
+OPPOSED = (
+    (r"(?<![阅解研导宣朗判])读(?![者懂书])|(?<![a-z])reads?(?![a-z])|(?<![a-z])reading(?![a-z])",
+     r"(?<![撰编书描改填抄谱])写(?![作法])|(?<![a-z])writes?(?![a-z])|(?<![a-z])writing(?![a-z])|(?<![a-z])written(?![a-z])"),
+    (r"上传|(?<![a-z])uploads?(?![a-z])", r"下载|(?<![a-z])downloads?(?![a-z])"),
+    (r"顺序|(?<![a-z])sequential(?![a-z])", r"随机|(?<![a-z])random(?![a-z])"),
+    (r"训练|(?<![a-z])training(?![a-z])", r"推理|(?<![a-z])inference(?![a-z])"),
+)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from engine import units
 from engine.calc import display as D
 from engine.calc.quantity import Quantity
+from engine.check import agree
 from engine.registry import EvidenceValue, Registry
 
 # Context words: an English name part -> words that mean it in zh/en article text.
@@ -111,6 +112,7 @@ class Candidate:
     op: str = ""  # derivations: ratio | change | diff
     anchor: tuple[str, ...] = ()  # setup counts: one of these product names must be written near the number
     written: str = ""  # twins: "x" binds only a multiple (8.9 倍 for +790%), "up%" only a percent increase
+    tags: frozenset = frozenset()  # statistic, scope and opposed-kind words of the quantity (agree.py)
 
     @property
     def is_range(self) -> bool:
@@ -134,6 +136,20 @@ def _words(scope, name, depth=0, seen=None) -> list[str]:
     return words
 
 
+def _scope_tags(s) -> frozenset:
+    """Agreement tags of a claim or assumption: its own name and note; a derived claim also inherits the
+    statistic and the side (read/write) of what it is computed from, but not the scope (a total divided by
+    the node count is per node)."""
+    own = agree.tags(" ".join(w for w in (s.name, s.note or "") if w))
+    words = " ".join(str(w) for w in (s.words or ()) if w)
+    if s.kind != "derived":
+        return own | agree.tags(words)
+    inherited = {t for t in agree.tags(words) if not t.startswith("scope:")}
+    if any(t.startswith("stat:") for t in own):
+        inherited = {t for t in inherited if not t.startswith("stat:")}
+    return own | frozenset(inherited)
+
+
 def from_scope(scope, lang: str) -> list[Candidate]:
     out = []
     for s in scope.values():
@@ -145,7 +161,7 @@ def from_scope(scope, lang: str) -> list[Candidate]:
                              context_keys([s.name, *(s.words or ()), s.note or ""]
                                           + [w for src in s.sources for w in src.ref.split(".")[1:]]
                                           if s.kind != "derived" else [s.name, *(s.words or ()), s.note or ""]),
-                             refs=tuple(src.ref for src in s.sources)))
+                             refs=tuple(src.ref for src in s.sources), tags=_scope_tags(s)))
         if s.kind == "derived":
             own = set(out[-1].keys)
             inherited = [w for d in s.deps if d in scope and scope[d].kind == "evidence"
@@ -208,7 +224,8 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
                 context_keys([ev.path[2], col.label or ""]))
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), context_keys(ev.words + ev.path), rep.model.access == "internal",
-                     where=where, refs=(ev.ref,), need=need)
+                     where=where, refs=(ev.ref,), need=need,
+                     tags=agree.tags(" ".join((*ev.words, *ev.path, ev.note or ""))))
 
 
 def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:

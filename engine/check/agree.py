@@ -1,0 +1,209 @@
+"""Context decides: the words around a number must agree with the quantity it bound to.
+
+A number can equal a quantity by coincidence. Its clause says which quantity it is about, and three kinds
+of words in it must agree with the bound quantity's own words (its name, note, labels, caption, rows):
+
+- statistic (峰值 / 平均 / 最小 / 中位 / P99; peak, average, mean, max, min, median, p99): "平均读吞吐达到
+  5.2 TiB/s" is not the peak 5.2 TiB/s;
+- scope (每节点 / 单节点 / 总 / 聚合; per node, total, aggregate): a per-node figure is not a total;
+- opposed kinds (读/写, read/write, 上传/下载, 顺序/随机, 训练/推理): a write latency is not a read latency;
+- for counts, the thing counted ("400 个存储节点" when 400 is the client count): the clause's words that name
+  one count quantity and not the bound one.
+
+The window is the number's clause (between , ; 。 : and, but, while), cut at the neighbouring numbers so a
+word belongs to the number it is written next to; in a table it is the row label and column header.
+When the clause names another quantity of the same kind that the number holds for, the number is bound
+to that one instead; otherwise it is a mismatch that names both.
+"""
+from __future__ import annotations
+
+import re
+
+from engine.check import lexicon as L
+
+_STAT = {k: re.compile(v) for k, v in L.STAT_WORDS.items()}
+_SCOPE = {k: re.compile(v) for k, v in L.SCOPE_WORDS.items()}
+_OPPOSED = [(re.compile(a), re.compile(b)) for a, b in L.OPPOSED]
+
+
+def tags(text: str) -> frozenset:
+    """Statistic ("stat:avg"), scope ("scope:per") and opposed-kind ("side:0a") tags of a text."""
+    low = text.lower().replace("_", " ")
+    out = {"stat:" + k for k, rx in _STAT.items() if rx.search(low)}
+    out |= {"scope:" + k for k, rx in _SCOPE.items() if rx.search(low)}
+    for i, (a, b) in enumerate(_OPPOSED):
+        ha, hb = bool(a.search(low)), bool(b.search(low))
+        if ha != hb:
+            out.add(f"side:{i}{'a' if ha else 'b'}")
+    return frozenset(out)
+
+
+def _kind(ts, prefix: str) -> set:
+    return {t for t in ts if t.startswith(prefix)}
+
+
+def conflict(window: frozenset, own: frozenset) -> str:
+    """The first tag of the window that the quantity's own tags contradict ("" if none):
+    - a statistic the quantity does not have, when it has one ("平均" for a peak);
+    - a scope the quantity does not have, when it has one ("总" for a per-node figure);
+    - the other side of an opposed pair (写 for a read latency)."""
+    for prefix in ("stat:", "scope:"):
+        w, o = _kind(window, prefix), _kind(own, prefix)
+        if w and o and not (w & o):
+            return sorted(w)[0]
+    for t in sorted(_kind(window, "side:")):
+        other = t[:-1] + ("b" if t[-1] == "a" else "a")
+        if other in own and t not in own:
+            return t
+    return ""
+
+
+def claims_more(window: frozenset, own: frozenset, rival: frozenset) -> str:
+    """A window tag that the rival quantity has and the bound one lacks, where the bound one has no tag of
+    that kind: "峰值读吞吐 4.1" (4.1 is the plain read figure, and a peak is stated). Only statistic and
+    per-entity scope: an unqualified figure is not contradicted by "总"."""
+    for prefix in ("stat:", "scope:per"):
+        w = {t for t in window if t.startswith(prefix)}
+        if w and not _kind(own, prefix.split(":")[0] + ":") and (w & rival):
+            return sorted(w & rival)[0]
+    return ""
+
+
+def word_of(tag: str, win: str) -> str:
+    """The words of the window that carry a tag, for messages ("平均", "per node", "写")."""
+    kind, _, v = tag.partition(":")
+    if kind == "side":
+        rx = _OPPOSED[int(v[:-1])][0 if v[-1] == "a" else 1]
+    else:
+        rx = (_STAT if kind == "stat" else _SCOPE)[v]
+    m = rx.search(win)
+    return m.group().strip() if m else v
+
+
+def spans_of(keys, win: str) -> str:
+    """The longest run of the window covered by these keys ("存储节点" from the bigrams 存储, 储节, 节点)."""
+    cover = bytearray(len(win))
+    for k in keys:
+        i = win.find(k)
+        while i >= 0:
+            cover[i:i + len(k)] = b"\x01" * len(k)
+            i = win.find(k, i + 1)
+    spans = [(r.end() - r.start(), r.start(), r.end()) for r in re.finditer(r"\x01+", cover.decode("latin-1"))]
+    if not spans:
+        return ""
+    _, a, z = max(spans)
+    return win[a:z]
+
+
+_CUT = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但|且")
+
+
+def window(b, m, mentions) -> str:
+    """The text that belongs to mention m: its clause, cut at the neighbouring numbers (other than the
+    other end of its own range or change), without m's own text and qualifier."""
+    k = b.sentence_of(m.num_start)
+    lo, hi = b.sentence_span(k)
+    text = b.text
+    start, end = lo, hi
+    for x in mentions:
+        if x is m or (m.partner is not None and x is mentions[m.partner]):
+            continue
+        if lo <= x.end <= m.start:
+            start = max(start, x.end)
+        if m.end <= x.start <= hi:
+            end = min(end, x.start)
+    if m.group and m.partner is not None:
+        p = mentions[m.partner]
+        if p.end <= m.start:  # the second end of a change: its words are before the first end
+            start2 = lo
+            for x in mentions:
+                if x is not p and x is not m and lo <= x.end <= p.start:
+                    start2 = max(start2, x.end)
+            start = min(start, start2)
+    before = text[start:m.start]
+    cuts = list(_CUT.finditer(before))
+    if cuts:
+        before = before[cuts[-1].end():]
+    after = text[m.end:end]
+    cut = _CUT.search(after)
+    if cut:
+        after = after[:cut.start()]
+    own = before + " " + after
+    if b.kind == "cell":
+        own = b.row + " " + b.header + " " + own
+    return own.lower()
+
+
+def _is_count(m, c) -> bool:
+    """A count of things: a whole number written with a counter or noun (个, 台, 节点, nodes, GPUs) or alone,
+    bound to a whole-number quantity without a unit, or to GPUs."""
+    if m.decimals != 0 or c.is_range or abs(c.lo - round(c.lo)) > 1e-9:
+        return False
+    if c.unit.symbol == "GPU":
+        return True
+    return c.unit.symbol == "" and (m.unit is None or m.unit.symbol == "")
+
+
+class AgreementRules:
+    def _same_kind(self, c):
+        """Candidates of c's dimension that a clause may name instead (indexed once per run)."""
+        idx = self.__dict__.get("_agree_idx")
+        if idx is None:
+            idx = {}
+            for o in self.cands:
+                if o.needs_context or o.written or o.anchor:
+                    continue
+                idx.setdefault(o.unit.dims, []).append(o)
+            self._agree_idx = idx
+        return idx.get(c.unit.dims, ())
+
+    def _agree(self, b, m, bd, mentions):
+        """The clause of a verified number must agree with its quantity (statistic, scope, read/write, the
+        noun of a count); a clause that names another quantity of the same kind rebinds the number to it, or
+        makes it a mismatch that names both."""
+        from engine.check import bind as B
+
+        c = bd.cand
+        if bd.status != "verified" or c is None or c.kind == "derivation" or c.written or c.anchor \
+                or m.arith is not None:
+            return bd
+        win = window(b, m, mentions)
+        wt = tags(win)
+        tol = self.config.approx_tolerance
+        rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)]
+        named, word = [], ""
+        why = conflict(wt, c.tags) if wt else ""
+        if why:
+            named = [o for o in rivals if why in o.tags and not conflict(wt, o.tags)]
+            word = why
+        elif wt:
+            for o in rivals:
+                t = claims_more(wt, c.tags, o.tags)
+                if t and not conflict(wt, o.tags):
+                    named.append(o)
+                    word = word or t
+        if not why and not named and _is_count(m, c):
+            hits_c = {k for k in c.keys if k in win}
+            best = 0
+            for o in rivals:
+                if not _is_count(m, o):
+                    continue
+                ok = set(o.keys)
+                only_o = {k for k in o.keys if k in win} - set(c.keys)
+                if only_o and not (hits_c - ok):
+                    if len(only_o) > best:
+                        named, best = [o], len(only_o)
+                        word = spans_of({k for k in o.keys if k in win}, win)
+                    elif len(only_o) == best:
+                        named.append(o)
+        if not why and not named:
+            return bd
+        if named:
+            holding = [o for o in named if B.holds(m, o, tol)]
+            if holding:
+                o = sorted(holding, key=lambda x: (B.distance(m, x), B._pref(x)))[0]
+                return B.Binding("verified", o, score=bd.score)
+            o = sorted(named, key=lambda x: (-B.score(x, win), B.distance(m, x), B._pref(x)))[0]
+        else:
+            o = None
+        return B.Binding("agree-mismatch", o, c, alts=(word_of(word, win) if ":" in word else word,))
