@@ -194,3 +194,58 @@ def test_the_pdf_keeps_numbers_with_units_where_plain_text_splits(built):
         found[name] = _split(text, displays)
     assert found["plain"], "the stress text no longer splits anything unprotected: make it harder"
     assert found["nobreak"] == []
+
+
+# -- charts in the PDF ---------------------------------------------------------------------------------
+
+def _page_bottoms(pdf: Path) -> list[tuple[float, str]]:
+    """Per page: how far down its last text line ends (0..1 of the page height, page number excluded),
+    and its text."""
+    out = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    pages = []
+    for height, body in re.findall(r'<page width="[\d.]+" height="([\d.]+)">(.*?)</page>', out, re.S):
+        words = [(float(y), w) for y, w in re.findall(r'yMax="([\d.]+)">([^<]*)</word>', body)]
+        words = [(y, w) for y, w in words if y < 0.9 * float(height)]  # the page number sits lower
+        pages.append((max(y for y, _ in words) / float(height), " ".join(w for _, w in words)))
+    return pages
+
+
+@pytest.mark.skipif(not shutil.which("pdftotext"), reason="no pdftotext (poppler-utils)")
+def test_a_chart_that_does_not_fit_is_moved_below_the_next_paragraph_not_left_as_a_blank(built):
+    import weasyprint
+
+    from engine.render.pdf_figures import MAX_BLANK, blank_before_chart, lay_out
+
+    html = (built / "ckpt-bubble" / "index.html").read_text(encoding="utf-8")
+    render = lambda page: weasyprint.HTML(string=page, base_url=str(built)).render()  # noqa: E731
+    plain = render(html)
+    assert blank_before_chart(plain) == "chart-save-time", "the example no longer pushes a chart over a page"
+    final = lay_out(html, render)
+    assert blank_before_chart(final) is None and len(final.pages) <= len(plain.pages)
+
+    pdf = built / "ckpt-bubble-laid-out.pdf"
+    final.write_pdf(pdf)
+    pages = _page_bottoms(pdf)
+    content = (297 - 20 - 22) / 297  # A4 with the stylesheet's margins
+    bottom = (297 - 22) / 297
+    assert bottom - pages[0][0] < MAX_BLANK * content, f"page 1 ends at {pages[0][0]:.0%} of the page"
+    for caption, label in (("单次 Checkpoint 保存时间(R1 实测)", "原有存储"), ("保存气泡占训练时间的比例", "FX100")):
+        pages_with = [text.replace(" ", "") for _, text in pages if caption.replace(" ", "") in text.replace(" ", "")]
+        assert len(pages_with) == 1 and label in pages_with[0], f"{caption}: chart and caption on different pages"
+
+
+@pytest.mark.parametrize("html, want", [
+    # below the next paragraph (a heading travels with its paragraph)
+    ('<figure class="chart" id="chart-a">A</figure>\n</section><section><h2>Q</h2>\n<p>x</p><p>y</p></article>',
+     '</section><section><h2>Q</h2>\n<p>x</p>\n<figure class="chart" id="chart-a">A</figure><p>y</p></article>'),
+    # never inside a list: below the whole list
+    ('<figure class="chart" id="chart-a">A</figure><ul><li><p>x</p></li></ul><p>y</p></article>',
+     '<ul><li><p>x</p></li></ul>\n<figure class="chart" id="chart-a">A</figure><p>y</p></article>'),
+    # never past another chart, never past the end of the article
+    ('<figure class="chart" id="chart-a">A</figure><figure class="chart" id="chart-b">B</figure><p>y</p></article>', None),
+    ('<figure class="chart" id="chart-a">A</figure></section></article><p>footer</p>', None),
+])
+def test_defer_moves_a_chart_below_the_next_block(html, want):
+    from engine.render.pdf_figures import defer
+
+    assert defer(html, "chart-a") == (html if want is None else want)

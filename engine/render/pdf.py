@@ -29,7 +29,9 @@ def write_pdf(html: str, target, *, date: str | None, base_url: str) -> None:
             return weasyprint.default_url_fetcher(url, *args, **kwargs)
         raise ValueError(f"refusing to fetch {url[:80]}")
 
-    doc = weasyprint.HTML(string=html, base_url=base_url, url_fetcher=no_fetch).render()
+    from engine.render.pdf_figures import lay_out
+
+    doc = lay_out(html, lambda page: weasyprint.HTML(string=page, base_url=base_url, url_fetcher=no_fetch).render())
     doc.metadata.created = date
     doc.metadata.modified = date
     doc.write_pdf(target, pdf_identifier=b"engine-" + (date or "").encode())
