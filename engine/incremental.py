@@ -11,6 +11,8 @@ Every published folder holds `manifest.json` (docs/authoring.md, "Incremental bu
     listings  folder -> hash of its file names (evidence/, templates/): a report or template added
               or removed anywhere rebuilds, since it can change what a name resolves to
     outputs   published file -> sha256, so an edited or deleted output is rebuilt too
+    article   what the site pages list (engine/site.py): id, lang, title, date, tags, description,
+              and the related articles' languages (translations get hreflang links)
 
 `fresh()` rehashes only what the manifest names, without loading YAML, so a rebuild with nothing
 changed costs a few file reads per article. It never trusts a manifest it cannot read.
@@ -30,11 +32,12 @@ def options(pdf: bool) -> dict:
     return {"pdf": bool(pdf), "source_date_epoch": os.environ.get("SOURCE_DATE_EPOCH")}
 
 
-def manifest(root: Path, input_files, listings, outputs: dict[str, bytes], pdf: bool) -> bytes:
+def manifest(root: Path, input_files, listings, outputs: dict[str, bytes], pdf: bool, article: dict) -> bytes:
     """The manifest for a published folder, as bytes (deterministic: sorted keys, project paths)."""
     root = root.resolve()
     inputs = {_rel(root, f): fingerprint.file_sha256(f) for f in input_files}
     data = {
+        "article": article,
         "engine": fingerprint.engine(),
         "options": options(pdf),
         "inputs": dict(sorted(inputs.items())),

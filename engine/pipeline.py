@@ -52,8 +52,8 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     llm_run = getattr(drafts, "gate", None)  # issue 5: the LLM drafter's outcome; None for template-only briefs
     if llm_run is not None and not llm_run.passed:
         return llm_rejected(project, brief, out, llm_run, warnings, t)
-    related_sources: list[str] = []
-    article, refs = compose_article(project, brief, registry, scope, config, drafts, related_sources)
+    related: dict[str, object] = {}
+    article, refs = compose_article(project, brief, registry, scope, config, drafts, related)
     markdown, parts = _layout(article, config)
     out_dir = (out or project.root / "build") / article.id
     md_path = project.rel(out_dir / f"{article.id}.md")
@@ -79,8 +79,8 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     if pdf:
         files[f"{article.id}.pdf"] = render_pdf(html, article.date, out_dir)
         t.lap("pdf")
-    files[MANIFEST] = build_manifest(project, brief, registry, theme, refs.images, drafts, related_sources,
-                                     files, pdf)
+    files[MANIFEST] = build_manifest(project, brief, registry, theme, refs.images, drafts, related,
+                                     files, pdf, article)
     result.files = publish(files, out_dir)
     shutil.rmtree(out_dir / "draft", ignore_errors=True)  # a rejected draft is stale once the article passes
     t.lap("write")
@@ -177,8 +177,12 @@ def llm_rejected(project, brief, out, run, warnings, t) -> BuildResult:
     return result
 
 
-def compose_article(project, brief, registry, scope, config, drafts, related_sources: list | None = None):
-    """related_sources, when given, collects the sources of the related briefs whose titles are shown."""
+def compose_article(project, brief, registry, scope, config, drafts, related: dict | None = None):
+    """Compose the article; each related brief's language makes a translation pair (hreflang).
+    `related`, when given, collects the related briefs by id (their sources are inputs of the manifest)."""
+    import dataclasses
+
+    related = {} if related is None else related
     from engine.draft.compose import compose
 
     def related_title(rid: str) -> str:
@@ -187,8 +191,7 @@ def compose_article(project, brief, registry, scope, config, drafts, related_sou
         from engine.draft.template import Renderer
 
         other = load_brief(project, project.root / "articles" / f"{rid}.yaml")
-        if related_sources is not None:
-            related_sources.extend(other.model.sources)
+        related[rid] = other.model
         problems = Problems()
         check_sources(other.model, other.smap, registry, problems)
         other_scope = compute(other.model, other.smap, registry, problems)
@@ -197,7 +200,10 @@ def compose_article(project, brief, registry, scope, config, drafts, related_sou
         problems.raise_errors()
         return title
 
-    return compose(project, brief, registry, scope, config.site, drafts=drafts, related_titles=related_title)
+    article, refs = compose(project, brief, registry, scope, config.site, drafts=drafts, related_titles=related_title)
+    article.related = [dataclasses.replace(r, lang=related[r.id].lang) if r.id in related else r
+                       for r in article.related]
+    return article, refs
 
 
 def _to_markdown(article, config) -> str:
@@ -286,11 +292,17 @@ def render_pdf(html: str, date: str, out_dir: Path) -> bytes:
         return target.read_bytes()
 
 
-def build_manifest(project, brief, registry, theme, images, drafts, related_sources, files, pdf: bool) -> bytes:
-    """manifest.json: the content hash of every input this article was built from (engine/incremental.py)."""
+def build_manifest(project, brief, registry, theme, images, drafts, related: dict, files, pdf: bool,
+                   article) -> bytes:
+    """manifest.json: the content hash of every input this article was built from (engine/incremental.py),
+    and what the site pages list about it (engine/site.py)."""
     from engine import incremental
+    from engine.render.jsonld import description
+    from engine.render.mdit import to_plain
+    from engine.models import markers
 
     root = project.root
+    related_sources = [r for other in related.values() for r in other.sources]
     reports = [registry[r] for r in dict.fromkeys([*brief.model.sources, *related_sources]) if r in registry]
     inputs = [brief.file, root / "engine.yaml"]
     inputs += [root / "articles" / f"{rid}.yaml" for rid in brief.model.related]
@@ -299,7 +311,10 @@ def build_manifest(project, brief, registry, theme, images, drafts, related_sour
                for f in incremental.project_files(d)]
     inputs += list(images.values())
     inputs += list(getattr(drafts, "cache_files", []))
-    return incremental.manifest(root, inputs, [root / "evidence", root / "templates"], files, pdf)
+    meta = {"id": article.id, "lang": article.lang, "title": markers.strip(to_plain(markers.strip(article.title))),
+            "date": article.date, "tags": list(article.tags), "description": description(article),
+            "related": {r.id: r.lang for r in article.related}}
+    return incremental.manifest(root, inputs, [root / "evidence", root / "templates"], files, pdf, meta)
 
 
 def claims_json(brief_id: str, scope) -> str:

@@ -21,11 +21,9 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import json
-import os
-import tempfile
 from pathlib import Path
 
-from engine import fingerprint
+from engine import atomic, fingerprint
 from engine.yamlsrc import SourceMap, read_text, loads
 
 FOLDER = ".engine-cache"
@@ -87,16 +85,9 @@ class ParseCache:
                           separators=(",", ":"))
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".tmp-", suffix=".json")
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.chmod(tmp, 0o644)  # mkstemp makes 0600; the cache is shared like any project file
-            os.replace(tmp, self.path)
+            atomic.write_text(self.path, text)
         except OSError:  # a read-only project, a full disk: the cache is an optimisation only
-            try:
-                os.unlink(tmp)
-            except (OSError, UnboundLocalError):
-                pass
+            pass
 
     def _entries(self) -> dict:
         if self.entries is None:

@@ -111,6 +111,16 @@ def _build_all(root: Path, todo: list, unchanged: list, opts: Options, jobs: int
     shard = f" (shard {part[0]}/{part[1]})" if part else ""
     print(f"build{shard}: {counts[EXIT_OK]} published, {counts[EXIT_FAILED]} failed the gate, "
           f"{counts[EXIT_BAD_INPUT]} with errors, {len(unchanged)} unchanged (skipped)", file=sys.stderr)
+    if part is None:  # a shard sees only part of the library: no site files (docs/scale.md)
+        from engine import site
+
+        folder = opts.out or root / "build"
+        try:
+            written = site.write(root, folder)
+        except EngineError as exc:
+            report_problems(exc.problems)
+            return max(worst, EXIT_BAD_INPUT)
+        print(f"site: {', '.join(written)} in {_rel(folder, root)}/", file=sys.stderr)
     return worst
 
 

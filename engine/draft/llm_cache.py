@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Optional
+
+from engine import atomic
 
 
 def request(model: str, params: dict, kind: str, messages: list[tuple[str, str]], schema: Optional[str] = None) -> dict:
@@ -57,16 +57,5 @@ class Cache:
             rec["usage"] = usage
         text = json.dumps(rec, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
         self.folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".tmp-", suffix=".json")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.chmod(tmp, 0o644)  # mkstemp makes 0600; records are shared like any project file
-            os.replace(tmp, self.path(k))
-            self.used.add(self.path(k))
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        atomic.write_text(self.path(k), text)
+        self.used.add(self.path(k))

@@ -29,6 +29,7 @@ class Related:
     id: str
     title: str  # plain text, placeholders already rendered
     href: str
+    lang: str = ""  # the related article's language: another one makes it a translation (hreflang)
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,19 @@ class Theme:
         return ""
 
 
+def hreflang(lang: str) -> str:
+    return {"zh": "zh-CN"}.get(lang, lang)
+
+
+def alternates(art: Article, canonical: str | None) -> list[dict]:
+    """<link rel="alternate" hreflang> for the article's translations (related articles in another
+    language), and for itself when it has any (the convention is that every version lists all of them)."""
+    others = [{"hreflang": hreflang(r.lang), "href": r.href} for r in art.related if r.lang and r.lang != art.lang]
+    if others and canonical:
+        others.insert(0, {"hreflang": hreflang(art.lang), "href": canonical})
+    return others
+
+
 def canonical_url(art: Article, site) -> str | None:
     return f"{site.base_url.rstrip('/')}/{art.id}/" if site.base_url else None
 
@@ -100,6 +113,7 @@ def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None 
         "disclosure": art.disclosure,
         "site_name": site.text("name", art.lang), "publisher": site.text("publisher", art.lang),
         "related": art.related,
+        "alternates": alternates(art, canonical),
         "jsonld": Markup(jsonld(art, site=site, canonical=canonical, cite=cite_text)),
         "css": Markup(theme.css().replace("</", "<\\/")),
     }
