@@ -51,6 +51,11 @@ def write(root: Path, out: Path) -> list[str]:
         files["feed.xml"] = atom_feed(items, site, base)
     out.mkdir(parents=True, exist_ok=True)
     for name, text in files.items():
+        try:
+            if (out / name).read_text(encoding="utf-8") == text:
+                continue  # unchanged: a no-op build touches no file
+        except (OSError, UnicodeDecodeError):
+            pass
         atomic.write_text(out / name, text)
     return sorted(files)
 

@@ -131,7 +131,7 @@ class _Page(HTMLParser):
             self._script = {"type": a.get("type"), "text": ""}
         if tag in self.LOADERS and a.get(self.LOADERS[tag]) or tag == "image" and a.get("xlink:href"):
             self.fetches.append((tag, a.get(self.LOADERS[tag]) or a.get("xlink:href")))
-        if tag == "link" and a.get("rel") != "canonical":
+        if tag == "link" and a.get("rel") not in ("canonical", "alternate"):  # neither loads anything
             self.fetches.append((tag, a.get("href")))
         if tag == "a":
             self.links.append(a.get("href"))

@@ -65,7 +65,7 @@ def test_a_rebuild_with_nothing_changed_does_nothing_and_says_so(project, capsys
 def test_the_manifest_records_every_input_by_content_hash(project, capsys):
     build_all(project, capsys)
     m = json.loads((project / "build" / "ckpt-bubble-llm" / "manifest.json").read_text(encoding="utf-8"))
-    assert set(m) == {"engine", "options", "inputs", "listings", "outputs"}
+    assert set(m) == {"article", "engine", "options", "inputs", "listings", "outputs"}
     assert m["options"] == {"pdf": False, "source_date_epoch": None}
     assert {"articles/ckpt-bubble-llm.yaml", "engine.yaml", "evidence/R1.yaml", "evidence/R9.yaml"} <= set(m["inputs"])
     assert sum(k.startswith("llm-cache/") for k in m["inputs"]) == 4, "the replayed LLM records are inputs"
