@@ -6,7 +6,7 @@ binary round-half-even, so the display matches what a reader would compute.
 from __future__ import annotations
 
 import math
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 
 from engine.calc.quantity import Quantity
 
@@ -41,7 +41,14 @@ def default_decimals(values: list[float]) -> int:
 
 
 def number(v: float, decimals: int, sign: bool = False) -> str:
-    d = Decimal(repr(float(v))).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
+    v = float(v)
+    if not math.isfinite(v):  # a report's NaN or an overflowed ratio: shown, never a traceback
+        return "NaN" if v != v else ("-∞" if v < 0 else "∞")
+    with localcontext() as ctx:
+        # enough digits for the integer part and every decimal (1e30 with 0 decimals is 31 digits; the
+        # default context's 28 would raise InvalidOperation)
+        ctx.prec = max(28, (math.floor(math.log10(abs(v))) + 1 if v else 1) + max(decimals, 0) + 2)
+        d = Decimal(repr(v)).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
     if d == 0:
         d = abs(d)
     text = f"{d:,.{decimals}f}"

@@ -51,11 +51,26 @@ def _factor(m: Mention, c: Candidate) -> float | None:
     return m.unit.factor
 
 
-def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__") -> bool:
-    q = m.qualifier if qualifier == "__own__" else qualifier
+def _score_percent(m: Mention, c: Candidate) -> bool:
+    """"70.5%" for a table that prints accuracy as a bare 70.5: a percent written against a plain-number
+    value of a report (or a difference of two) may be that number itself, in percent."""
+    return (m.unit is not None and m.unit.symbol == "%" and not m.pp and not m.data.get("up_pct")
+            and c.unit.symbol == "" and not c.written and (c.kind == "evidence" or c.op == "diff"))
+
+
+def _factors(m: Mention, c: Candidate) -> tuple[float, ...]:
     f = _factor(m, c)
     if f is None:
-        return False
+        return ()
+    return (f, 1.0) if _score_percent(m, c) else (f,)
+
+
+def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__") -> bool:
+    q = m.qualifier if qualifier == "__own__" else qualifier
+    return any(_holds(m, c, tol, q, f) for f in _factors(m, c))
+
+
+def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
     v = m.value * f
     h = m.half * f if m.vague is None else 0.0
     lo, hi = c.lo, c.hi
@@ -119,9 +134,10 @@ def numeric_match_other_unit(m: Mention, c: Candidate) -> bool:
 
 
 def distance(m: Mention, c: Candidate) -> float:
-    f = _factor(m, c)
-    if f is None:
-        return float("inf")
+    return min((_distance(m, c, f) for f in _factors(m, c)), default=float("inf"))
+
+
+def _distance(m: Mention, c: Candidate, f: float) -> float:
     if m.vague is not None:
         a, b = m.vague[0] * f * m.scale, m.vague[1] * f * m.scale
         x = abs(c.lo)
@@ -151,10 +167,8 @@ def _rel_half(m: Mention) -> float:
 
 
 def _shown_as(m: Mention, c: Candidate) -> bool:
-    f = _factor(m, c)
-    v = m.value * f
-    return any(abs(x - v) <= 1e-9 * max(abs(v), 1e-300) + 0.5 * 10 ** (-max(c.decimals, m.decimals)) * f
-               for x in (c.lo, c.hi))
+    return any(abs(x - m.value * f) <= 1e-9 * max(abs(m.value * f), 1e-300) + 0.5 * 10 ** (-max(c.decimals, m.decimals)) * f
+               for f in _factors(m, c) for x in (c.lo, c.hi))
 
 
 def _op_near(m: Mention, c: Candidate, context: str) -> bool:
@@ -173,8 +187,13 @@ def _prefilter(m: Mention, cands: list[Candidate], tol: float) -> list[Candidate
     v = abs(m.value * f)
     w = v * max(0.6, 1.5 * tol) + m.half * f
     dims = m.unit.dims
-    return [c for c in cands if c.unit.dims == dims
+    near = [c for c in cands if c.unit.dims == dims
             and min(abs(c.lo), abs(c.hi)) - w <= v <= max(abs(c.lo), abs(c.hi)) + w]
+    if m.unit.symbol == "%":  # "70.5%" may be a bare 70.5 of a table, in percent
+        v, w = abs(m.value), abs(m.value) * max(0.6, 1.5 * tol) + m.half
+        near += [c for c in cands if c.unit.symbol == "" and not any(c is n for n in near)
+                 and min(abs(c.lo), abs(c.hi)) - w <= v <= max(abs(c.lo), abs(c.hi)) + w]
+    return near
 
 
 def anchored(m: Mention, c: Candidate, context: str) -> bool:
@@ -199,14 +218,42 @@ def _vague_near(m: Mention, c: Candidate) -> bool:
 
 def plausible(m: Mention, c: Candidate) -> bool:
     """A bound (超过 400s, under 45 hours) is about a value of its size: within a factor of 2."""
-    f = _factor(m, c)
-    if f is None or m.value == 0:
-        return f is not None
-    v = abs(m.value * f)
-    return any(v / 2 <= abs(x) <= v * 2 for x in (c.lo, c.hi))
+    fs = _factors(m, c)
+    if not fs or m.value == 0:
+        return bool(fs)
+    return any(abs(m.value * f) / 2 <= abs(x) <= abs(m.value * f) * 2 for f in fs for x in (c.lo, c.hi))
 
 
-def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
+def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "",
+         labels: list[Candidate] = ()) -> Binding:
+    got = _bind(m, cands, context, tol, sentence)
+    if labels and (got.status in ("unsourced", "value-mismatch")
+                   or got.status == "verified" and m.unit is None and not _shown_as(m, got.cand)):
+        # "m = 1" is the label 1 rather than a measured 0.97 it only rounds to
+        lab = _label(m, labels, sentence or context, got)
+        if lab is not None:
+            return Binding("verified", lab, runners=((got.score, got.cand),) if got.cand is not None else ())
+    return got
+
+
+def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | None:
+    """"from 2 to 9 layers", "m = 1", "the top 1,000 words", "3-step": a number written exactly as a table
+    names a row or column (scope.label_candidates), with no measured quantity that fits. A mismatch against a
+    quantity whose words are nearer than the label's stays a mismatch."""
+    if m.qualifier or m.sign or m.vague is not None or m.pp or m.arith is not None \
+            or (m.unit is not None and m.unit.symbol in ("%", "x")):
+        return None
+    half = 0.5 * 10 ** (-m.decimals) * m.scale
+    fits = [c for c in labels if c.decimals == m.decimals and abs(c.lo - m.value) <= half * 1e-6 + 1e-12]
+    if not fits:
+        return None
+    best = max(fits, key=lambda c: (score(c, sentence), c.name))
+    if failed.status == "value-mismatch" and score(best, sentence) < failed.score:
+        return None
+    return best
+
+
+def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
     if m.qualifier in INEQ or m.vague is not None:
         return _bind_bound(m, cands, context, tol)
     ok = [c for c in _prefilter(m, cands, tol) if holds(m, c, tol) and anchored(m, c, context)]
@@ -217,11 +264,13 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     scored = None
     sentence = sentence or context
     unplaced = None
+    row_less: list[Candidate] = []
     if ok:
         # a table cell needs its row's words near, unless the number is precise enough (±0.5% or
         # better, like 420 µs) that matching a cell by chance is unlikely
         precise = m.unit is not None and _rel_half(m) <= 0.005
         kept = [c for c in ok if needs_met(c, sentence) or precise]
+        row_less = [c for c in ok if c.need and not any(c is k for k in kept)]
         if not kept and all(c.need for c in ok):
             unplaced = ok[0]
         ok = kept
@@ -245,7 +294,7 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
             if top == 0:
                 scored = _near(m, cands, context, exclude=ok)
             if top == 0 and scored and scored[0] >= threshold and not any(c.same_value(scored[1]) for c in ok) \
-                    and scored[1].unit.dims == chosen.unit.dims:
+                    and scored[1].unit.dims == chosen.unit.dims and not holds(m, scored[1], tol):
                     return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0],
                                    runners=tuple((score(c, context), c) for c in best[:3]))
             best.sort(key=lambda c: (distance(m, c), _pref(c)))
@@ -266,6 +315,10 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
                     return Binding("ambiguous", chosen, c, top, runners=runners)
             alts = tuple(c for s_, c in pairs if c is not chosen and c.same_value(chosen))
             return Binding("verified", chosen, score=top, alts=alts, runners=runners)
+    if row_less:
+        got = _cell_of_column(m, row_less, cands, sentence, tol)
+        if got is not None:
+            return got
     # no quantity supports the number: find the one it was probably meant to be
     if m.unit is not None and m.vague is None:
         v = abs(m.value)
@@ -285,9 +338,31 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
         return Binding("unsourced", other=unplaced, runners=((score(unplaced, context), unplaced),))
     if scored is None:
         scored = _near(m, cands, context)
-    if scored:
+    if scored and not holds(m, scored[1], tol):  # never "0.97 ≠ … 0.97": an equal value is no mismatch
         return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0], runners=scored[2])
-    return Binding("unsourced")
+    return Binding("unsourced", runners=scored[2] if scored else ())
+
+
+def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate], sentence: str,
+                    tol: float) -> Binding | None:
+    """A table cell the number equals, but whose row is not named near it ("from 2 to 9 layers", "a loss of
+    0.5"). When the sentence names another row of the same column, the number is about that row: a
+    mismatch against its cell. When it names no row of that column but a word of the column, the number is
+    the column's value: verified. Otherwise None (unsourced, as before)."""
+    for c in row_less:
+        parts = c.name.split(".")
+        if len(parts) != 4:
+            continue
+        named = [o for o in cands if o.need and o is not c and len(o.name.split(".")) == 4
+                 and o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
+                 and needs_met(o, sentence)]
+        if named:
+            if not any(holds(m, o, tol) for o in named):
+                return Binding("value-mismatch", named[0], runners=((score(c, sentence), c),))
+            continue
+        if any(k in sentence for k in c.need[1]):
+            return Binding("verified", c, runners=tuple((score(o, sentence), o) for o in row_less if o is not c)[:3])
+    return None
 
 
 def _context_first(m: Mention, cands: list[Candidate], context: str, top: int) -> Candidate | None:

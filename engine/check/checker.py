@@ -25,7 +25,9 @@ from engine.check.rules import SKIP_REASONS
 from engine.check.scope import (
     derivations,
     from_scope,
+    cross_diffs,
     identifiers,
+    label_candidates,
     report_candidates,
     setup_counts,
     twins,
@@ -70,6 +72,9 @@ class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, Ari
         self.cands += pp_twins(self.cands, self.lang)  # 16.3 个百分点 = bubble_nfs − bubble_s7
         self.cands += setup_counts(reg, self.in_scope, self.lang)  # "NVIDIA H20 ×8": 8 GPUs of that report
         self.cands = [c for c in self.cands if c.lo == c.lo]  # drop NaN defensively
+        self.labels = label_candidates(reg, self.in_scope, self.lang)  # "2 layers", "Top 1,000": rows, columns
+        self.cells = [c for c in self.cands if c.kind == "evidence" and c.need]
+        self._cross: dict[str, list] = {}
         outside = sorted(set(reg.reports) - set(self.in_scope))
         self.others = report_candidates(reg, outside, self.lang)
         self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary))
@@ -178,7 +183,13 @@ class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, Ari
                m.qualifier, m.qual_text, m.vague, m.sign, m.scale, ctx, sent)
         got = self._memo.get(key)
         if got is None:
-            got = B.bind(m, self.cands, ctx, self.config.approx_tolerance, sent)
+            cands = self.cands
+            if self.scope is None:  # text mode: a difference across rows and columns, when the sentence names both
+                cross = self._cross.get(sent)
+                if cross is None:
+                    cross = self._cross[sent] = cross_diffs(self.registry, self.cells, sent, self.lang)
+                cands = cands + cross if cross else cands
+            got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
             self._memo[key] = got
         return got
 

@@ -140,6 +140,9 @@ CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 
 # --- skipped tokens ---------------------------------------------------------------------------
 MONTHS = r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+_NAME = r"[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?"
+_AUTHORS = (_NAME + r"(?:\s+et\s+al\.?|(?:,\s*" + _NAME + r")*,?\s+(?:and|&)\s+" + _NAME + r")?")
+_YEAR = r"(?:19|20)\d\d[a-z]?(?![\d%])"
 SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
     ("date", re.compile(r"(?<![\d.,])(?:19|20)\d\d\s*[-/年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?![\d])"
                         r"|(?<![\d.])\d{1,2}\s*月\s*\d{1,2}\s*[日号]|(?<![\d.,])\d{4}\s*年(?:代|度)?|(?<![\d.,])(?:19|20)\d\d\s*(?:版|款|财年)|(?<![\d.])\d{1,2}\s*月份?(?!\d)"
@@ -155,6 +158,9 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                            r"|(?:版本|version|Version|ver\.)\s*\d+(?:\.\d+)*")),
     ("reference", re.compile(r"(?:表|图|第|附录|附表|公式)\s*\d+(?:\.\d+)*"
                              r"|(?<![A-Za-z])(?i:table|tab\.|figure|fig\.|section|sec\.|step|chapter|appendix|eq\.|no\.|page|p\.|pp\.|#)\s*\d+(?:\.\d+)*")),
+    # author–year citations: "Rahman and Ng (2012)", "Smith et al. (2019a)", "(Lee, 2020; Kim et al. 2021)"
+    ("citation", re.compile(_AUTHORS + r"(?:'s|’s)?\s*\(\s*" + _YEAR + r"(?:\s*[,;]\s*" + _YEAR + r")*\s*\)"
+                            r"|" + _AUTHORS + r",?\s+" + _YEAR + r"(?=\s*[;)])")),
     ("identifier", re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_]*(?:[-.][A-Za-z_]+)*-?\d[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*")),
     ("footnote", re.compile(r"\[\^[^\]]*\]")),
     ("idiom", re.compile(r"(?<![\d.])7\s*[×xX*]\s*24(?:\s*(?:小时|h|hours))?(?![\d.])|(?<![\d.])24\s*/\s*7(?![\d.])"

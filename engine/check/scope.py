@@ -261,6 +261,23 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
     return out
 
 
+def cross_diffs(registry: Registry, cells: list[Candidate], sentence: str, lang: str) -> list[Candidate]:
+    """Text mode: "XLNet on B scores 3.1 points more than BERT on A": the difference of two cells of one table
+    that share neither row nor column, allowed only in a sentence that names both cells (a word of each
+    one's row and of each one's column). Only the difference: no ratio or percent change."""
+    named = [c for c in cells if c.need and len(c.refs) == 1 and all(any(k in sentence for k in ws) for ws in c.need)]
+    out: list[Candidate] = []
+    for a in named:
+        ra = a.refs[0].split(".")
+        for b in named:
+            rb = b.refs[0].split(".")
+            if a is b or ra[:2] != rb[:2] or ra[2] == rb[2] or ra[3] == rb[3] or a.unit.dims != b.unit.dims:
+                continue
+            ea, eb = registry[ra[0]].values[tuple(ra[1:])], registry[rb[0]].values[tuple(rb[1:])]
+            out.extend(c for c in _pair(ea, eb, a.internal, lang) if c.op == "diff")
+    return out
+
+
 def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str) -> list[Candidate]:
     qa, qb = a.quantity, b.quantity
     if qa.is_range or qb.is_range or qa.lo == 0 or qb.lo == 0:
@@ -342,6 +359,47 @@ def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                         out.append(Candidate(name, "evidence", float(n), float(n), gpu, d, disp, why, (rid,),
                                              context_keys([*names, "gpu"]), m.access == "internal", where=rid,
                                              anchor=names))
+    return out
+
+
+_LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
+
+
+def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
+    """Numbers that name a row or a column rather than a measurement: those in a table's caption, column
+    labels and text cells (including numbers in a column without a unit), e.g. "2 layers", "m = 1",
+    "Top 1,000", "3-step". A number written as such a label verifies as it (it needs the report's
+    citation), but only when nothing measured fits (bind.py)."""
+    out: list[Candidate] = []
+    plain = units.UNITS[""]
+    for rid in sorted(report_ids):
+        if rid not in registry:
+            continue
+        rep = registry[rid]
+        for tname, table in rep.model.tables.items():
+            texts: list[tuple[str, str, list[str]]] = [(f"{rid}.{tname}.caption", table.caption, [table.caption])]
+            for cname, col in table.columns.items():
+                if col.label:
+                    texts.append((f"{rid}.{tname}.{cname}.label", col.label, [cname, col.label]))
+            for rkey, row in table.rows.items():
+                cells = dict(zip(table.columns, row)) if isinstance(row, list) else row
+                for cname, v in cells.items():
+                    col = table.columns.get(cname)
+                    if col is None or v is None or isinstance(v, bool) or (col.unit is not None and not isinstance(v, str)):
+                        continue
+                    texts.append((f"{rid}.{tname}.{rkey}.{cname}", str(v), [cname, col.label or "", rkey]))
+            seen = set()
+            for name, text, words in texts:
+                for mm in _LABEL_NUMBER.finditer(text):
+                    tok = mm.group()
+                    v = float(tok.replace(",", ""))
+                    dec = len(tok.split(".", 1)[1]) if "." in tok else 0
+                    if (name, v) in seen:
+                        continue
+                    seen.add((name, v))
+                    out.append(Candidate(name, "label", v, v, plain, dec, tok, f"label “{text}” in {rid} {table.where or tname}",
+                                         (rid,), context_keys(words + [text]), rep.model.access == "internal",
+                                         where=f"{rid} {table.where or table.caption}"))
     return out
 
 
