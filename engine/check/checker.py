@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import replace
 
 from engine.check import bind as B
+from engine.check.absolute import AbsoluteRules
 from engine.check.agree import AgreementRules
 from engine.check.api import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
@@ -40,7 +41,8 @@ _DIGIT = re.compile(r"\d")
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
-class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, ReportRules, Summary):
+class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, ReportRules,
+              AbsoluteRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date):
         self.text, self.path, self.registry, self.config = text, path, registry, config
         self.scope, self.sources = scope, sources
@@ -85,6 +87,7 @@ class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, Ari
         for b, (ms, sk) in zip(self.blocks, self.extractor.run_many(self.blocks)):
             self._check_block(b, ms, sk, used_reports)
         self._check_reports(used_reports)
+        self._check_absolute()
         self._finish()
         return self.report
 

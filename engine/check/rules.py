@@ -30,6 +30,8 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("invisible-character", "error", "an invisible format character (zero-width space, joiner, soft hyphen, "
                                          "bidi control, BOM) touches a number or unit"),
     Rule("bad-citation", "error", "a bracket with @ that is not a Pandoc citation ([@R1], [@R1; @R9], [@R1, 表 3])"),
+    Rule("absolute-claim", "warning", "an absolute term (最佳, 第一, 唯一, 彻底, 100%, best, only, guaranteed, ...) "
+                                      "that no report cited in its sentence states"),
 )}
 
 # Why a number may be skipped: a closed list (docs/checking.md, "Skipped, and counted as skipped").

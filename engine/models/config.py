@@ -124,6 +124,17 @@ class Exemption(Strict_):
     """Only findings of this rule (e.g. evidence-inconsistency)."""
 
 
+class AbsoluteTerms(Strict_):
+    """The absolute-claim lexicon: built-in terms per language, extended or narrowed (docs/checking.md)."""
+
+    zh: list[str] = []
+    """More terms flagged in zh articles, matched literally (e.g. 行业标杆)."""
+    en: list[str] = []
+    """More terms flagged in en articles, matched literally and case-insensitively."""
+    allow: list[str] = []
+    """Built-in terms (as named in docs/checking.md, e.g. 绝对, never) that this project does not flag."""
+
+
 class CheckConfig(Strict_):
     """The QA gate's settings (docs/checking.md)."""
 
@@ -143,6 +154,8 @@ class CheckConfig(Strict_):
     """Numbers or findings the checker must not report, each with a reason."""
     max_age_days: Optional[int] = Field(default=None, gt=0)
     """Warn when a cited report is older than this many days."""
+    absolute_terms: AbsoluteTerms = AbsoluteTerms()
+    """The absolute-claim rule's lexicon: zh and en terms to add, built-in terms to allow."""
 
 
 _SECRET = re.compile(r"(?:^|_)(?:api_?key|key|token|secret|password|passwd|authorization|headers|credentials?)$",
