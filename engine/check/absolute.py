@@ -34,7 +34,8 @@ _ZH = [
     ("独一无二", r"独一无二"), ("无与伦比", r"无与伦比"), ("无可比拟", r"无可比拟"), ("首屈一指", r"首屈一指"),
 ]
 _EN = [
-    ("best", r"\bbest\b"),
+    # "the best storage" is praise; "variant B is best" in a results table is a comparison of measurements
+    ("best", r"\b(?:the|our|industry'?s|world'?s) best\b|\bbest[- ](?:in[- ](?:class|industry)|ever)\b"),
     ("first", r"\b(?:world'?s|industry'?s|market'?s|industry|world)[- ]first\b|\bfirst[- ]ever\b|\bfirst of its kind\b"),
     ("only", r"\b(?:the|our) only (?!(?:difference|change|thing|way|step|time|reason|part|one of)\b)"),
     ("number one", r"\bnumber[- ]one\b|\bNo\. ?1\b|#1\b"),
