@@ -1,6 +1,7 @@
 """Command-line interface: the only place that prints and maps errors to exit codes.
 
-Exit codes: 0 ok, 1 a check or gate failed, 2 bad input or usage.
+Exit codes: 0 ok, 1 a check or gate failed, 2 bad input or usage, 3 an internal error (a bug: any
+unexpected exception is caught here and reported in one line, never as a traceback).
 Heavy libraries are imported inside the command functions, so `engine --help`
 stays instant.
 """
@@ -10,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 class _Parser(argparse.ArgumentParser):
@@ -146,7 +147,24 @@ def _run(args, root: Path) -> int:
     except KeyboardInterrupt:
         print("engine: interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:  # the backstop: every known mistake has its own located error; this is a bug
+        return internal_error(args, exc)
     return EXIT_BAD_INPUT
+
+
+def internal_error(args, exc: BaseException) -> int:
+    import os
+
+    command = " ".join(x for x in (args.command, getattr(args, "evidence_command", None)) if x)
+    reason = str(exc).splitlines()[0][:160] if str(exc) else ""
+    print(f"engine: internal error in 'engine {command}': {type(exc).__name__}" + (f": {reason}" if reason else "")
+          + "\n  this is a bug in engine, not in your files: please file a bug report with the command, this"
+          " message and (if you can) the input files; ENGINE_DEBUG=1 shows the traceback", file=sys.stderr)
+    if os.environ.get("ENGINE_DEBUG") == "1":
+        import traceback
+
+        traceback.print_exception(exc, file=sys.stderr)
+    return EXIT_INTERNAL
 
 
 def report_problems(problems) -> None:

@@ -7,6 +7,8 @@ developer changes the code without bumping the version.
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 from functools import lru_cache
 from pathlib import Path
 
@@ -17,12 +19,29 @@ def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+HASH_LIMIT = 64_000_000  # more than any input may hold (engine/fsio.py): such a file is never "unchanged"
+
+
 def file_sha256(path: Path) -> str | None:
-    """The file's content hash, or None when it does not exist (absence is an input too)."""
+    """The file's content hash, or None when it does not exist (absence is an input too).
+    Only a regular file is read, and at most HASH_LIMIT bytes (a symlink to /dev/zero, a FIFO: never
+    hashed, so never fresh; the build then reports it as a located error)."""
     try:
-        return sha256(path.read_bytes())
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
         return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return "not-a-file"
+        h, total = hashlib.sha256(), 0
+        while chunk := os.read(fd, 1 << 16):
+            total += len(chunk)
+            if total > HASH_LIMIT:
+                return "too-large"
+            h.update(chunk)
+        return h.hexdigest()
+    finally:
+        os.close(fd)
 
 
 def listing_sha256(folder: Path) -> str | None:

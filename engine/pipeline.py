@@ -4,15 +4,14 @@
 
 Everything is read and checked before anything is written. A failing gate
 publishes nothing (with --draft the article and its report go to
-build/<id>/draft/). Publishing writes every file to a temporary folder, then
-renames each into place, so a failed build leaves the previous output intact.
+build/<id>/draft/). Publishing writes a complete new folder and swaps it in with one
+atomic step under a per-folder lock (engine/publish.py), so a reader sees the old
+folder or the new one, never a mix, and a failed build leaves the previous output intact.
 """
 from __future__ import annotations
 
 import base64
 import json
-import os
-import shutil
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -72,8 +71,7 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
         if not draft:
             files = {f"{article.id}.md": files[f"{article.id}.md"]}
         files.update(report_files(report))
-        shutil.rmtree(result.draft_dir, ignore_errors=True)  # no stale files of an earlier --draft
-        result.files = publish(files, result.draft_dir)
+        result.files = publish(project, files, result.draft_dir, out_dir)  # a whole-folder swap: nothing stale
         result.timings = t.laps
         return result
     if pdf:
@@ -81,8 +79,7 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
         t.lap("pdf")
     files[MANIFEST] = build_manifest(project, brief, registry, theme, refs.images, drafts, related,
                                      files, pdf, article)
-    result.files = publish(files, out_dir)
-    shutil.rmtree(out_dir / "draft", ignore_errors=True)  # a rejected draft is stale once the article passes
+    result.files = publish(project, files, out_dir, out_dir)  # the whole folder: a stale draft/ goes too
     t.lap("write")
     result.timings = t.laps
     return result
@@ -127,7 +124,7 @@ def resolve_theme(project: Project, brief):
                         for p in base.glob("*/page.html.j2")})
         raise EngineError([Problem("unknown-template", f"no template '{name}' (needs templates/{name}/page.html.j2)",
                                    loc, did_you_mean(name, known) or "templates: " + ", ".join(known))])
-    return Theme(dirs, project.root)
+    return Theme(dirs, project.root, project.reads)
 
 
 def needs_llm(brief) -> bool:
@@ -171,8 +168,7 @@ def llm_rejected(project, brief, out, run, warnings, t) -> BuildResult:
     files.update(report_files(report))
     result = BuildResult(aid, out_dir, False, report, draft_dir=out_dir / "draft", warnings=warnings,
                          llm=run.summary(), llm_problems=run.problems_text())
-    shutil.rmtree(result.draft_dir, ignore_errors=True)  # no stale files of an earlier draft
-    result.files = publish(files, result.draft_dir)
+    result.files = publish(project, files, result.draft_dir, out_dir)  # a whole-folder swap: nothing stale
     result.timings = t.laps
     return result
 
@@ -195,7 +191,7 @@ def compose_article(project, brief, registry, scope, config, drafts, related: di
         problems = Problems()
         check_sources(other.model, other.smap, registry, problems)
         other_scope = compute(other.model, other.smap, registry, problems)
-        locator = Locator(other.smap, other.file.read_text(encoding="utf-8"))
+        locator = Locator(other.smap, other.text)
         title = Renderer(other_scope, other.model.lang, locator, problems).plain(("title",), other.model.title)
         problems.raise_errors()
         return title
@@ -275,11 +271,11 @@ def render_charts(brief, article, scope):
             for c in article.charts]
 
 
-def render_html(article, config, theme, images: dict[str, Path]) -> str:
+def render_html(article, config, theme, images: dict[str, tuple[Path, bytes]]) -> str:
     from engine.render.html import render_page
 
     uris = {src: f"data:{_MIME.get(f.suffix.lower(), 'application/octet-stream')};base64,"
-            + base64.b64encode(f.read_bytes()).decode() for src, f in images.items()}
+            + base64.b64encode(data).decode() for src, (f, data) in images.items()}
     return render_page(article, config.site, theme, uris)
 
 
@@ -309,7 +305,7 @@ def build_manifest(project, brief, registry, theme, images, drafts, related: dic
     inputs += [root / rep.path for rep in reports]
     inputs += [f for d in theme.dirs if d.resolve().is_relative_to(root.resolve())
                for f in incremental.project_files(d)]
-    inputs += list(images.values())
+    inputs += [f for f, _ in images.values()]
     inputs += list(getattr(drafts, "cache_files", []))
     meta = {"id": article.id, "lang": article.lang, "title": markers.strip(to_plain(markers.strip(article.title))),
             "date": article.date, "tags": list(article.tags), "description": description(article),
@@ -334,18 +330,14 @@ def report_files(report) -> dict[str, bytes]:
             "report.txt": text.encode()}
 
 
-def publish(files: dict[str, bytes], out_dir: Path) -> list[str]:
-    """Write every file to a temp folder next to out_dir, then rename each into place."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=out_dir.parent))
-    try:
-        for name, data in files.items():
-            (tmp / name).write_bytes(data)
-        for name in files:
-            os.replace(tmp / name, out_dir / name)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    return sorted(files)
+def publish(project: Project, files: dict[str, bytes], target: Path, out_dir: Path) -> list[str]:
+    """Swap `target` (out_dir or its draft/) for a folder of exactly these files, atomically, under out_dir's
+    lock (engine/publish.py), and only if no input file changed while the build read it."""
+    from engine import publish as folder
+
+    with folder.locked(out_dir):
+        project.reads.verify()
+        return folder.publish(files, target)
 
 
 class _Timer:

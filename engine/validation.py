@@ -65,7 +65,7 @@ def problems_from(exc: ValidationError, data: Any, smap: SourceMap, model: type[
         kind = e["type"]
         if kind.endswith("_type") and any(o[: len(loc)] == loc and o != loc or o == loc for o in non_type):
             continue
-        field = loc[-1] if loc else ""
+        field = _short(loc[-1]) if loc else ""  # a short excerpt only: this text comes from the file
         hint = None
         if kind == "missing":
             msg = f"missing required field '{field}'"
@@ -132,6 +132,11 @@ def _comma_in_flow(loc: tuple, data, smap: SourceMap) -> str | None:
             break
         words.append(str(k))
     return f'a comma inside {{ }} ends a value: quote it, {start}: "{", ".join(words)}"'
+
+
+def _short(part) -> str:
+    text = str(part)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _value_at(data, loc):

@@ -56,9 +56,10 @@ class ParseCache:
         self.used: dict[str, dict] = {}
         self.dirty = False
 
-    def load(self, file: Path, display: str):
-        """(data, smap) of a YAML file, as yamlsrc.load returns them. Raises EngineError like it does."""
-        text = read_text(file, display)
+    def load(self, file: Path, display: str, text: str | None = None):
+        """(data, smap) of a YAML file, as yamlsrc.load returns them. Raises EngineError like it does.
+        `text`: the file's text when the caller has read it already (load.read_text: once, safely)."""
+        text = read_text(file, display) if text is None else text
         sha = fingerprint.sha256(text.encode("utf-8"))
         key = f"{sha}:{display}"  # the display path is inside every location, so it is part of the key
         hit = _memory.get((self.engine, sha, display))

@@ -15,9 +15,10 @@ from typing import Any
 
 import yaml
 
+from engine import fsio
 from engine.errors import EngineError, Location, Problem
 
-MAX_BYTES = 2_000_000  # a test report's YAML is a few KB; 2 MB is generous
+MAX_BYTES = fsio.MAX_BYTES
 
 PathKey = tuple
 
@@ -72,31 +73,14 @@ def _problem(path: str, mark, message: str, hint: str | None = None) -> Problem:
     return Problem("yaml", message, Location(path, line, col), hint)
 
 
-def read_text(file: Path, display: str) -> str:
-    try:
-        size = file.stat().st_size
-    except OSError as exc:
-        raise EngineError([Problem("io", f"cannot read file: {exc.strerror}", Location(display, 1, 1))]) from None
-    if size > MAX_BYTES:
-        raise EngineError([Problem(
-            "too-large", f"file is {size / 1e6:.1f} MB; the limit is {MAX_BYTES / 1e6:g} MB",
-            Location(display, 1, 1), "evidence and briefs are small YAML files; split or trim this one")])
-    data = file.read_bytes()
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        col = len(before) - (before.rfind(b"\n") + 1) + 1
-        raise EngineError([Problem(
-            "encoding", f"file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
-            Location(display, line, col), "save the file as UTF-8")]) from None
+def read_text(file: Path, display: str, root: Path | None = None) -> str:
+    """A YAML file's text, read safely (engine/fsio.py): inside `root` (default: the file's folder)."""
+    return fsio.decode(fsio.read_bytes(file, root or file.parent, display), display)
 
 
-def load(file: Path, display: str) -> tuple[Any, SourceMap]:
+def load(file: Path, display: str, root: Path | None = None) -> tuple[Any, SourceMap]:
     """Parse a YAML file into plain values and a source map. Raises EngineError."""
-    text = read_text(file, display)
-    return loads(text, display)
+    return loads(read_text(file, display, root), display)
 
 
 def loads(text: str, display: str) -> tuple[Any, SourceMap]:
@@ -148,7 +132,7 @@ def _scalar(loader, node, smap: SourceMap, problems):
         problems.append(_problem(smap.path, node.start_mark, f"YAML error: {exc.problem}",
                                  "custom tags (!name) are not supported" if node.tag.startswith("!") else None))
     except (ValueError, OverflowError) as exc:
-        problems.append(_problem(smap.path, node.start_mark, f"cannot read '{node.value}': {exc}",
+        problems.append(_problem(smap.path, node.start_mark, f"cannot read '{node.value[:40]}': {str(exc)[:80]}",
                                  "dates are written YYYY-MM-DD"))
     return None
 

@@ -5,7 +5,8 @@ from conftest import ROOT
 
 FILES = ["engine/yamlsrc.py", "engine/registry.py", "engine/load.py", "engine/validation.py",
          "engine/calc/claims.py", "engine/calc/evaluate.py", "engine/calc/quantity.py",
-         "engine/commands/evidence.py", "engine/commands/claims.py", "engine/commands/project.py"]
+         "engine/commands/evidence.py", "engine/commands/claims.py", "engine/commands/project.py",
+         "engine/fsio.py", "engine/publish.py"]
 
 
 def test_every_foundation_error_code_is_in_formats_md():

@@ -88,19 +88,20 @@ def _text_path(text: Path, root: Path) -> Path:
 
 
 def _read(file: Path, project) -> str:
-    loc = Location(project.rel(file))
-    if not file.is_file():
-        raise EngineError([Problem("io", "no such file", loc, "give the Markdown file to check with --text FILE")])
-    size = file.stat().st_size
-    if size > MAX_BYTES:
-        raise EngineError([Problem("too-large", f"the file is {size:,} bytes; the limit is {MAX_BYTES:,}", loc)])
-    data = file.read_bytes()
+    """The file named by --text (or the built article): wherever the user put it, but a regular file,
+    read with a hard byte limit (engine/fsio.py)."""
+    from engine import fsio
+
+    display = project.rel(file)
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise EngineError([Problem("encoding", "the file is not UTF-8", Location(loc.path, line, 1),
-                                   "save it as UTF-8")]) from None
+        data = fsio.read_bytes(file, Path(file.anchor or "/"), display, limit=MAX_BYTES, what="file")
+    except EngineError as exc:
+        p = exc.problems[0]
+        if p.message.startswith("no such"):
+            raise EngineError([Problem("io", "no such file", p.location,
+                                       "give the Markdown file to check with --text FILE")]) from None
+        raise
+    text = fsio.decode(data, display)
     if text.startswith("\ufeff"):
         text = text[1:]
     return text.replace("\r\n", "\n").replace("\r", "\n")

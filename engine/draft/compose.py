@@ -21,7 +21,7 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
     b, smap = brief.model, brief.smap
     drafts = drafts or {}
     problems = Problems()
-    locator = Locator(smap, brief.file.read_text(encoding="utf-8"))
+    locator = Locator(smap, brief.text)
     tpl = Renderer(scope, b.lang, locator, problems)
     refs = RefChecker(b, registry, project, locator, problems)
     origins: dict[tuple, tuple] = {}

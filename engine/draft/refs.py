@@ -8,11 +8,12 @@ must not fetch anything from the network.
 """
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 from engine.draft.locate import Locator
-from engine.errors import Problems, did_you_mean
+from engine.errors import EngineError, Problems, did_you_mean
 from engine.models.markers import CITE, CITE_ID  # shared with the renderer
 
 _LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*<?((?:[^()\s<>]|\([^()\s]*\))*)")  # one level of (parens)
@@ -20,6 +21,7 @@ _REFDEF = re.compile(r"^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)", re.M)
 _AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^<>\s]*)>")
 _SCHEME = re.compile(r"^\s*([A-Za-z][A-Za-z0-9+.\-]*)\s*:")
 SAFE_SCHEMES = ("http", "https", "mailto")
+IMAGE_BYTES = 10_000_000  # an embedded image; the page carries it inline
 
 
 def cited_ids(text: str) -> list[str]:
@@ -31,7 +33,7 @@ class RefChecker:
         self.brief, self.registry, self.project = brief, registry, project
         self.loc, self.problems = locator, problems
         self.cited: list[str] = []
-        self.images: dict[str, Path] = {}  # src as written -> file inside the project
+        self.images: dict[str, tuple[Path, bytes]] = {}  # src as written -> (file in the project, its bytes)
 
     def check(self, keypath: tuple, text: str | None) -> None:
         if not text:
@@ -75,14 +77,23 @@ class RefChecker:
                                   loc, "put the image in the project (e.g. articles/img/) and use a relative path")
                 return
             file = self.project.root / url
-            if not file.resolve().is_relative_to(self.project.root.resolve()):
+            try:
+                inside = os.path.realpath(file).startswith(os.path.realpath(self.project.root) + os.sep)
+            except (OSError, ValueError):
+                inside = False
+            if not inside:
                 self.problems.add("path", f"image path '{url}' is outside the project", loc,
                                   "use a path inside the project")
-            elif not file.is_file():
+            elif not os.path.lexists(file):
                 self.problems.add("path", f"image '{url}' does not exist", loc,
                                   "image paths are relative to the project root")
             else:
-                self.images[url] = file
+                try:  # read now (once, inside the project, a regular file, at most IMAGE_BYTES) to locate problems here
+                    self.images[url] = (file, self.project.reads.read(
+                        file, self.project.rel(file), limit=IMAGE_BYTES, what="image"))
+                except EngineError as exc:
+                    for p in exc.problems:
+                        self.problems.add(p.code, f"image '{url}': {p.message}", loc, p.hint)
             return
         if scheme and scheme not in SAFE_SCHEMES:
             self.problems.add("bad-link", f"link '{url[:60]}' uses the scheme '{scheme}:', which is refused",

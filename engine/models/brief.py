@@ -6,7 +6,7 @@ from typing import Literal, Optional, Union
 
 from pydantic import Field, model_validator
 
-from engine.models.common import Num, Strict_
+from engine.models.common import Id, Num, Strict_
 from engine.models.config import Exemption, LLMConfig
 
 
@@ -116,7 +116,7 @@ class Chart(Strict_):
 class Brief(Strict_):
     """One article: articles/<id>.yaml (docs/formats.md, "Briefs"; docs/authoring.md)."""
 
-    id: str
+    id: Id
     """The article's id; must equal the file name. Output goes to build/<id>/."""
     lang: Literal["zh", "en"]
     """The article's language: zh or en."""
@@ -146,7 +146,7 @@ class Brief(Strict_):
     """Sections, each headed by a question: [{q, body}]."""
     faq: Union[list[FAQ], LLMDraft, None] = None
     """Key questions: self-contained [{q, a}] pairs."""
-    related: list[str] = []
+    related: list[Id] = []
     """Other briefs by id, listed as related articles."""
     charts: list[Chart] = []
     """Bar charts drawn from claims."""

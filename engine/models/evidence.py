@@ -6,7 +6,7 @@ from typing import Literal, Optional, Union
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.models.common import Num, Strict_
+from engine.models.common import Id, Num, Strict_
 
 Access = Literal["public", "on-request", "internal"]
 
@@ -82,7 +82,7 @@ class Check(Strict_):
 class Evidence(Strict_):
     """One test report: evidence/<ID>.yaml (docs/formats.md, "Evidence files")."""
 
-    id: str
+    id: Id
     """The report's id, e.g. R1; must equal the file name (R1.yaml). Articles cite it as [@R1]."""
     title: str
     """The report's title, shown in the article's sources."""

@@ -8,15 +8,17 @@ with autoescape on, so evidence titles and site settings are escaped too.
 from __future__ import annotations
 
 import html as _html
+import os
 import re
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from jinja2 import FileSystemLoader, StrictUndefined, TemplateError
+from jinja2 import BaseLoader, StrictUndefined, TemplateError, TemplateNotFound
 from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
+from engine import fsio
 from engine.errors import EngineError, Location, Problem
 from engine.models import markers
 from engine.models.article import Article
@@ -26,6 +28,7 @@ from engine.render.labels import LABELS
 from engine.render.typography import nobreak
 
 _TAG = re.compile(r"(<[^>]*>)")
+TEMPLATE_BYTES = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,7 @@ class Theme:
 
     dirs: tuple[Path, ...]
     root: Path | None = None  # the project, to show paths relative to it
+    reads: object = None  # the build's fsio.Reads: project template files are read once and verified with the rest
 
     def display(self, path: Path) -> str:
         try:
@@ -41,10 +45,29 @@ class Theme:
         except ValueError:
             return str(path)
 
+    def base(self, d: Path) -> Path:
+        """What a file in template folder d may resolve into: the project, or d itself (built-in)."""
+        if self.root is not None and d.resolve().is_relative_to(self.root.resolve()):
+            return self.root
+        return d
+
+    def read(self, d: Path, name: str) -> str | None:
+        """A template file's text, read safely (engine/fsio.py); None if d has no such file."""
+        file = d / name
+        if not os.path.lexists(file):
+            return None
+        base, display = self.base(d), self.display(file)
+        if self.reads is not None and base == self.root:
+            data = self.reads.read(file, display, limit=TEMPLATE_BYTES, what="template file")
+        else:
+            data = fsio.read_bytes(file, base, display, limit=TEMPLATE_BYTES, what="template file")
+        return fsio.decode(data, display)
+
     def css(self) -> str:
         for d in self.dirs:
-            if (d / "style.css").is_file():
-                return (d / "style.css").read_text(encoding="utf-8")
+            text = self.read(d, "style.css")
+            if text is not None:
+                return text
         return ""
 
 
@@ -59,6 +82,22 @@ def alternates(art: Article, canonical: str | None) -> list[dict]:
     if others and canonical:
         others.insert(0, {"hreflang": hreflang(art.lang), "href": canonical})
     return others
+
+
+class _Loader(BaseLoader):
+    """Like FileSystemLoader over theme.dirs, but every file is read through engine/fsio.py."""
+
+    def __init__(self, theme: Theme):
+        self.theme = theme
+
+    def get_source(self, environment, template):
+        if "/" in template or "\\" in template or template.startswith("."):
+            raise TemplateNotFound(template)
+        for d in self.theme.dirs:
+            text = self.theme.read(d, template)
+            if text is not None:
+                return text, str(d / template), lambda: True
+        raise TemplateNotFound(template)
 
 
 def canonical_url(art: Article, site) -> str | None:
@@ -117,7 +156,7 @@ def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None 
         "jsonld": Markup(jsonld(art, site=site, canonical=canonical, cite=cite_text)),
         "css": Markup(theme.css().replace("</", "<\\/")),
     }
-    jenv = SandboxedEnvironment(loader=FileSystemLoader([str(d) for d in theme.dirs]), autoescape=True,
+    jenv = SandboxedEnvironment(loader=_Loader(theme), autoescape=True,
                                 undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     try:
         return jenv.get_template("page.html.j2").render(ctx)
