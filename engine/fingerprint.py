@@ -31,7 +31,10 @@ def file_sha256(path: Path) -> str | None:
     except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
         return None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            return None
+        if not stat.S_ISREG(mode):
             return "not-a-file"
         h, total = hashlib.sha256(), 0
         while chunk := os.read(fd, 1 << 16):

@@ -174,11 +174,11 @@ def test_no_pdf_and_a_removed_chart_leave_no_stale_file(tmp_path, capsys):
     chart = "charts:\n  - {id: times, title: 保存时间, claims: [t_base, t_fx]}\n"
     proj = _project(tmp_path, "p", BRIEF + chart)
     assert main(["--root", str(proj), "build", "articles/same.yaml"]) == 0
-    assert sorted(os.listdir(proj / "build" / "same")) == ["claims.json", "index.html", "same.md", "same.pdf",
-                                                           "times.svg"]
+    assert sorted(os.listdir(proj / "build" / "same")) == ["claims.json", "index.html", "manifest.json", "same.md",
+                                                           "same.pdf", "times.svg"]
     (proj / "articles" / "same.yaml").write_text(BRIEF, encoding="utf-8")
     assert main(["--root", str(proj), "build", "articles/same.yaml", "--no-pdf"]) == 0
-    assert sorted(os.listdir(proj / "build" / "same")) == ["claims.json", "index.html", "same.md"]
+    assert sorted(os.listdir(proj / "build" / "same")) == ["claims.json", "index.html", "manifest.json", "same.md"]
     assert sorted(os.listdir(proj / "build")) == ["same"]
 
 
