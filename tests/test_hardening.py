@@ -324,7 +324,7 @@ def test_each_input_file_is_read_once_per_build(project, capsys, monkeypatch):
     from engine import fsio
 
     write(project, BRIEF.replace("sources: [R1]", "sources: [R1]\nrelated: [b]"))
-    write(project, BRIEF, "b")
+    write(project, BRIEF.replace("title: 保存快 {{ speedup }} 倍", "title: 另一篇"), "b")
     reads = []
     real = fsio.read_bytes
     monkeypatch.setattr(fsio, "read_bytes", lambda p, *a, **k: (reads.append(Path(p).name), real(p, *a, **k))[1]
