@@ -120,7 +120,7 @@ def _article_page(root: Path, brief_path: Path) -> Page:
     _locate(parts, markdown)
     placed = _place(parts, found, markdown)
     marked_html = P.render_html(_with_marks(article, parts), config, theme, refs.images)
-    page = _merge(html, marked_html, found)
+    page = _mark_assumptions(_merge(html, marked_html, found), article, found, placed, markdown)
     locate = _brief_lines(brief, parts, markdown)
     panel = _panel(report, found, placed, locate, warnings)
     state = "passed" if report.passed else "failed"
@@ -236,14 +236,54 @@ def _merge(html: str, marked_html: str, found: list[Mention]) -> str:
         men = found[n] if 0 <= n < len(found) else None
         if men is None or not _balanced(m.group(2)):
             return m.group(2)
-        tip = men.status + (f" · {men.bound}" if men.bound else "") + (f" · {men.reason}" if men.reason else "")
-        return (f'<mark class="ep ep-{men.status}" id="m-{n}" tabindex="0" data-status="{men.status}" '
-                f'title="{_html.escape(tip)}">{m.group(2)}</mark>')
+        return _mark(n, men, m.group(2))
 
     # markers inside a tag (an image's alt text) are dropped; a mark may enclose whole claim spans
     body = "".join(_STRAY.sub("", p) if p.startswith("<") else p for p in _TAG.split(body))
     body = _STRAY.sub("", _MARKED.sub(mark, body))
     return html[:i] + body
+
+
+def _mark(n: int, men: Mention, content: str) -> str:
+    tip = men.status + (f" · {men.bound}" if men.bound else "") + (f" · {men.reason}" if men.reason else "")
+    return (f'<mark class="ep ep-{men.status}" id="m-{n}" tabindex="0" data-status="{men.status}" '
+            f'title="{_html.escape(tip)}">{content}</mark>')
+
+
+def _mark_assumptions(page: str, art, found: list[Mention], placed: dict, markdown: str) -> str:
+    """Mark the numbers of the assumptions list: the template shows each assumption's display in a
+    claim span, in the order of the Markdown's assumption lines ("- note<sep>display")."""
+    from engine.render.labels import LABELS
+
+    lines = markdown.split("\n")
+    head = f"## {LABELS[art.lang]['assumptions']}"
+    if head not in lines or not art.assumptions:
+        return page
+    first = lines.index(head) + 3  # 1-based line number of the first item (after a blank line)
+    sec = re.search(r'<section class="assumptions".*?</section>', page, re.S)
+    if not sec:
+        return page
+    html = sec.group(0)
+    for k, a in enumerate(art.assumptions):
+        line = lines[first - 1 + k] if first - 1 + k < len(lines) else ""
+        if not line.endswith(a.display):
+            continue
+        col0 = len(line) - len(a.display) + 1
+        hits = [(n, m) for n, m in enumerate(found) if m.line == first + k and m.col >= col0 and n not in placed]
+        span = re.search(r'(<span class="claim" data-claim="' + re.escape(a.name) + r'"[^>]*>)([^<]*)(</span>)', html)
+        if not hits or not span or span.group(2) != _html.escape(a.display, quote=False):
+            continue
+        out, at = [], 0
+        for n, m in sorted(hits, key=lambda h: h[1].col):
+            o = m.col - col0
+            if o < at or not a.display.startswith(m.text.rstrip(), o):
+                continue
+            end = o + len(m.text.rstrip())
+            out += [_html.escape(a.display[at:o], quote=False), _mark(n, m, _html.escape(a.display[o:end], quote=False))]
+            placed[n], at = n, end
+        out.append(_html.escape(a.display[at:], quote=False))
+        html = html[:span.start(2)] + "".join(out) + html[span.end(2):]
+    return page[:sec.start()] + html + page[sec.end():]
 
 
 def _balanced(fragment: str) -> bool:
@@ -339,7 +379,7 @@ def _panel(report, found: list[Mention], placed: dict, where, warnings) -> str:
     counts = {k: sum(m.status == k for m in found) for k in ("verified", "skipped", "warning", "error")}
     legend = " · ".join(f'<mark class="ep ep-{k}">{k}</mark> {v}' for k, v in counts.items())
     unplaced = len(found) - len(placed)
-    note = (f"<p>{unplaced} number(s) outside the article text (assumptions, sources, footer) are checked "
+    note = (f"<p>{unplaced} number(s) outside the article text (sources, footer) are checked "
             f"but not marked.</p>" if unplaced else "")
     body = "<ol>" + "".join(items) + "</ol>" if items else "<p>No findings.</p>"
     return (f'<aside id="ep-panel"><h2>Gate findings ({report.errors} error(s), {report.warnings} warning(s))</h2>'

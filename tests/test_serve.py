@@ -78,6 +78,7 @@ def test_serve_shows_a_finding_after_an_edit_and_drops_it_after_the_fix(tmp_path
         page.wait_for_url("**/ckpt-bubble-en/", timeout=WAIT_MS)
         assert _state(page) == "passed"
         assert page.locator("mark.ep-verified").count() > 50
+        assert page.locator("#assumptions mark.ep-verified").count() == 6  # the assumptions list too
         assert page.locator("article mark.ep-error").count() == 0
         assert "No findings." in page.inner_text("#ep-panel")
         first = page.locator("article mark.ep").first
@@ -115,6 +116,10 @@ def test_serve_shows_a_finding_after_an_edit_and_drops_it_after_the_fix(tmp_path
         assert "articles/ckpt-bubble-en.yaml:" in page.inner_text("#ep-panel")
         page.goto(server.url + "ckpt-bubble/", timeout=WAIT_MS)
         assert _state(page) == "passed"
+        # the marks keep the page's typography: on a phone no figure splits, no citation starts a line
+        page.set_viewport_size({"width": 390, "height": 800})
+        layout = page.evaluate((Path(__file__).parent / "layout_check.js").read_text(encoding="utf-8"), [])
+        assert layout["checked"] > 50 and layout["split"] == [] and layout["cites"] == []
     finally:
         log = server.stop()
     assert "rebuilt 2 article(s)" in log and "ckpt-bubble-en DRAFT: 1 error(s)" in log

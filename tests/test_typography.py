@@ -138,6 +138,12 @@ def test_the_split_finder_finds_the_splits_the_issue_saw():
      '<p>降到<span class="nb"><span class="claim" title="t">5.5%</span><a class="cite" href="#src-R1">【出处:R1 实测】</a></span>。</p>'),
     ('<p>实测数据<a class="cite" href="#a">【出处:R1 实测】</a><a class="cite" href="#b">【出处:R9 实测】</a></p>',
      '<p>实测数<span class="nb">据<a class="cite" href="#a">【出处:R1 实测】</a><a class="cite" href="#b">【出处:R9 实测】</a></span></p>'),
+    # invisible private-use markers (engine serve's marks) stay inside the join they touch
+    ('<p>快\ue010\U000f0001<span class="claim" title="t">1.9</span> 倍\ue012<a class="cite" href="#a">【出处:R1 实测】</a>。</p>',
+     '<p>快<span class="nb">\ue010\U000f0001<span class="nb"><span class="claim" title="t">1.9</span> 倍</span>\ue012'
+     '<a class="cite" href="#a">【出处:R1 实测】</a></span>。</p>'),
+    ('<p>降到\ue010\U000f0002' '5.5%\ue012<a class="cite" href="#a">【出处:R1 实测】</a></p>',
+     '<p>降到<span class="nb">\ue010\U000f0002<span class="nb">5.5%</span>\ue012<a class="cite" href="#a">【出处:R1 实测】</a></span></p>'),
     # nothing inside a tag changes
     ('<img alt="10 GB">', '<img alt="10 GB">'),
 ])

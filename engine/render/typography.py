@@ -13,6 +13,9 @@ import re
 
 _TAG = re.compile(r"(<[^>]*>)")
 _CJK = "\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef"
+# Private-use characters are invisible markers (claim markers, `engine serve`'s marks): a join takes
+# in the ones touching it, so a marked figure and its join nest.
+_PUA = "[\ue000-\uf8ff\U000f0000-\U000ffffd]"
 # The unit or counted word after a number: a short Latin word or symbol run (s, GB/s, GPUs, %, ×),
 # or a Chinese unit (a known two- or three-character one, else one character: 步, 次, 倍, 卡).
 _UNIT = (r"(?:[A-Za-z%‰°µ×][A-Za-z%‰°µ×/]{0,11}(?![A-Za-z])"
@@ -20,11 +23,11 @@ _UNIT = (r"(?:[A-Za-z%‰°µ×][A-Za-z%‰°µ×/]{0,11}(?![A-Za-z])"
 _SPACE = "[ \u00a0]?"
 _NUMBER = r"(?<![A-Za-z0-9_.,])\d(?:[\d,.]*\d)?(?:[–-]\d(?:[\d,.]*\d)?)?"
 _NUMBER_UNIT = re.compile(f"{_NUMBER}{_SPACE}{_UNIT}")
-_CLAIM_UNIT = re.compile(f'<span class="claim"[^>]*>[^<]*\\d</span>{_SPACE}{_UNIT}')
+_CLAIM_UNIT = re.compile(f'<span class="claim"[^>]*>[^<]*\\d{_PUA}*</span>{_SPACE}{_UNIT}')
 _CITES = re.compile(r'(?:<a class="cite"[^>]*>[^<]*</a>)+|<sup class="cite">.*?</sup>')
 _BEFORE_CITE = re.compile(
-    r'(?:<span class="(?:claim|nb)"[^>]*>(?:[^<]|<span[^>]*>[^<]*</span>)*</span>'  # a figure
-    f"|[^\\s<>{_CJK}]{{1,24}}|[{_CJK}])[ \u00a0]?$")  # a word, or one CJK character
+    f'{_PUA}*(?:<span class="(?:claim|nb)"[^>]*>(?:[^<]|<span[^>]*>[^<]*</span>)*</span>'  # a figure
+    f"|[^\\s<>{_CJK}{_PUA[1:-1]}]{{1,24}}|[{_CJK}]){_PUA}*[ \u00a0]?$")  # a word, or one CJK character
 
 
 def nb(text: str) -> str:
