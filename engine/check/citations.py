@@ -1,5 +1,5 @@
 """Citation rules: which citations cover a number (its sentence, the next cited sentence of its paragraph,
-a table's or list's neighbour paragraph), citations of unknown, internal or out-of-scope reports, and
+a table's neighbour paragraph, a list item's own citations or its list's lead-in sentence), citations of unknown, internal or out-of-scope reports, and
 missing or wrong citations of a number's reports."""
 from __future__ import annotations
 
@@ -19,7 +19,12 @@ class CitationRules:
         self.neighbour_cites: dict[int, set[str]] = {}
         for i, g in enumerate(order):
             first = self.group_blocks[g][0]
-            if first.container not in ("table", "list"):
+            if first.container == "list":
+                # a list item: its own citations, or the list's lead-in sentence ("结果如下 [@R1]:");
+                # a sibling item's citation covers only that item
+                self.neighbour_cites[g] = self._lead_cites(first)
+                continue
+            if first.container != "table":
                 continue
             near = set()
             for j in (i - 1, i + 1):
@@ -28,6 +33,13 @@ class CitationRules:
                     if nb.kind == "paragraph" and nb.container != "table":
                         near |= self.group_cites[order[j]]
             self.neighbour_cites[g] = near
+
+    def _lead_cites(self, item: Block) -> set[str]:
+        if item.lead is None or not 0 <= item.lead < len(self.blocks):
+            return set()
+        lead = self.blocks[item.lead]
+        last = lead.sentence_of(max(len(lead.text.rstrip(" \u00a0\u3000\t\n\x00")) - 1, 0))
+        return {r for k, rs in self._sentence_cites(lead).items() if k == last for r in rs}
 
     def _sentence_cites(self, b: Block) -> dict[int, set[str]]:
         out: dict[int, set[str]] = {}

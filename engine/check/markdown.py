@@ -66,6 +66,7 @@ class Block:
     row: str = ""  # tables: the row's label (its first cell)
     col_unit: str | None = None  # tables: unit text from the column header, e.g. "%" in "占比 (%)"
     container: str = ""  # "list" | "table" | "quote" | "code" | ""
+    lead: int | None = None  # list items: index of the list's lead-in paragraph (it ends with a colon), if any
     skips: list[tuple[int, str, str]] = field(default_factory=list)  # (clean position, text, reason): not numbers
     invisible: list[tuple[int, int, str]] = field(default_factory=list)  # (clean position, offset, character)
     _ends: list[int] | None = None
@@ -440,6 +441,7 @@ def blocks(src: str) -> list[Block]:
     tokens, where = reading.parse(md, body, env)
     seen_h1 = bool(fm_titles)
     container: list[str] = []
+    leads: list[int | None] = []  # per open list: its lead-in paragraph ("结果如下:"), or None
     group = None
     table_group = None
     header_cells: list[tuple[str, str | None]] = []
@@ -456,10 +458,13 @@ def blocks(src: str) -> list[Block]:
         t = tok.type
         if t in ("bullet_list_open", "ordered_list_open"):
             container.append("list")
+            leads.append(len(out) - 1 if out and out[-1].kind == "paragraph" and _leads_in(out[-1].text) else None)
         elif t == "blockquote_open":
             container.append("quote")
         elif t in ("bullet_list_close", "ordered_list_close", "blockquote_close"):
             container.pop() if container else None
+            if t != "blockquote_close" and leads:
+                leads.pop()
         elif t == "list_item_open":
             group = None
         elif t == "hr":
@@ -524,6 +529,8 @@ def blocks(src: str) -> list[Block]:
                     g = group
                 group = g if container and container[-1] == "list" else None
                 b = _block("paragraph", len(out), g, bld, container[-1] if container else "")
+                if b.container == "list" and leads:
+                    b.lead = leads[-1]
                 if related is not None and not (b.container == "list" and _link_only(tok.children or [])):
                     related = None
             out.append(b)
@@ -532,6 +539,11 @@ def blocks(src: str) -> list[Block]:
             b.kind = "link"
     out += reference_titles(body, env, starts, len(out))
     return out
+
+
+def _leads_in(text: str) -> bool:
+    """A paragraph that introduces a list ends with a colon ("R1 的实测结果如下 [@R1]:")."""
+    return text.rstrip(" \u00a0\u3000\t\n\x00").endswith((":", "："))
 
 
 _REFDEF = re.compile(r"^ {0,3}\[(?P<label>[^\]\n]+)\]:[ \t]*\S+[ \t]+(?P<q>[\"'(])(?P<title>[^\n]*?)[\"')][ \t]*$", re.M)
