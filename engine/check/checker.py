@@ -22,6 +22,7 @@ from engine.check.judge import Judge
 from engine.check.markdown import BARRIER, Block, blocks, line_starts
 from engine.check.pairs import PairRules
 from engine.check.reports import ReportRules
+from engine.check.rounding import RoundingRules
 from engine.check.rules import SKIP_REASONS
 from engine.check.scope import (
     derivations,
@@ -42,7 +43,7 @@ _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
 class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, ReportRules,
-              AbsoluteRules, Summary):
+              AbsoluteRules, RoundingRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date):
         self.text, self.path, self.registry, self.config = text, path, registry, config
         self.scope, self.sources = scope, sources

@@ -131,6 +131,7 @@ class Judge:
                       f"{m.text} comes from {c.name}, and report {c.reports[0]} is internal")
             return c
         self._check_citation(b, m, c, sent_cites)
+        self._loose_rounding(b, m, c)
         return c
 
 

@@ -140,6 +140,8 @@ class CheckConfig(Strict_):
 
     approx_tolerance: float = Field(default=0.05, gt=0, lt=1)
     """约 / about / approximately: the stated value may differ by this fraction (default 0.05)."""
+    loose_rounding: float = Field(default=0.05, gt=0, lt=1)
+    """loose-rounding: a figure rounded in the product's favour by more than this fraction (default 0.05)."""
     severity: dict[str, Literal["error", "warning", "off"]] = {}
     """Per rule id: error, warning or off."""
 
