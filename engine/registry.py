@@ -16,6 +16,7 @@ from engine.calc.display import decimals_of
 from engine.calc.evaluate import EvalError, evaluate
 from engine.calc.quantity import CalcError, Quantity
 from engine.errors import Location, Problems, did_you_mean
+from engine.models.common import all_text
 from engine.models.evidence import Check, Evidence
 from engine.yamlsrc import SourceMap
 
@@ -140,7 +141,7 @@ def build_report(model: Evidence, smap: SourceMap, path: str, stem: str, problem
         if unit is None:
             rep.broken.add(name)
             continue
-        words = tuple(w for w in (name, metric.note) if w)
+        words = tuple(w for w in (name, all_text(metric.note)) if w)  # both languages are context
         loc = smap.loc(kp)
         if metric.value is not None:
             rep.values[(name,)] = EvidenceValue(
@@ -208,7 +209,7 @@ def _table(rep: Report, tname: str, table, smap: SourceMap, problems: Problems) 
             unit = col_units.get(cname)
             if unit is None:
                 continue
-            words = tuple(w for w in (tname, table.caption, rkey, row_label, cname, col.label) if w)
+            words = tuple(w for w in (tname, all_text(table.caption), rkey, row_label, cname, all_text(col.label)) if w)
             rep.values[(tname, rkey, cname)] = EvidenceValue(
                 rep.id, (tname, rkey, cname), Quantity.of(value, unit), decimals_of(smap.raw.get(cell_kp[cname])),
                 table.where or table.caption, table.note, words, smap.loc(cell_kp[cname]), "cell")

@@ -13,6 +13,7 @@ from engine.calc.evaluate import EvalError, evaluate
 from engine.calc.quantity import CalcError, Quantity
 from engine.errors import Problems, did_you_mean
 from engine.models.brief import Brief, ClaimSpec
+from engine.models.common import text_for
 from engine.models.claim import Scalar, Source
 from engine.registry import BROKEN, Registry
 from engine.yamlsrc import SourceMap
@@ -226,7 +227,8 @@ class _Calculator:
             raise EvalError(exc.message, n.pos, exc.hint, exc.code) from None
         dec = ev.decimals if ev.decimals is not None else D.default_decimals(list(ev.quantity.in_unit()))
         s = Scalar(key, "evidence", ev.quantity, dec, D.quantity(ev.quantity, dec, self.brief.lang), ev.location,
-                   expr=key, note=ev.note, sources=(Source(ev.ref, ev.report, ev.where),),
+                   expr=key, note=text_for(ev.note, self.brief.lang),
+                   sources=(Source(ev.ref, ev.report, text_for(ev.where, self.brief.lang)),),
                    words=ev.words)
         self.evidence_names[key] = s
         return s

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from engine import units
 from engine.calc import display as D
 from engine.calc.quantity import Quantity
+from engine.models.common import Text, all_text, text_for
 from engine.check import agree
 from engine.registry import EvidenceValue, Registry
 
@@ -75,7 +76,7 @@ def context_keys(words) -> tuple[str, ...]:
     for w in words:
         if not w:
             continue
-        w = str(w)
+        w = all_text(w) if isinstance(w, Text) else str(w)  # a per-language label: the words of every language
         for part in _LATIN.findall(w.replace("_", " ")):
             low = part.lower()
             if low in _STOP or len(low) < 2:
@@ -213,7 +214,7 @@ def _display(q: Quantity, dec, lang) -> tuple[int, str]:
 def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate:
     rep = registry[ev.report]
     d, disp = _display(ev.quantity, ev.decimals, lang)
-    where = f"{ev.report} {ev.where}" if ev.where else ev.report
+    where = f"{ev.report} {text_for(ev.where, lang)}" if ev.where else ev.report
     need = ()
     if ev.kind == "cell":
         table = rep.model.tables[ev.path[0]]
@@ -377,10 +378,11 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
             continue
         rep = registry[rid]
         for tname, table in rep.model.tables.items():
-            texts: list[tuple[str, str, list[str]]] = [(f"{rid}.{tname}.caption", table.caption, [table.caption])]
+            caption = all_text(table.caption)
+            texts: list[tuple[str, str, list[str]]] = [(f"{rid}.{tname}.caption", caption, [caption])]
             for cname, col in table.columns.items():
                 if col.label:
-                    texts.append((f"{rid}.{tname}.{cname}.label", col.label, [cname, col.label]))
+                    texts.append((f"{rid}.{tname}.{cname}.label", all_text(col.label), [cname, col.label]))
             for rkey, row in table.rows.items():
                 cells = dict(zip(table.columns, row)) if isinstance(row, list) else row
                 for cname, v in cells.items():
@@ -399,7 +401,7 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     seen.add((name, v))
                     out.append(Candidate(name, "label", v, v, plain, dec, tok, f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
-                                         where=f"{rid} {table.where or table.caption}"))
+                                         where=f"{rid} {table.where or text_for(table.caption, lang)}"))
     return out
 
 
@@ -418,7 +420,7 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
             for row in t.rows.values():
                 cells = row if isinstance(row, list) else list(row.values())
                 texts.extend(c for c in cells if isinstance(c, str))
-            texts.extend(c.label for c in t.columns.values() if c.label)
+            texts.extend(all_text(c.label) for c in t.columns.values() if c.label)
         for t in texts:  # "Lustre 2.15": a name and its version
             for mm in re.finditer(r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)+", t):
                 out.add(mm.group())

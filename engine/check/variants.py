@@ -96,7 +96,8 @@ class VariantRules:
                     cells = row if isinstance(row, list) else list(row.values())
                     col = table.columns[ev.path[2]]
                     rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()]
-                    cnames = [ev.path[2]] + ([col.label] if col.label else [])
+                    langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
+                    cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
                     g_rows = (rid, ev.path[0], "col", ev.path[2])  # rows of one column
                     g_cols = (rid, ev.path[0], "row", ev.path[1], str(ev.quantity.unit.dims))  # columns of one row
                     for g, ws, label in ((g_rows, rnames, next((c for c in rnames[1:]), ev.path[1])),

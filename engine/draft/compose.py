@@ -86,9 +86,11 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
 
 def _source(m, site, lang: str) -> A.SourceEntry:
     url = m.url if m.access == "public" else None
+    label = str(m.label)  # the label's key (实测, 公开数据) chooses the disclosure and link texts; a per-language
+    # label `{zh: 实测, en: measured}` keys by its Chinese text (zh citations show it: 【出处:R1 实测】)
     return A.SourceEntry(id=m.id, title=m.title, publisher=m.publisher, date=m.date.isoformat(),
-                         access=m.access, url=url, label=m.label,
-                         link=site.link_text(m.label, lang, url) if url else "")
+                         access=m.access, url=url, label=label,
+                         link=site.link_text(label, lang, url) if url else "")
 
 
 def _related(b, smap, project, site, related_titles, problems) -> list[A.Related]:

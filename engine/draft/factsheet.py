@@ -13,6 +13,7 @@ import json
 import re
 
 from engine.models.claim import Scalar
+from engine.models.common import text_for
 
 DATA_OPEN = "<data>"
 DATA_CLOSE = "</data>"
@@ -20,7 +21,8 @@ DATA_CLOSE = "</data>"
 PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z_]\w*)\s*((?:\|\s*[A-Za-z_]\w*(?:\([^{}()]*\))?\s*)*)\}\}")
 
 
-def fact_sheet(scope: dict[str, Scalar], registry, sources: list[str], *, highlight: list[str] = ()) -> dict:
+def fact_sheet(scope: dict[str, Scalar], registry, sources: list[str], *, highlight: list[str] = (),
+               lang: str | None = None) -> dict:
     """A plain dict (stable key order) of everything the model may state."""
     claims = []
     for s in scope.values():
@@ -37,7 +39,7 @@ def fact_sheet(scope: dict[str, Scalar], registry, sources: list[str], *, highli
             item["formula"] = s.expr
         if s.derivation:
             item["derivation"] = s.derivation
-        notes = _metric_notes(s, registry)
+        notes = _metric_notes(s, registry, lang)
         if notes:
             item["evidence_notes"] = notes
         if s.reports:
@@ -51,14 +53,14 @@ def fact_sheet(scope: dict[str, Scalar], registry, sources: list[str], *, highli
             continue
         m = registry[rid].model
         rep = {"id": rid, "cite_as": "[@%s]" % rid, "title": m.title, "publisher": m.publisher,
-               "date": m.date.isoformat(), "label": m.label}
+               "date": m.date.isoformat(), "label": text_for(m.label, lang)}
         if m.setup:
             rep["setup"] = dict(m.setup)
         reports.append(rep)
     return {"claims": claims, "reports": reports}
 
 
-def _metric_notes(s: Scalar, registry) -> list[str]:
+def _metric_notes(s: Scalar, registry, lang: str | None = None) -> list[str]:
     out = []
     for src in s.sources:
         if src.report not in registry:
@@ -67,7 +69,7 @@ def _metric_notes(s: Scalar, registry) -> list[str]:
         ev = registry[src.report].values.get(parts)
         text = None
         if ev is not None and ev.note:
-            text = ev.note
+            text = text_for(ev.note, lang)
         if text and text not in out:
             out.append(text)
     return out

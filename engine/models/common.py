@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 import re
-from typing import Annotated, Union
+from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict
 
@@ -34,3 +34,53 @@ def _check_id(value: str) -> str:
 
 # Article, report and chart ids, and the names of related articles.
 Id = Annotated[str, AfterValidator(_check_id)]
+
+
+Lang = Literal["zh", "en"]
+
+
+class Text(str):
+    """A text given per language (`label: {zh: 存储节点, en: storage nodes}`). As a str it is the Chinese text
+    (else the English one), so code that does not care about the language keeps working; `in_lang(lang)`
+    picks the article's language and `every` joins all of them (the checker's context words)."""
+
+    langs: dict[str, str]
+
+    def __new__(cls, langs: dict[str, str]):
+        obj = super().__new__(cls, langs.get("zh") or langs.get("en") or next(iter(langs.values()), ""))
+        obj.langs = dict(langs)
+        return obj
+
+    def __getnewargs__(self):
+        return (self.langs,)
+
+    def in_lang(self, lang: str) -> str:
+        return self.langs.get(lang) or str(self)
+
+    @property
+    def every(self) -> str:
+        return " ".join(dict.fromkeys(v for v in self.langs.values() if v))
+
+
+def text_for(value, lang: str):
+    """The text of a (possibly per-language) field in one language; other values unchanged."""
+    return value.in_lang(lang) if isinstance(value, Text) else value
+
+
+def all_text(value):
+    """Every language's text of a (possibly per-language) field, joined; other values unchanged."""
+    return value.every if isinstance(value, Text) else value
+
+
+def _to_text(v):
+    return Text(v) if isinstance(v, dict) else v
+
+
+def _nonempty(v):
+    if isinstance(v, dict) and not any(v.values()):
+        raise ValueError("give the text in at least one language: {zh: ..., en: ...}")
+    return v
+
+
+# A text field that may be given per language: `label: 存储节点` or `label: {zh: 存储节点, en: storage nodes}`.
+LangText = Annotated[Union[str, dict[Lang, str]], AfterValidator(_nonempty), AfterValidator(_to_text)]

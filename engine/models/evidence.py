@@ -6,7 +6,7 @@ from typing import Literal, Optional, Union
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.models.common import Id, Num, Strict_
+from engine.models.common import Id, LangText, Num, Strict_
 
 Access = Literal["public", "on-request", "internal"]
 
@@ -22,7 +22,7 @@ class Metric(Strict_):
     """Named variants of one measurement: `{baseline: 178, fx100: 94}`. Address: REPORT.metric.variant."""
     range: Optional[tuple[Num, Num]] = None
     """A measured range, low then high: `[6.2, 9.3]`."""
-    note: Optional[str] = None
+    note: Optional[LangText] = None
     """What the figure means; shown to readers and used by the checker as context."""
     where: Optional[str] = None
     """Where the figure is in the report, e.g. 表 3; shown in citations and derivations."""
@@ -46,7 +46,7 @@ class Column(Strict_):
 
     unit: Optional[str] = None
     """Unit of every cell in the column; no unit: a text column (e.g. a model name)."""
-    label: Optional[str] = None
+    label: Optional[LangText] = None
     """The column's heading in the report; context for the checker."""
 
 
@@ -56,11 +56,11 @@ Cell = Union[Num, str, None]
 class Table(Strict_):
     """A table of the report; every numeric cell is addressed as REPORT.TABLE.ROW.COLUMN."""
 
-    caption: str
+    caption: LangText
     """The table's caption in the report; context for the checker."""
     where: Optional[str] = None
     """Where the table is in the report, e.g. 表 2."""
-    note: Optional[str] = None
+    note: Optional[LangText] = None
     """What the table's figures mean, e.g. how they were measured."""
     columns: dict[str, Column] = Field(min_length=1)
     """The columns, in order: name -> {unit, label}."""
@@ -94,7 +94,7 @@ class Evidence(Strict_):
     """public (cited with a link: give url) | on-request (shown as available on request) | internal (never citable)."""
     url: Optional[str] = None
     """Where readers get the report, http(s) only; required when access is public."""
-    label: str = "实测"
+    label: LangText = "实测"
     """What kind of source this is: 实测 (measured by a test report, the default) or 公开数据 (public third-party data). Shown in zh citations; chooses the disclosure and link texts."""
     setup: dict[str, str] = {}
     """Free-text test set-up, name: text (platform, workload, baseline)."""
