@@ -121,7 +121,7 @@ def _article_page(root: Path, brief_path: Path) -> Page:
     placed = _place(parts, found, markdown)
     marked_html = P.render_html(_with_marks(article, parts), config, theme, refs.images)
     page = _mark_assumptions(_merge(html, marked_html, found), article, found, placed, markdown)
-    locate = _brief_lines(brief, parts, markdown)
+    locate = _brief_lines(brief, parts, markdown, _assumption_lines(markdown, article))
     panel = _panel(report, found, placed, locate, warnings)
     state = "passed" if report.passed else "failed"
     title = markers.strip(article.title)
@@ -250,16 +250,26 @@ def _mark(n: int, men: Mention, content: str) -> str:
             f'title="{_html.escape(tip)}">{content}</mark>')
 
 
-def _mark_assumptions(page: str, art, found: list[Mention], placed: dict, markdown: str) -> str:
-    """Mark the numbers of the assumptions list: the template shows each assumption's display in a
-    claim span, in the order of the Markdown's assumption lines ("- note<sep>display")."""
+def _assumption_lines(markdown: str, art) -> dict:
+    """{1-based Markdown line: assumption} for the assumptions list ("- note<sep>display" lines)."""
     from engine.render.labels import LABELS
 
     lines = markdown.split("\n")
     head = f"## {LABELS[art.lang]['assumptions']}"
     if head not in lines or not art.assumptions:
+        return {}
+    first = lines.index(head) + 3  # after the heading and a blank line
+    return {first + k: a for k, a in enumerate(art.assumptions)}
+
+
+def _mark_assumptions(page: str, art, found: list[Mention], placed: dict, markdown: str) -> str:
+    """Mark the numbers of the assumptions list: the template shows each assumption's display in a
+    claim span, in the order of the Markdown's assumption lines ("- note<sep>display")."""
+    lines = markdown.split("\n")
+    at_line = _assumption_lines(markdown, art)
+    if not at_line:
         return page
-    first = lines.index(head) + 3  # 1-based line number of the first item (after a blank line)
+    first = min(at_line)
     sec = re.search(r'<section class="assumptions".*?</section>', page, re.S)
     if not sec:
         return page
@@ -299,7 +309,7 @@ def _balanced(fragment: str) -> bool:
     return not stack
 
 
-def _brief_lines(brief, parts: list[Part], markdown: str):
+def _brief_lines(brief, parts: list[Part], markdown: str, assumptions: dict):
     """finding -> "articles/x.yaml:53" (the brief line its text came from), or None."""
     from engine.draft.locate import Locator
 
@@ -313,6 +323,11 @@ def _brief_lines(brief, parts: list[Part], markdown: str):
         given = getattr(f, "brief", None)  # a brief location the check report gives, once it does
         if given:
             return str(given)
+        if f.line in assumptions:  # its `assume:` or `scenario:` entry
+            name = assumptions[f.line].name
+            kp = next((k for k in (("assume", name), ("scenario", name)) if k in brief.smap.value_at), None)
+            loc = brief.smap.loc(kp) if kp else None
+            return f"{loc.path}:{loc.line}" if loc else None
         if not 0 < f.line <= len(starts):
             return None
         off = starts[f.line - 1] + f.col - 1

@@ -180,3 +180,24 @@ def test_serve_refuses_a_folder_without_articles_and_a_taken_port(tmp_path):
                              capture_output=True, text=True, timeout=60)
     assert res.returncode == 2 and "error serve-listen" in res.stderr and "--port" in res.stderr
     assert "Traceback" not in res.stderr
+
+
+def test_a_finding_names_the_brief_line_of_its_text_or_of_its_assumption():
+    from types import SimpleNamespace
+
+    from engine import pipeline as P
+
+    project, brief, registry, scope, config, _ = P.load(ROOT, Path("articles/ckpt-bubble.yaml"))
+    article, _ = P.compose_article(project, brief, registry, scope, config, {})
+    md = P._to_markdown(article, config)
+    parts = V._parts(article)
+    V._locate(parts, md)
+    lines = V._assumption_lines(md, article)
+    where = V._brief_lines(brief, parts, md, lines)
+    steps = next(n for n, a in lines.items() if a.name == "steps")
+    snapshot = next(n for n, a in lines.items() if a.name == "snapshot")
+    assert md.split("\n")[steps - 1].endswith("10,000 步")
+    assert where(SimpleNamespace(line=steps, col=3)) == "articles/ckpt-bubble.yaml:7"  # assume: steps
+    assert where(SimpleNamespace(line=snapshot, col=3)) == "articles/ckpt-bubble.yaml:38"  # scenario: snapshot
+    answer = md.split("\n").index("## 直接答案") + 3
+    assert where(SimpleNamespace(line=answer, col=5)) == "articles/ckpt-bubble.yaml:43"  # the answer's first line
