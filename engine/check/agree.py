@@ -172,18 +172,23 @@ class AgreementRules:
         tol = self.config.approx_tolerance
         rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)]
         named, word = [], ""
+        hits_c = {k for k in c.keys if k in win}
+
+        def names_mine(o) -> bool:  # the clause names the bound quantity by a word the rival lacks
+            return bool(hits_c - set(o.keys))
         why = conflict(wt, c.tags) if wt else ""
         if why:
             named = [o for o in rivals if why in o.tags and not conflict(wt, o.tags)]
             word = why
+            if named and all(names_mine(o) for o in named):
+                return bd  # "约为理论带宽 5.4 TiB/s 的 76%": its own words are there too
         elif wt:
             for o in rivals:
                 t = claims_more(wt, c.tags, o.tags)
-                if t and not conflict(wt, o.tags):
+                if t and not conflict(wt, o.tags) and not names_mine(o):
                     named.append(o)
                     word = word or t
         if not why and not named and _is_count(m, c):
-            hits_c = {k for k in c.keys if k in win}
             best = 0
             for o in rivals:
                 if not _is_count(m, o):

@@ -89,10 +89,11 @@ class ArithmeticRules:
                 res = _q(chain[k])
             except (CalcError, ZeroDivisionError):
                 continue
-            approx = chain[k].data.get("op") == "≈" or chain[k].qualifier == "approx"
             if total.unit.dims != res.unit.dims:
                 continue
-            tol = self.config.approx_tolerance * abs(res.lo) if approx else 0.0
+            # ≈ / 约 before a shown result mean "rounded": the result's own rounding interval, not the 5% a
+            # qualified figure gets ("A ÷ 180 ≈ B" with B 2% off is wrong arithmetic)
+            tol = 0.0
             e = 1e-9 * max(abs(res.lo), abs(res.hi), 1e-300)
             if total.hi < res.lo - tol - e or total.lo > res.hi + tol + e:
                 shown = " ".join([chain[0].text] + [f"{m.data.get('op')} {m.text}" for m in chain[1:k]])

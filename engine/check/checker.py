@@ -25,6 +25,7 @@ from engine.check.reports import ReportRules
 from engine.check.rounding import RoundingRules
 from engine.check.rules import SKIP_REASONS
 from engine.check.scope import (
+    Candidate,
     derivations,
     from_scope,
     cross_diffs,
@@ -180,6 +181,11 @@ class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, Ari
                           "brackets is text")
 
     def _bind(self, b: Block, m: Mention) -> B.Binding:
+        if "identity" in m.data:  # "1 TiB = 2^40 字节": a fact of the unit registry, not of a report
+            ok, truth = m.data["identity"]
+            c = Candidate("unit identity", "identity", m.value * m.unit.factor, m.value * m.unit.factor, m.unit, 0,
+                          truth, "engine/units.py", (), ())
+            return B.Binding("verified" if ok else "value-mismatch", c)
         ctx, sent = self._context(b, m)
         if m.unit is not None and m.unit.symbol == "%" and not m.pp and up_percent(b, m):
             m.data["up_pct"] = True

@@ -146,6 +146,9 @@ class Extractor:
                 skip(m.start(), m.end(), m.lastgroup)
 
         mentions: list[Mention] = []
+        if has_digit:
+            self._identities(text, mask, mentions, block)
+            self._compounds(text, mask, mentions, block)
         for m in L.VAGUE_RE.finditer(text):
             s, e = m.span()
             if busy(s, e):
@@ -273,6 +276,50 @@ class Extractor:
             self._exemptions(b, ms)
         return out
 
+    def _identities(self, text, mask, mentions, block) -> None:
+        """"1 TiB = 2^40 字节", "1 PB = 10¹⁵ bytes", "1 GiB = 1,024 MiB": a definition of units, one mention
+        checked against the unit registry (engine/units.py), never bound to evidence."""
+        for m in L.IDENTITY_RE.finditer(text):
+            s, e = m.span()
+            if mask.find(1, s, e) >= 0:
+                continue
+            u1, u2 = _unit_of(m.group("u1")), _unit_of(m.group("u2"))
+            if u1 is None or u2 is None or u1.dims != u2.dims or u1.dimensionless or u1.symbol == u2.symbol:
+                continue
+            a, _ = _parse_number(m.group("a"))
+            base, _ = _parse_number(m.group("b"))
+            exp = m.group("e") or (m.group("sup") and m.group("sup").translate(_SUPERSCRIPT))
+            b = base ** int(exp) if exp else base
+            left, right = a * u1.factor, b * u2.factor
+            mt = self._mention(block, s, e, s, a, 0, u1, m.group("u1"))
+            mt.num_end = mt.core_end = e
+            exact = left / u2.factor
+            shown = f"{exact:,.0f}" if exact == int(exact) and exact < 1e21 else f"{exact:.10g}"
+            mt.data["identity"] = (abs(left - right) <= 1e-9 * max(abs(left), abs(right)),
+                                   f"1 {u1.symbol} = {shown} {u2.symbol}")
+            mask[s:e] = b"\x01" * (e - s)
+            mentions.append(mt)
+
+    def _compounds(self, text, mask, mentions, block) -> None:
+        """"30 分 14 秒", "1 h 20 min", "30 minutes and 14 seconds": one duration, in its smallest unit."""
+        for m in L.COMPOUND_RE.finditer(text):
+            s, e = m.span()
+            if mask.find(1, s, e) >= 0:
+                continue
+            parts = [(m.group(g) or m.group(g2), f) for g, g2, f in (("h", "h", 3600.0), ("m", "m2", 60.0),
+                                                                      ("s", "s2", 1.0)) if m.group(g) or m.group(g2)]
+            if len(parts) < 2:
+                continue
+            small = parts[-1][1]
+            dec = _parse_number(parts[-1][0])[1]
+            total = sum(_parse_number(v)[0] * f for v, f in parts) / small
+            unit = units.UNITS["s" if small == 1.0 else "min"]
+            mt = self._mention(block, s, e, s, total, dec, unit, text[s:e])
+            mt.num_end = mt.core_end = e
+            self._qualifier_before(mt, text)
+            mask[mt.start:e] = b"\x01" * (e - mt.start)
+            mentions.append(mt)
+
     def _after_name(self, text: str, s: int, mentions) -> bool:
         """Is the number right after a capitalised product name (not a sentence's first word)?"""
         m = _NAME_BEFORE.search(text, max(0, s - 24), s)
@@ -378,6 +425,9 @@ class Extractor:
         window = text[max(0, s - 16):s]
         qm = L.QUAL_BEFORE_RE.search(window)
         if not qm:
+            far = L.QUAL_OF_RE.search(text, max(0, s - 24), s)
+            if far:  # "约为理论带宽的 81%": 约 governs the percent after "…的", not a number before it
+                mt.qualifier, mt.qual_text = L.QUAL_BEFORE[far.group("q")], far.group("q")
             return
         word = (qm.group("latin") or qm.group("other"))
         start = len(window) - len(qm.group()) + max(0, s - 16)
@@ -396,6 +446,12 @@ class Extractor:
                 k -= 1
             if word == "Over" and (k < 0 or text[k] in ".!?。!?\n\x00"):
                 mt.data["across"] = True  # "Over 90 epochs, the baseline ...": a span, not a bound
+        if word == "≈":
+            k = start - 1
+            while k >= 0 and text[k] in _SPACE:
+                k -= 1
+            if k >= 0 and (text[k].isalnum() or text[k] in "%％)）"):
+                return  # "A ÷ 180 ≈ B": an equals sign of shown arithmetic, checked as arithmetic
         if word in ("~", "～", "-"):
             k = start - 1
             while k >= 0 and text[k] in _SPACE:
@@ -474,6 +530,7 @@ class Extractor:
 
 
 L_BARRIER = "\x00"
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _MILLION = re.compile("M")
 _SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens|samples|requests|files|runs|saves)"
                           r"(?![A-Za-z])")

@@ -207,3 +207,22 @@ OPPOSED = (
     (r"顺序|(?<![a-z])sequential(?![a-z])", r"随机|(?<![a-z])random(?![a-z])"),
     (r"训练|(?<![a-z])training(?![a-z])", r"推理|(?<![a-z])inference(?![a-z])"),
 )
+
+# --- one mention for several numbers ----------------------------------------------------------
+# A duration written in parts: "30 分 14 秒", "1 h 20 min", "2 小时 5 分钟", "30 minutes and 14 seconds".
+_H = r"(?:个小时|小时|hours?|hrs?|h)"
+_M = r"(?:分钟|分|minutes?|mins?)"
+_S = r"(?:秒钟|秒|seconds?|secs?|s)"
+_AND = r"[ \u00a0]*(?:,?[ \u00a0]*and[ \u00a0]+|又)?[ \u00a0]*"
+COMPOUND_RE = re.compile(
+    r"(?<![\d.,])(?:(?P<h>\d+)[ \u00a0]*" + _H + _AND + r"(?P<m>\d+)[ \u00a0]*" + _M
+    + r"(?:" + _AND + r"(?P<s>\d+(?:\.\d+)?)[ \u00a0]*" + _S + r")?"
+    r"|(?P<m2>\d+)[ \u00a0]*" + _M + _AND + r"(?P<s2>\d+(?:\.\d+)?)[ \u00a0]*" + _S + r")(?![A-Za-z\d])")
+# A definition of units: "1 TiB = 2^40 字节", "1 PB = 10^15 bytes", "1 TiB = 2⁴⁰ 字节", "1 GiB = 1,024 MiB".
+IDENTITY_RE = re.compile(
+    r"(?<![\d.])(?<!\d,)(?<![×÷*/+−-])(?<![×÷*/+−-] )(?P<a>1)[ \u00a0]*(?P<u1>[A-Za-z]+|字节)[ \u00a0]*[=＝][ \u00a0]*"
+    r"(?P<b>\d{1,3}(?:,\d{3})+|\d+)(?:[ \u00a0]*(?:\^|\*\*)[ \u00a0]*(?P<e>\d+)|(?P<sup>[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?"
+    r"[ \u00a0]*(?P<u2>[A-Za-z]+|字节)(?![A-Za-z])")
+# "约为理论带宽的 81%", "超过总量的 60%": a zh qualifier, then what the number is a part of, then the number.
+QUAL_OF_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大约占|约是|大约|约|将近|接近|近|超过|不到|不足|至少)"
+                        r"[^\d,,。;;::!?!?()()]{1,12}?的[ \u00a0]*$")

@@ -141,6 +141,7 @@ def _normalised(ch: str) -> str | None:
 
 _SUPERSCRIPT = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺")
 _TIMES_TEN = re.compile(r"[×xX*·]\s?10[⁻⁺]?$")
+_EXPONENT = re.compile(r"\^[\d⁻⁺]*$")
 MIXED = "\u2064"  # stands between the whole and the fraction of a mixed number: 1½ -> 1⁤1⁄2, not 11⁄2
 
 
@@ -149,7 +150,8 @@ def _joined(before: str, ch: str) -> str:
     another number: an exponent after ×10 (2×10³ -> 2×10^3, not 2×103) and a fraction after a whole
     number (1½ -> 1 + MIXED + 1⁄2, not 11⁄2). words.py reads both forms."""
     nf = _normalised(ch)
-    if ch in _SUPERSCRIPT and _TIMES_TEN.search(before):
+    if ch in _SUPERSCRIPT and (_TIMES_TEN.search(before) or before[-1:].isdigit() and not _EXPONENT.search(before)):
+        # 2×10³ and 2⁴⁰ (a power: 1 TiB = 2⁴⁰ 字节) -> ^3, ^40
         return nf if before[-1] in "⁻⁺" else "^" + nf  # 2×10⁻³ -> 2×10⁻3 (the sign is not normalised)
     if "⁄" in nf and before[-1:].isdigit():
         return MIXED + nf

@@ -24,7 +24,7 @@ from engine.check.scope import Candidate
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
 BASE_WORDS = ("基线", "原有", "原来", "原先", "改造前", "baseline", "previous", "old", "existing")
 _VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)|against)\s*([A-Za-z][\w.+-]*)", re.IGNORECASE)
-_CLAUSE = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b|而|但")
+_CLAUSE = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但")  # a parenthesis is its own clause
 
 
 _UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?)"
@@ -202,6 +202,8 @@ class VariantRules:
         clause = self._clause_of(b, m)
         pre = clause[:max(0, clause.find(m.text.lower()))] if m.text.lower() in clause else clause
         down, up = bool(_DOWN.search(clause)), bool(_UP.search(clause))
+        if m.sign in ("+", "-"):  # "+100% 读带宽": the sign is the number's own direction, whatever the clause says
+            down, up = m.sign == "-", m.sign == "+"
         speed = bool(_SPEED.search(clause))
         names, _ = self._variant_index()
 
