@@ -180,8 +180,6 @@ class AgreementRules:
         if why:
             named = [o for o in rivals if why in o.tags and not conflict(wt, o.tags)]
             word = why
-            if named and all(names_mine(o) for o in named):
-                return bd  # "约为理论带宽 5.4 TiB/s 的 76%": its own words are there too
         elif wt:
             for o in rivals:
                 t = claims_more(wt, c.tags, o.tags)

@@ -37,6 +37,15 @@ _SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|fast
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
 
 
+_ASIDE = re.compile(r"[((][^()()\d]*[))]")
+
+
+def _aside(text: str) -> str:
+    """A parenthesis without a number is part of its clause ("内存增量(RSS diff)为 105 MiB"); one with a
+    number is a clause of its own ("从 120s 降至 60s(+100% 读带宽)")."""
+    return _ASIDE.sub(lambda m: " " * len(m.group()), text)
+
+
 def up_percent(b: Block, m: Mention) -> bool:
     """"提升 130%", "up 130%", "130% higher": a percent increase (ratio − 1), not a ratio in percent
     ("是原来的 230%", "提升到 230%")."""
@@ -70,7 +79,7 @@ def _base_of(keys: list[str], setup: dict, title: str) -> list[str]:
 def _word_rx(w: str) -> re.Pattern:
     w = w.lower().strip()
     if w.isascii():
-        return re.compile(r"(?<![0-9a-z])" + re.escape(w) + r"(?![0-9a-z])")
+        return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + r"(?![0-9a-z])")  # not a file's extension: twitter.json
     return re.compile(re.escape(w))
 
 
@@ -135,10 +144,10 @@ class VariantRules:
     def _clause_of(self, b: Block, m: Mention) -> str:
         k = b.sentence_of(m.num_start)
         lo, hi = b.sentence_span(k)
-        before = b.text[lo:m.start]
+        before = _aside(b.text[lo:m.start])
         cuts = list(_CLAUSE.finditer(before))
         start = lo + cuts[-1].end() if cuts else lo
-        after = b.text[m.end:hi]
+        after = _aside(b.text[m.end:hi])
         cut = _CLAUSE.search(after)
         end = m.end + cut.start() if cut else hi
         text = b.text[start:end]
