@@ -15,7 +15,6 @@ from __future__ import annotations
 import datetime as dt
 import sys
 from dataclasses import dataclass
-from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
@@ -24,8 +23,11 @@ import yaml
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parents[1]))
 
+sys.path.insert(0, str(HERE.parent / "check"))
+
 from engine.check.api import check_text  # noqa: E402
 from engine.models.config import CheckConfig  # noqa: E402
+from mutants import _bump, _scale  # noqa: E402  (tests/check/mutants.py: the same value mutants)
 
 TODAY = dt.date(2026, 11, 15)
 
@@ -128,26 +130,9 @@ def claims() -> list[Claim]:
     return out
 
 
-def _bump(digits: str) -> str:
-    raw = digits.replace(",", "")
-    d = Decimal(raw)
-    step = Decimal(1).scaleb(d.as_tuple().exponent)
-    new = d - step if raw[-1] != "0" else d + step
-    return _fmt_like(new, digits)
-
-
-def _fmt_like(d: Decimal, like: str) -> str:
-    places = len(like.split(".")[1]) if "." in like else 0
-    s = f"{d:,.{places}f}" if "," in like else f"{d:.{places}f}"
-    return s
-
-
 def mutants(c: Claim) -> list[tuple[str, str]]:
     base = c.text.replace("{v}", c.v)
-    out = [("value", c.text.replace("{v}", _bump(c.v)))]
-    scaled = _fmt_like(Decimal(c.v.replace(",", "")) * Decimal("1.25"), c.v)
-    if scaled != c.v:
-        out.append(("value", c.text.replace("{v}", scaled)))
+    out = [("value", c.text.replace("{v}", _bump(c.v))), ("value", c.text.replace("{v}", _scale(c.v, "1.25")))]
     for a, b in SWAP_UNIT:
         if c.v + a in base:
             out.append(("unit", base.replace(c.v + a, c.v + b, 1)))
