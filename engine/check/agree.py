@@ -170,7 +170,11 @@ class AgreementRules:
         win = window(b, m, mentions)
         wt = tags(win)
         tol = self.config.approx_tolerance
-        rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)]
+        counting = _is_count(m, c)
+        if not wt and not counting:
+            return bd  # most clauses carry no statistic, scope or read/write word: no scan of the rivals
+        rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)
+                  and (counting or o.tags)]
         named, word = [], ""
         hits_c = {k for k in c.keys if k in win}
 
@@ -186,7 +190,7 @@ class AgreementRules:
                 if t and not conflict(wt, o.tags) and not names_mine(o):
                     named.append(o)
                     word = word or t
-        if not why and not named and _is_count(m, c):
+        if not why and not named and counting:
             best = 0
             for o in rivals:
                 if not _is_count(m, o):

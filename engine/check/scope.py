@@ -226,7 +226,7 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), context_keys(ev.words + ev.path), rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need,
-                     tags=agree.tags(" ".join((*ev.words, *ev.path, ev.note or ""))))
+                     tags=agree.tags(" ".join((*ev.words, *ev.path))))  # words hold the note in both languages
 
 
 def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
