@@ -8,10 +8,12 @@ stays instant.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
+MAX_EPOCH = 253402300799  # 9999-12-31T23:59:59Z, the last second a date can hold
 
 
 class _Parser(argparse.ArgumentParser):
@@ -99,6 +101,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"engine: error: --root {root} is not a directory", file=sys.stderr)
         return EXIT_BAD_INPUT
 
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if epoch and not (epoch.strip().isdigit() and int(epoch) <= MAX_EPOCH):
+        print(f"SOURCE_DATE_EPOCH: error environment: '{epoch[:30]}' is not a time: write whole seconds since "
+              "1970-01-01 UTC, at most 253402300799 (9999-12-31)\n  hint: e.g. SOURCE_DATE_EPOCH=$(git log -1 "
+              "--format=%ct), or unset it", file=sys.stderr)
+        return EXIT_BAD_INPUT
     rc = EXIT_BAD_INPUT
     try:
         rc = _run(args, root)
@@ -153,8 +161,6 @@ def _run(args, root: Path) -> int:
 
 
 def internal_error(args, exc: BaseException) -> int:
-    import os
-
     command = " ".join(x for x in (args.command, getattr(args, "evidence_command", None)) if x)
     reason = str(exc).splitlines()[0][:160] if str(exc) else ""
     print(f"engine: internal error in 'engine {command}': {type(exc).__name__}" + (f": {reason}" if reason else "")

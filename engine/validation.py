@@ -81,7 +81,8 @@ def problems_from(exc: ValidationError, data: Any, smap: SourceMap, model: type[
             msg = f"'{field}' must be {_TYPE_WORDS[kind]}, not {_show(got)}" if field != "" else f"expected {_TYPE_WORDS[kind]}"
             location = smap.loc(loc)
             if isinstance(got, str) and _TYPE_WORDS[kind] == "a number":
-                hint = "write the number without quotes or words, e.g. 178; put the unit in 'unit'"
+                hint = _numeric_hint(smap.looks_numeric.get(loc)) or \
+                    "write the number without quotes or words, e.g. 178; put the unit in 'unit'"
         elif kind == "literal_error":
             msg = f"'{field}' {e['msg'][0].lower()}{e['msg'][1:]}"
             location = smap.loc(loc)
@@ -132,6 +133,17 @@ def _comma_in_flow(loc: tuple, data, smap: SourceMap) -> str | None:
             break
         words.append(str(k))
     return f'a comma inside {{ }} ends a value: quote it, {start}: "{", ".join(words)}"'
+
+
+def _numeric_hint(text: str | None) -> str | None:
+    """YAML 1.1 reads 0x1F, 1:30 and 1_000 as numbers; here (YAML 1.2 core) numbers are plain decimals."""
+    if not text:
+        return None
+    if ":" in text:
+        return f"'{text}' is not a number here (YAML 1.1 reads it as base-60); write the value in one unit, e.g. 90"
+    if "_" in text:
+        return f"write {text.replace('_', '')}: digits are not grouped with _ in numbers"
+    return f"'{text}' is not a number here (YAML 1.1 reads 0x/0o/0b numbers); write it in decimal"
 
 
 def _short(part) -> str:

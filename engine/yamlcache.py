@@ -106,7 +106,7 @@ class ParseCache:
 
 def _encode(data, smap: SourceMap) -> dict:
     return {"data": _enc(data), "value_at": _pairs(smap.value_at), "key_at": _pairs(smap.key_at),
-            "raw": _pairs(smap.raw), "plain": _pairs(smap.plain)}
+            "raw": _pairs(smap.raw), "plain": _pairs(smap.plain), "looks_numeric": _pairs(smap.looks_numeric)}
 
 
 def _decode(entry, display: str) -> tuple | None:
@@ -116,6 +116,7 @@ def _decode(entry, display: str) -> tuple | None:
         smap.key_at = {tuple(k): tuple(v) for k, v in entry["key_at"]}
         smap.raw = {tuple(k): v for k, v in entry["raw"]}
         smap.plain = {tuple(k): v for k, v in entry["plain"]}
+        smap.looks_numeric = {tuple(k): v for k, v in entry["looks_numeric"]}
         return _dec(entry["data"]), smap
     except (KeyError, TypeError, ValueError, IndexError):
         return None  # not what this code writes: parse again

@@ -9,6 +9,7 @@ safe loader, then build plain Python values ourselves. That lets us
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,7 @@ class SourceMap:
     key_at: dict[PathKey, tuple[int, int]] = field(default_factory=dict)
     raw: dict[PathKey, str] = field(default_factory=dict)
     plain: dict[PathKey, bool] = field(default_factory=dict)
+    looks_numeric: dict[PathKey, str] = field(default_factory=dict)  # 0x1F, 1:30, 1_000: text, not numbers
 
     def loc(self, keypath: PathKey = (), *, key: bool = False) -> Location:
         """Location of the value at keypath, or of its nearest ancestor."""
@@ -54,17 +56,70 @@ class SourceMap:
         return base
 
 
-class _Composer(yaml.SafeLoader):
+MAX_DEPTH = 50  # nesting of mappings and lists; our files nest 4 deep, a file of 400 '[' must not recurse
+
+# YAML 1.2 core schema for numbers and booleans (PyYAML implements YAML 1.1, which reads 070 as 56,
+# 0x1F as 31, 1:30 as 90 and yes/no as booleans). Dates stay: evidence and briefs have `date:` fields.
+_INT = re.compile(r"[-+]?[0-9]+")
+_FLOAT = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)")
+_LOOKS_NUMERIC = re.compile(r"[-+]?(?:0[xXoObB][0-9a-fA-F_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9][0-9_]*_[0-9_.]*)")
+
+
+class _Resolver(yaml.resolver.BaseResolver):
+    pass
+
+
+_Resolver.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                list("tTfF"))
+_Resolver.add_implicit_resolver("tag:yaml.org,2002:int", re.compile(f"^(?:{_INT.pattern})$"), list("-+0123456789"))
+_Resolver.add_implicit_resolver("tag:yaml.org,2002:float", re.compile(f"^(?:{_FLOAT.pattern})$"),
+                                list("-+0123456789."))
+_Resolver.add_implicit_resolver("tag:yaml.org,2002:null", re.compile(r"^(?:~|null|Null|NULL|)$"),
+                                ["~", "n", "N", ""])
+for _tag in ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:merge"):
+    for _first, _pairs in yaml.resolver.Resolver.yaml_implicit_resolvers.items():
+        for _t, _rx in _pairs:
+            if _t == _tag:
+                _Resolver.add_implicit_resolver(_t, _rx, [_first])
+
+
+class _Composer(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, yaml.composer.Composer,
+                yaml.constructor.SafeConstructor, _Resolver):
+    def __init__(self, stream):
+        yaml.reader.Reader.__init__(self, stream)
+        yaml.scanner.Scanner.__init__(self)
+        yaml.parser.Parser.__init__(self)
+        yaml.composer.Composer.__init__(self)
+        yaml.constructor.SafeConstructor.__init__(self)
+        _Resolver.__init__(self)
+        self.depth = 0
+
     def compose_node(self, parent, index):  # noqa: D401 - PyYAML hook
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             raise _AliasError(event.start_mark)
-        return super().compose_node(parent, index)
+        if self.depth >= MAX_DEPTH:
+            raise _DepthError(self.peek_event().start_mark)
+        self.depth += 1
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+    def construct_yaml_int(self, node):  # decimal only (YAML 1.2 core); 070 never means 56
+        return int(self.construct_scalar(node))
+
+
+_Composer.add_constructor("tag:yaml.org,2002:int", _Composer.construct_yaml_int)
 
 
 class _AliasError(Exception):
     def __init__(self, mark):
         self.mark = mark
+
+
+class _DepthError(_AliasError):
+    pass
 
 
 def _problem(path: str, mark, message: str, hint: str | None = None) -> Problem:
@@ -96,6 +151,10 @@ def loads(text: str, display: str) -> tuple[Any, SourceMap]:
     try:
         loader = _Composer(text)
         node = loader.get_single_node()
+    except _DepthError as exc:
+        raise EngineError([_problem(display, exc.mark, f"values are nested more than {MAX_DEPTH} levels deep",
+                                    "evidence and briefs nest a few levels; check the brackets and indentation")]
+                          ) from None
     except _AliasError as exc:
         raise EngineError([_problem(display, exc.mark, "YAML aliases (*name) are not allowed",
                                     "write the value out in full")]) from None
@@ -161,6 +220,14 @@ def _build(node, keypath, smap: SourceMap, loader, problems):
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_build(v, keypath + (i,), smap, loader, problems) for i, v in enumerate(node.value)]
+    if node.style is None and node.tag == "tag:yaml.org,2002:int" and len(node.value.lstrip("+-")) > 1 \
+            and node.value.lstrip("+-").startswith("0"):
+        problems.append(_problem(smap.path, node.start_mark, f"'{node.value[:20]}' has a leading zero",
+                                 f"write {int(node.value)}: YAML 1.1 tools read {node.value[:20]} as an octal number"))
+        return None
+    if node.style is None and isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:str" \
+            and _LOOKS_NUMERIC.fullmatch(node.value):
+        smap.looks_numeric[keypath] = node.value
     value = _scalar(loader, node, smap, problems)
     smap.plain[keypath] = node.style is None and node.start_mark.line == node.end_mark.line
     if isinstance(value, (int, float)) and not isinstance(value, bool):

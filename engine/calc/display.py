@@ -25,8 +25,12 @@ def decimals_of(raw: str | None) -> int | None:
     if raw is None:
         return None
     raw = raw.strip().lower()
-    if "e" in raw:
-        return None
+    if "e" in raw:  # 1.78e2 is written to the units digit: 178; 1.5e-3 to 4 decimals
+        try:
+            exp = Decimal(raw).as_tuple().exponent
+        except ArithmeticError:
+            return None
+        return max(0, -exp) if isinstance(exp, int) and exp > -20 else None
     return len(raw.split(".", 1)[1]) if "." in raw else 0
 
 

@@ -1,6 +1,7 @@
 """Evaluate a parsed expression over quantities. Pure: names resolve through a callback."""
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from engine import units
@@ -16,10 +17,26 @@ class EvalError(Exception):
 
 
 def evaluate(node, resolve: Callable[[E.Name], Quantity]) -> Quantity:
+    if isinstance(node, (E.Num, E.Name)):
+        return _leaf(node, resolve)
+    out = _evaluate(node, resolve)
+    if not (math.isfinite(out.lo) and math.isfinite(out.hi)):
+        raise EvalError("the result is too large to compute (it overflows)", node.pos,
+                        "check the expression and its units (a float holds at most about 1.8e308)",
+                        code="overflow")
+    return out
+
+
+def _leaf(node, resolve) -> Quantity:
     if isinstance(node, E.Num):
+        if not math.isfinite(node.value):
+            raise EvalError(f"the number {node.raw[:20]} is too large to compute with", node.pos,
+                            "numbers in expressions are floats, at most about 1.8e308", code="overflow")
         return Quantity.of(node.value, units.UNITS[""])
-    if isinstance(node, E.Name):
-        return resolve(node)
+    return resolve(node)
+
+
+def _evaluate(node, resolve: Callable[[E.Name], Quantity]) -> Quantity:
     try:
         if isinstance(node, E.Unary):
             val = evaluate(node.operand, resolve)

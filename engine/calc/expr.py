@@ -20,6 +20,11 @@ from dataclasses import dataclass
 KEY_NAME = re.compile(r"^[A-Za-z_\u4e00-\u9fff]\w*$")
 FUNCTIONS = {"min": (1, None), "max": (1, None), "abs": (1, 1), "round": (1, 2)}
 RELATIONS = ("~", "==", "<=", ">=", "<", ">")
+# A claim's expression is a line or two; these keep the recursive parser, evaluator and printer far
+# from Python's recursion limit (an expression of 1,000 terms or 2,000 parentheses is a located error).
+MAX_CHARS = 2000
+MAX_TERMS = 100
+MAX_DEPTH = 30
 
 
 class ExprError(Exception):
@@ -99,6 +104,7 @@ class _Parser:
         self.text = text
         self.toks = tokenize(text)
         self.i = 0
+        self.depth = 0
 
     def peek(self):
         return self.toks[self.i]
@@ -130,10 +136,18 @@ class _Parser:
 
     def unary(self):
         kind, val, pos = self.peek()
-        if kind == "op" and val in ("-", "+"):
-            self.take()
-            return Unary(val, self.unary(), pos)
-        return self.atom()
+        saved = self.depth
+        self.depth += 1  # every parenthesis, sign or call nests one level of recursion
+        if self.depth > MAX_DEPTH:
+            raise ExprError(f"the expression nests more than {MAX_DEPTH} levels deep (parentheses, signs, calls)",
+                            pos, "split it into several named claims")
+        try:
+            if kind == "op" and val in ("-", "+"):
+                self.take()
+                return Unary(val, self.unary(), pos)
+            return self.atom()
+        finally:
+            self.depth = saved
 
     def atom(self):
         kind, val, pos = self.take()
@@ -206,7 +220,14 @@ def parse(text: str):
         raise ExprError("a name cannot contain '-'", dashed.start(1),
                         "table rows and variants are addressed by their key (e.g. m70b), not their label; "
                         "'engine evidence show ID' lists every address; for subtraction put spaces around '-'")
+    if len(text) > MAX_CHARS:
+        raise ExprError(f"the expression is {len(text):,} characters long; the limit is {MAX_CHARS:,}", 0,
+                        "split it into several named claims")
     p = _Parser(text)
+    terms = sum(1 for kind, _, _ in p.toks if kind in ("num", "name"))
+    if terms > MAX_TERMS:
+        raise ExprError(f"the expression has {terms} numbers and names; the limit is {MAX_TERMS}", 0,
+                        "split it into several named claims")
     node = p.expr()
     p.done()
     return node

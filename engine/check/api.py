@@ -112,7 +112,27 @@ def check_text(text: str, path: str, *, registry: Registry, scope: Optional[dict
     """
     from engine.check.checker import Checker
 
+    _within_budget(text, path)
     return Checker(text, path, registry, scope, sources, config or CheckConfig(), lang, today or _today()).run()
+
+
+# The checker's budget. Its cost is linear, about 0.25 ms per number (binding, context, summary),
+# so 4 MB of "1 1 1 ..." (2 million numbers) would take about 10 minutes. An article has
+# a few hundred numbers; a text with more than MAX_NUMBERS is refused at once with a located error.
+MAX_NUMBERS = 100_000
+_DIGITS = re.compile(r"\d+")
+
+
+def _within_budget(text: str, path: str) -> None:
+    from engine.errors import EngineError, Location, Problem
+
+    for n, m in enumerate(_DIGITS.finditer(text), 1):
+        if n > MAX_NUMBERS:
+            line = text.count("\n", 0, m.start()) + 1
+            col = m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+            raise EngineError([Problem("too-many-numbers", f"the text has more than {MAX_NUMBERS:,} numbers; "
+                                       f"the checker's limit is {MAX_NUMBERS:,} per file", Location(path, line, col),
+                                       "split the text into articles of a usual size (docs/checking.md, Limits)")])
 
 
 def config_with_exemptions(config: Optional[CheckConfig], entries) -> CheckConfig:
@@ -129,7 +149,10 @@ def config_with_exemptions(config: Optional[CheckConfig], entries) -> CheckConfi
 def _today() -> dt.date:
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
     if epoch and epoch.strip().isdigit():
-        return dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).date()
+        try:
+            return dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).date()
+        except (ValueError, OverflowError, OSError):  # beyond 9999: the CLI refuses it with a message
+            pass
     return dt.date.today()
 
 

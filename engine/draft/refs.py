@@ -14,13 +14,14 @@ from pathlib import Path
 
 from engine.draft.locate import Locator
 from engine.errors import EngineError, Problems, did_you_mean
+from engine.models import links
 from engine.models.markers import CITE, CITE_ID  # shared with the renderer
 
 _LINK = re.compile(r"(!?)\[[^\]]*\]\(\s*<?((?:[^()\s<>]|\([^()\s]*\))*)")  # one level of (parens)
 _REFDEF = re.compile(r"^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)", re.M)
 _AUTOLINK = re.compile(r"<([A-Za-z][A-Za-z0-9+.\-]{1,31}:[^<>\s]*)>")
 _SCHEME = re.compile(r"^\s*([A-Za-z][A-Za-z0-9+.\-]*)\s*:")
-SAFE_SCHEMES = ("http", "https", "mailto")
+SAFE_SCHEMES = links.SAFE_SCHEMES
 IMAGE_BYTES = 10_000_000  # an embedded image; the page carries it inline
 
 
@@ -69,7 +70,11 @@ class RefChecker:
 
     def _link(self, url: str, image: bool, loc) -> None:
         m = _SCHEME.match(url)
-        scheme = m.group(1).lower() if m else ""
+        scheme = m.group(1).lower() if m else links.scheme(url)
+        if links.protocol_relative(url):
+            self.problems.add("bad-link", f"link '{url[:60]}' starts with //: it leads to another site", loc,
+                              "write the full https:// address, or a path relative to the article")
+            return
         if image:
             if scheme:
                 self.problems.add("remote-image" if scheme in ("http", "https") else "bad-link",

@@ -11,7 +11,8 @@ import re
 import traceback
 
 from jinja2 import StrictUndefined, TemplateError, TemplateSyntaxError, meta
-from jinja2.sandbox import SandboxedEnvironment
+
+from engine import sandbox
 
 from engine.models import markers
 from engine.draft.filters import FILTERS, FilterError, Marked, Value
@@ -30,9 +31,9 @@ def _finalize(value):
     return value
 
 
-def make_env() -> SandboxedEnvironment:
-    env = SandboxedEnvironment(undefined=StrictUndefined, autoescape=False, finalize=_finalize,
-                               keep_trailing_newline=False)
+def make_env() -> sandbox.LimitedSandbox:
+    env = sandbox.LimitedSandbox(undefined=StrictUndefined, autoescape=False, finalize=_finalize,
+                                 keep_trailing_newline=False)
     env.filters.update(FILTERS)
     return env
 
@@ -66,13 +67,16 @@ class Renderer:
         if unknown:
             return ""
         try:
-            return self.env.from_string(source).render(self.values).strip()
-        except (FilterError, TemplateError, TypeError, ValueError, ArithmeticError) as exc:
+            return sandbox.render(self.env.from_string(source), self.values).strip()
+        except Exception as exc:  # the text is the user's code, run in the sandbox: any failure is theirs
             line = 1
             for frame, lineno in traceback.walk_tb(exc.__traceback__):
                 if frame.f_code.co_filename == "<template>":
                     line = lineno
             msg = exc.message if isinstance(exc, TemplateError) and exc.message else str(exc)
+            if not isinstance(exc, (FilterError, TemplateError, TypeError, ValueError, ArithmeticError)):
+                msg = f"{type(exc).__name__}: {msg}"  # '{x}'.format() is KeyError: 'x'; say which kind
+            msg = msg[:200]
             self.problems.add("placeholder", f"placeholder error: {msg}", self.loc.at(keypath, line),
                               "see the filter list in docs/authoring.md")
             return ""

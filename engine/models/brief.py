@@ -1,12 +1,11 @@
 """The brief format: an article's sources, assumptions, claims and text. See docs/formats.md."""
 from __future__ import annotations
 
-import datetime as dt
 from typing import Literal, Optional, Union
 
 from pydantic import Field, model_validator
 
-from engine.models.common import Id, Num, Strict_
+from engine.models.common import Date, Id, Num, Strict_
 from engine.models.config import Exemption, LLMConfig
 
 
@@ -26,6 +25,8 @@ class Assumption(Strict_):
     def _one(self):
         if (self.value is None) == (self.range is None):
             raise ValueError("an assumption needs exactly one of value or range")
+        if self.range is not None and self.range[0] > self.range[1]:
+            raise ValueError(f"range must be [low, high], got [{self.range[0]}, {self.range[1]}]")
         return self
 
 
@@ -122,7 +123,7 @@ class Brief(Strict_):
     """The article's language: zh or en."""
     title: str
     """The title (may use {{ claim }} placeholders)."""
-    date: Optional[dt.date] = None
+    date: Optional[Date] = None
     """Publication date, YYYY-MM-DD: shown under the title, PDF metadata."""
     description: Optional[str] = None
     """The page's meta description; default: the direct answer as plain text."""

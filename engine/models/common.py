@@ -1,11 +1,13 @@
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Annotated, Literal, Union
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict
 
 # Numbers in files must be written as numbers: "fast" or "5" (quoted) is an error, and so are .nan and .inf.
+# YAML reads 1e400 as inf: that is refused here too, so every figure is a finite float.
 Num = Union[Annotated[int, Strict()], Annotated[float, Strict(), Field(allow_inf_nan=False)]]
 
 
@@ -84,3 +86,15 @@ def _nonempty(v):
 
 # A text field that may be given per language: `label: 存储节点` or `label: {zh: 存储节点, en: storage nodes}`.
 LangText = Annotated[Union[str, dict[Lang, str]], AfterValidator(_nonempty), AfterValidator(_to_text)]
+
+
+def _plausible_date(value: dt.date) -> dt.date:
+    # The checker reads 19xx and 20xx years in text as dates; a date outside them would be shown in the
+    # article as a number no report supports.
+    if not 1900 <= value.year <= 2099:
+        raise ValueError(f"date {value.isoformat()} is not between 1900-01-01 and 2099-12-31")
+    return value
+
+
+# A report's or an article's date (shown in the article).
+Date = Annotated[dt.date, AfterValidator(_plausible_date)]

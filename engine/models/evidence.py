@@ -1,12 +1,11 @@
 """The evidence registry format: one test report per YAML file. See docs/formats.md."""
 from __future__ import annotations
 
-import datetime as dt
 from typing import Literal, Optional, Union
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.models.common import Id, LangText, Num, Strict_
+from engine.models.common import Date, Id, LangText, Num, Strict_
 
 Access = Literal["public", "on-request", "internal"]
 
@@ -88,7 +87,7 @@ class Evidence(Strict_):
     """The report's title, shown in the article's sources."""
     publisher: str
     """Who published the report."""
-    date: dt.date
+    date: Date
     """The report's date, YYYY-MM-DD."""
     access: Access
     """public (cited with a link: give url) | on-request (shown as available on request) | internal (never citable)."""

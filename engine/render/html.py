@@ -15,10 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from jinja2 import BaseLoader, StrictUndefined, TemplateError, TemplateNotFound
-from jinja2.sandbox import SandboxedEnvironment
 from markupsafe import Markup
 
-from engine import fsio
+from engine import fsio, sandbox
 from engine.errors import EngineError, Location, Problem
 from engine.models import markers
 from engine.models.article import Article
@@ -156,17 +155,22 @@ def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None 
         "jsonld": Markup(jsonld(art, site=site, canonical=canonical, cite=cite_text)),
         "css": Markup(theme.css().replace("</", "<\\/")),
     }
-    jenv = SandboxedEnvironment(loader=_Loader(theme), autoescape=True,
+    jenv = sandbox.LimitedSandbox(loader=_Loader(theme), autoescape=True,
                                 undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     try:
-        return jenv.get_template("page.html.j2").render(ctx)
-    except TemplateError as exc:  # a project's own template: report it like any other input mistake
+        return sandbox.render(jenv.get_template("page.html.j2"), ctx)
+    except EngineError:
+        raise
+    except Exception as exc:  # a project's own template, run in the sandbox: report it like any input mistake
         line, where = getattr(exc, "lineno", None) or 0, getattr(exc, "filename", None)
         for frame, lineno in traceback.walk_tb(exc.__traceback__):
             if frame.f_code.co_filename.endswith(".j2"):
                 line, where = lineno, frame.f_code.co_filename
         where = theme.display(Path(where or theme.dirs[0] / "page.html.j2"))
-        raise EngineError([Problem("template", f"page template error: {exc.message or exc}",
+        msg = (getattr(exc, "message", None) or str(exc))[:200]
+        if not isinstance(exc, TemplateError):
+            msg = f"{type(exc).__name__}: {msg}"
+        raise EngineError([Problem("template", f"page template error: {msg}",
                                    Location(where, line, 1 if line else 0),
                                    "see templates/README.md for the names a page template receives")]) from None
 

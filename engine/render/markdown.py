@@ -5,7 +5,9 @@ Markdown"). Placeholder markers are stripped here, so the .md is plain.
 """
 from __future__ import annotations
 
-from engine.models import markers
+import re
+
+from engine.models import links, markers
 from engine.models.article import Article
 from engine.render.labels import LABELS
 
@@ -62,13 +64,25 @@ def layout(art: Article, site_name: str) -> tuple[str, list[tuple[int, int, tupl
         if k and not before.startswith("\n"):
             pieces.append("\n\n")
             at += 2
-        lead, plain = markers.strip(before), markers.strip(text)
+        lead, plain = markers.strip(before), no_html(markers.strip(text))
         if part is not None:
             parts.append((at + len(lead), at + len(lead) + len(plain), part))
         plain = lead + plain
         pieces.append(plain)
         at += len(plain)
     return "".join(pieces) + "\n", parts
+
+
+_TAG = re.compile(r"<(?=[A-Za-z/!?])")
+_DEST = re.compile(r"(\]\(\s*<?)([^)\s>]*)")
+
+
+def no_html(text: str) -> str:
+    """The .md holds no HTML and no unsafe link, whatever a brief, a report or a model wrote: a tag's '<'
+    becomes &lt; (Markdown shows it as '<'), and a link to javascript:, data:, //host ... becomes '#'.
+    Brief and model text with such links is refused earlier, with its location (engine/draft/refs.py)."""
+    text = _TAG.sub("&lt;", text)
+    return _DEST.sub(lambda m: m.group(1) + ("#" if links.unsafe(m.group(2)) else m.group(2)), text)
 
 
 def source_line(art: Article, n: int, src) -> str:

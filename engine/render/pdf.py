@@ -12,7 +12,10 @@ import os
 def pdf_date(brief_date: str) -> str | None:
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
     if epoch and epoch.strip().isdigit():
-        return dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        try:
+            return dt.datetime.fromtimestamp(int(epoch), dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        except (ValueError, OverflowError, OSError):  # beyond 9999: the CLI refuses it; a library caller falls back
+            pass
     return f"{brief_date}T00:00:00Z" if brief_date else None
 
 
