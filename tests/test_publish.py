@@ -43,6 +43,11 @@ def snapshot(folder: Path) -> dict[str, bytes] | None:
             fd = os.open(name, os.O_RDONLY, dir_fd=dfd)
             with os.fdopen(fd, "rb") as fh:
                 out[name] = fh.read()
+        # A reader that opened the folder just before a swap holds the old one while it is cleaned
+        # away file by file; that partial listing is not what is published, so read again.
+        live = os.stat(folder)
+        if (live.st_dev, live.st_ino) != (os.fstat(dfd).st_dev, os.fstat(dfd).st_ino):
+            raise FileNotFoundError(folder)
         return out
     finally:
         os.close(dfd)
