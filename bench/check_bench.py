@@ -2,9 +2,16 @@
 
     python bench/check_bench.py            # the example articles repeated to size
     python bench/check_bench.py --varied   # every copy's numbers changed, so nothing repeats
+    python bench/check_bench.py --corpora [--sizes 0.25,1]   # issue 11: three corpora side by side
 
 Reports seconds per MB and the ratio check / parse, both measured in the same run (best of 3).
 Target (issue 4): ratio <= 2, and time linear in size.
+
+--corpora (issue 11) measures three corpora, each parse and each check in a fresh process so that
+peak memory (max RSS) is measured too: `repeated` (the example articles repeated: the checker's
+per-block memo hits), `unique` (the same, with one different word in every paragraph, so no block
+repeats) and `dense` (a dozen decimals in every paragraph). Goals: check <= 2x the parse on unique
+text, <= 10x on number-dense text, peak memory <= 2x the parse's process.
 """
 from __future__ import annotations
 
@@ -38,6 +45,85 @@ def corpus(size_mb: float, varied: bool) -> str:
     return "".join(out)
 
 
+def unique_corpus(size_mb: float) -> str:
+    """The repeated corpus with one made-up word (letters only, no digit) before every paragraph."""
+    text = corpus(size_mb, False)
+    counter = iter(range(10**9))
+
+    def word(_m):
+        n, w = next(counter), ""
+        while True:
+            n, r = divmod(n, 26)
+            w += chr(97 + r)
+            if not n:
+                return f"\n\nzq{w} "
+    return re.sub(r"\n\n(?=[^\s#|!>*\-\d])", word, text)  # prefix every paragraph, not headings or tables
+
+
+def dense_corpus(size_mb: float) -> str:
+    """Paragraphs of a dozen decimals each, cited to R1, in the article's language."""
+    rng = random.Random(11)
+    out, n, target = ["# 数据\n\n"], 0, int(size_mb * 1_000_000)
+    while n < target:
+        nums = "、".join(f"{rng.uniform(0.1, 999):.2f}" for _ in range(12))
+        para = f"实测写带宽依次为 {nums} GB/s[@R1]。\n\n"
+        out.append(para)
+        n += len(para.encode("utf-8"))
+    return "".join(out)
+
+
+CORPORA = {"repeated": lambda size: corpus(size, False), "unique": unique_corpus, "dense": dense_corpus}
+
+
+def measure_one(kind: str, size: float, what: str) -> None:
+    """In this (fresh) process: time one parse or check, print seconds, max RSS in MB, numbers, findings."""
+    import resource
+
+    from markdown_it import MarkdownIt
+
+    text = CORPORA[kind](size)
+    if what == "parse":
+        md = MarkdownIt("commonmark", {"html": False}).enable("table")
+        t = best(lambda: md.parse(text), 1)
+        print(t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 0, 0, len(text.encode("utf-8")) / 1e6)
+        return
+    from engine.check.api import check_text
+    from engine.commands.claims import compute_claims
+    from engine.errors import Problems
+    from engine.load import load_config
+
+    project, brief, registry, scope = compute_claims(ROOT, Path("articles/ckpt-bubble.yaml"))
+    cfg = load_config(project, Problems()).check
+    holder = {}
+
+    def run(body=text):
+        holder["r"] = check_text(body, "bench.md", registry=registry, scope=scope,
+                                 sources=list(brief.model.sources), config=cfg, lang=brief.model.lang)
+    run("# 数据\n\n写带宽 3.26 GB/s[@R1]。\n")  # the checker's lazy imports and tables, outside the timing
+    t = best(run, 1)
+    r = holder["r"]
+    print(t, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, r.numbers, len(r.findings),
+          len(text.encode("utf-8")) / 1e6)
+
+
+def corpora(sizes: list[float]) -> None:
+    import subprocess
+
+    print(f"{'corpus':>9} {'size':>7} {'parse s':>8} {'check s':>8} {'ratio':>6} {'parse MB':>9} {'check MB':>9} "
+          f"{'mem x':>6} {'numbers':>8} {'findings':>9}")
+    for kind in CORPORA:
+        for size in sizes:
+            res = {}
+            for what in ("parse", "check"):
+                runs = [subprocess.run([sys.executable, __file__, "--measure", kind, str(size), what],
+                                       capture_output=True, text=True, check=True).stdout.split() for _ in range(3)]
+                runs = [[float(x) for x in r] for r in runs]
+                res[what] = min(runs, key=lambda r: r[0])  # best of 3 fresh processes
+            p, c = res["parse"], res["check"]
+            print(f"{kind:>9} {c[4]:>6.2f}M {p[0]:>8.3f} {c[0]:>8.3f} {c[0] / p[0]:>6.1f} {p[1]:>9.0f} {c[1]:>9.0f} "
+                  f"{c[1] / p[1]:>6.2f} {int(c[2]):>8} {int(c[3]):>9}")
+
+
 def _jitter(s: str, rng) -> str:
     if "." in s:
         d = len(s.split(".")[1])
@@ -57,7 +143,17 @@ def best(fn, n=3) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--varied", action="store_true", help="change the numbers in every copy")
+    ap.add_argument("--corpora", action="store_true", help="repeated, unique and number-dense text (issue 11)")
+    ap.add_argument("--sizes", default="0.25,1", help="with --corpora: sizes in MB, comma-separated")
+    ap.add_argument("--measure", nargs=3, metavar=("KIND", "MB", "WHAT"), help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.measure:
+        kind, size, what = args.measure
+        measure_one(kind, float(size), what)
+        return 0
+    if args.corpora:
+        corpora([float(x) for x in args.sizes.split(",")])
+        return 0
 
     from markdown_it import MarkdownIt
 

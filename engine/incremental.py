@@ -32,10 +32,19 @@ def options(pdf: bool) -> dict:
     return {"pdf": bool(pdf), "source_date_epoch": os.environ.get("SOURCE_DATE_EPOCH")}
 
 
-def manifest(root: Path, input_files, listings, outputs: dict[str, bytes], pdf: bool, article: dict) -> bytes:
-    """The manifest for a published folder, as bytes (deterministic: sorted keys, project paths)."""
+def manifest(root: Path, input_files, listings, outputs: dict[str, bytes], pdf: bool, article: dict,
+             read: dict | None = None) -> bytes:
+    """The manifest for a published folder, as bytes (deterministic: sorted keys, project paths).
+    `read`: absolute path -> bytes of the files the build already read (engine/fsio.Reads): their hash is
+    of exactly the bytes the article was built from, and they are not read again."""
     root = root.resolve()
-    inputs = {_rel(root, f): fingerprint.file_sha256(f) for f in input_files}
+    read = read or {}
+
+    def digest(f: Path) -> str | None:
+        data = read.get(Path(os.path.abspath(f)))
+        return fingerprint.sha256(data) if data is not None else fingerprint.file_sha256(f)
+
+    inputs = {_rel(root, f): digest(f) for f in input_files}
     data = {
         "article": article,
         "engine": fingerprint.engine(),

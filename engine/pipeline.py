@@ -310,7 +310,8 @@ def build_manifest(project, brief, registry, theme, images, drafts, related: dic
     meta = {"id": article.id, "lang": article.lang, "title": markers.strip(to_plain(markers.strip(article.title))),
             "date": article.date, "tags": list(article.tags), "description": description(article),
             "related": {r.id: r.lang for r in article.related}}
-    return incremental.manifest(root, inputs, [root / "evidence", root / "templates"], files, pdf, meta)
+    return incremental.manifest(root, inputs, [root / "evidence", root / "templates"], files, pdf, meta,
+                                read=project.reads.texts)
 
 
 def claims_json(brief_id: str, scope) -> str:
