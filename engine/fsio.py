@@ -91,6 +91,29 @@ def read_bytes(path: Path, root: Path, display: str, *, limit: int = MAX_BYTES, 
         os.close(fd)
 
 
+def read_cached(path: Path, limit: int = 64_000_000) -> bytes | None:
+    """A file the engine wrote itself (a cache record, a manifest): its bytes, or None if it is missing, not a
+    regular file (a FIFO, /dev/zero behind a symlink) or larger than `limit`. A cache is then just a miss."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except (OSError, ValueError):
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        chunks, total = [], 0
+        while chunk := os.read(fd, min(_CHUNK, limit + 1 - total)):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                return None
+        return b"".join(chunks)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
 def _reason(exc: BaseException) -> str:
     return getattr(exc, "strerror", None) or str(exc)[:80] or type(exc).__name__
 

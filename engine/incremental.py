@@ -23,7 +23,7 @@ import json
 import os
 from pathlib import Path
 
-from engine import fingerprint
+from engine import fingerprint, fsio
 
 MANIFEST = "manifest.json"
 
@@ -59,7 +59,7 @@ def manifest(root: Path, input_files, listings, outputs: dict[str, bytes], pdf: 
 def fresh(root: Path, out_dir: Path, pdf: bool) -> bool:
     """True when out_dir holds a published article whose every input, option and output is unchanged."""
     try:
-        data = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
+        data = json.loads(fsio.read_cached(out_dir / MANIFEST) or b"null")  # bounded; not a regular file: rebuild
         if data["engine"] != fingerprint.engine() or data["options"] != options(pdf):
             return False
         root = root.resolve()

@@ -23,7 +23,7 @@ import datetime as dt
 import json
 from pathlib import Path
 
-from engine import atomic, fingerprint
+from engine import atomic, fingerprint, fsio
 from engine.yamlsrc import SourceMap, read_text, loads
 
 FOLDER = ".engine-cache"
@@ -94,7 +94,7 @@ class ParseCache:
         if self.entries is None:
             self.entries = {}
             try:
-                data = json.loads(self.path.read_text(encoding="utf-8"))
+                data = json.loads(fsio.read_cached(self.path) or b"null")  # bounded; a FIFO or device is a miss
                 if isinstance(data, dict) and data.get("engine") == self.engine and isinstance(data.get("files"), dict):
                     self.entries = data["files"]
             except (OSError, ValueError):

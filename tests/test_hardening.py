@@ -356,3 +356,21 @@ def test_a_brief_changed_during_the_build_publishes_nothing(project, capsys, mon
     assert ("articles/a.yaml:1:1: error changed-during-build: this file changed while the build was reading it; "
             "nothing was published\n  hint: save your edits, then build again") in err
     assert not (project / "build" / "a").exists()
+
+
+# -- caches and manifests the engine wrote itself ---------------------------------------
+
+@pytest.mark.parametrize("kind", ["dev-zero", "fifo"])
+def test_a_cache_or_manifest_that_is_not_a_regular_file_is_a_miss_not_a_hang(project, capsys, kind):
+    brief = write(project, BRIEF)
+    rc, _, err = run(project, "build", "--no-pdf", brief, capsys=capsys)
+    assert rc == 0, err
+    targets = [project / ".engine-cache" / "evidence.json", project / "build" / "a" / "manifest.json"]
+    for t in targets:
+        t.parent.mkdir(parents=True, exist_ok=True)
+        t.unlink(missing_ok=True)
+        t.symlink_to("/dev/zero") if kind == "dev-zero" else os.mkfifo(t)
+    rc, out, err = run(project, "build", "--no-pdf", brief, capsys=capsys)  # a rebuild, not "unchanged"
+    assert rc == 0, err
+    assert "a: published build/a/" in out
+    assert (project / "build" / "a" / "manifest.json").is_file()

@@ -14,7 +14,7 @@ import json
 from pathlib import Path
 from typing import Optional
 
-from engine import atomic
+from engine import atomic, fsio
 
 
 def request(model: str, params: dict, kind: str, messages: list[tuple[str, str]], schema: Optional[str] = None) -> dict:
@@ -43,7 +43,7 @@ class Cache:
         if not p.is_file():
             return None
         try:
-            rec = json.loads(p.read_text(encoding="utf-8"))
+            rec = json.loads(fsio.read_cached(p) or b"null")  # bounded; a FIFO or device is a miss
         except (OSError, ValueError):
             return None  # a damaged record is treated as a miss and rewritten
         if isinstance(rec, dict) and rec.get("key") == k and "response" in rec:
