@@ -50,7 +50,8 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     t.lap("draft")
     llm_run = getattr(drafts, "gate", None)  # issue 5: the LLM drafter's outcome; None for template-only briefs
     if llm_run is not None and not llm_run.passed:
-        return llm_rejected(project, brief, out, llm_run, warnings, t)
+        return llm_rejected(project, brief, out, llm_run, warnings, t,
+                            where=_drafted_lines(project, brief, registry, scope, config, llm_run))
     related: dict[str, object] = {}
     article, refs = compose_article(project, brief, registry, scope, config, drafts, related)
     markdown, parts = _layout(article, config)
@@ -155,7 +156,19 @@ def draft_parts(project, brief, registry, scope, config, refresh: bool, on_progr
                              gate=gate, refresh=refresh, on_progress=on_progress)
 
 
-def llm_rejected(project, brief, out, run, warnings, t) -> BuildResult:
+def _drafted_lines(project, brief, registry, scope, config, run):
+    """The brief lines of a rejected LLM draft's Markdown (its drafted parts name their field), or None."""
+    if not run.markdown or run.check_report is None:
+        return None
+    try:
+        article, _ = compose_article(project, brief, registry, scope, config, run.compose or {})
+    except EngineError:
+        return None
+    markdown, parts = _layout(article, config)
+    return brief_lines(brief, article, parts, markdown) if markdown == run.markdown else None
+
+
+def llm_rejected(project, brief, out, run, warnings, t, where=None) -> BuildResult:
     """Issue 5: the model's text still fails the gate after its re-asks. Nothing is published; the draft,
     the model's text (with placeholders) and the reports always go to build/<id>/draft/ for a person to edit."""
     from engine.check.api import CheckReport
@@ -163,6 +176,8 @@ def llm_rejected(project, brief, out, run, warnings, t) -> BuildResult:
     aid = brief.model.id
     out_dir = (out or project.root / "build") / aid
     report = run.check_report or CheckReport(project.rel(out_dir / f"{aid}.md"))
+    if where is not None:
+        report.locate_in_brief(where)  # text the model drafted names its field; the brief's own text its line
     report.moved(project.rel(out_dir / "draft" / f"{aid}.md"))  # the file the locations name is the draft
     files = {name: text.encode() for name, text in run.draft_files(aid).items()}
     files.update(report_files(report))

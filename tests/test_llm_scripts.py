@@ -98,6 +98,10 @@ def test_7_always_failing_hits_the_limit_nothing_published_draft_saved(tmp_path,
     assert len(_reasks(tmp_path)) == 2, "bounded by max_reasks"
     err = capsys.readouterr().err
     assert "37%" in err and "draft" in err
+    # the error names the brief's line first (the section's `draft: llm`), then the draft that exists
+    line = next(l for l in err.splitlines() if "error unsourced-number: 37%" in l)
+    assert line.startswith("articles/t.yaml:22:12: error unsourced-number: 37%"), line  # draft: llm
+    assert line.endswith(")") and "(in build/t/draft/t.md:" in line and (draft / "t.md").is_file()
 
 
 def test_7b_max_reasks_zero_means_no_reask(tmp_path):

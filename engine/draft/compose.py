@@ -35,7 +35,9 @@ def compose(project, brief, registry, scope, site, *, drafts: dict | None = None
         text = drafts.get(keypath, source)
         where = keypath if keypath not in drafts else keypath[:-1]  # drafted text is not in the file
         drafted = drafted or keypath in drafts
-        origins[at or keypath] = (keypath, None) if drafted else (where, text)
+        # drafted text is not in the brief: it points at the field (a section: its `draft: llm` line)
+        drafted_at = keypath[:-1] + ("draft",) if keypath[0] == "sections" else keypath
+        origins[at or keypath] = (drafted_at, None) if drafted else (where, text)
         refs.check(where, text)
         return tpl.render(where, text)
 
