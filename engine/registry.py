@@ -116,9 +116,9 @@ class Registry:
 def _unit(text: str, keypath, smap: SourceMap, problems: Problems):
     u = units.parse(text)
     if u is None:
-        hint = did_you_mean(text, units.known_symbols())
-        if text.lower() in ("gb", "gbps", "gb/s") or text in ("Gb", "Gbps"):
-            hint = "write GB for gigabytes or GB/s for gigabytes per second (Gb would be gigabits)"
+        hint = did_you_mean(text, units.similar_symbols(text))
+        if text.lower() in ("kb", "mb", "gb", "tb", "pb", "kb/s", "mb/s", "gb/s", "tb/s"):
+            hint = "write GB for gigabytes or Gb for gigabits (the case matters); rates: GB/s, or Gb/s and Gbps"
         problems.add("unknown-unit", f"unknown unit '{text}'", smap.loc(keypath), hint or
                      "see the unit list in docs/formats.md")
     return u

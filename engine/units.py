@@ -38,6 +38,10 @@ class Unit:
         return self.symbol or "(no unit)"
 
 
+def _dims_rate() -> Dims:
+    return tuple(1 if d == "data" else -1 if d == "time" else 0 for d in DIMS)
+
+
 def _u(symbol, factor, dim, kind):
     return Unit(symbol, factor, _dim(dim) if dim else NONE, kind)
 
@@ -62,6 +66,19 @@ _UNITS: list[Unit] = [
     _u("MiB", 2.0**20, "data", "data size"),
     _u("GiB", 2.0**30, "data", "data size"),
     _u("TiB", 2.0**40, "data", "data size"),
+    _u("PiB", 2.0**50, "data", "data size"),
+    _u("EiB", 2.0**60, "data", "data size"),
+    _u("EB", 1e18, "data", "data size"),
+    # Bits, as reports state network speeds: 1 bit = 1/8 byte, so 200 Gbps = 25 GB/s and never 200 GB/s.
+    _u("bit", 1 / 8, "data", "data size"),
+    _u("Kb", 1e3 / 8, "data", "data size"),
+    _u("Mb", 1e6 / 8, "data", "data size"),
+    _u("Gb", 1e9 / 8, "data", "data size"),
+    _u("Tb", 1e12 / 8, "data", "data size"),
+    Unit("Kbps", 1e3 / 8, _dims_rate(), "rate"),
+    Unit("Mbps", 1e6 / 8, _dims_rate(), "rate"),
+    Unit("Gbps", 1e9 / 8, _dims_rate(), "rate"),
+    Unit("Tbps", 1e12 / 8, _dims_rate(), "rate"),
     _u("param", 1.0, "params", "parameters"),
     _u("M", 1e6, "params", "parameters"),
     _u("B", 1e9, "params", "parameters"),
@@ -81,6 +98,7 @@ ALIASES: dict[str, str] = {
     "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "小时": "h", "个小时": "h",
     "day": "d", "days": "d", "天": "d",
     "bytes": "byte", "字节": "byte",
+    "bits": "bit", "Kbit": "Kb", "kbit": "Kb", "Mbit": "Mb", "Gbit": "Gb", "Tbit": "Tb", "kbps": "Kbps",
     "GPUs": "GPU", "gpu": "GPU", "gpus": "GPU", "卡": "GPU", "张卡": "GPU", "块卡": "GPU", "张": "GPU",
     "steps": "step", "步": "step",
     "params": "param", "parameters": "param",
@@ -172,6 +190,22 @@ def for_dims(dims: Dims, hints: list[Unit]) -> Unit:
 
 def known_symbols() -> list[str]:
     return [u.symbol for u in _UNITS if u.symbol] + sorted(ALIASES)
+
+
+_BINARY = re.compile(r"[KMGTPEZY][iI][Bb]")
+_BITS = re.compile(r"(?:^|[KMGTPEkmgtpe])(?:b|bs|bit|bits|bps)(?:$|/)")
+
+
+def similar_symbols(text: str) -> list[str]:
+    """Units a did-you-mean may propose for `text`: never a decimal unit for a binary one (PiB is not
+    PB), and never bytes for bits or bits for bytes (Gb is not GB)."""
+    binary, bits = bool(_BINARY.search(text)), bool(_BITS.search(text))
+    out = []
+    for sym in known_symbols():
+        if bool(_BINARY.search(sym)) != binary or bool(_BITS.search(sym)) != bits:
+            continue
+        out.append(sym)
+    return out
 
 
 def is_close(a: float, b: float) -> bool:

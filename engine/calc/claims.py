@@ -53,7 +53,7 @@ def compute(brief: Brief, smap: SourceMap, registry: Registry, problems: Problem
         unit = units.parse(a.unit)
         if unit is None:
             problems.add("unknown-unit", f"unknown unit '{a.unit}'", smap.loc(kp + ("unit",)),
-                         did_you_mean(a.unit, units.known_symbols()) or "see the unit list in docs/formats.md")
+                         did_you_mean(a.unit, units.similar_symbols(a.unit)) or "see the unit list in docs/formats.md")
             continue
         if a.value is not None:
             q = Quantity.of(a.value, unit)
@@ -150,7 +150,7 @@ class _Calculator:
             unit = units.parse(spec.unit)
             if unit is None:
                 self.problems.add("unknown-unit", f"unknown unit '{spec.unit}'", self.smap.loc(("claims", name, "unit")),
-                                  did_you_mean(spec.unit, units.known_symbols()))
+                                  did_you_mean(spec.unit, units.similar_symbols(spec.unit)))
                 self.failed.add(name)
                 raise _Failed
             try:

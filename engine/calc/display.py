@@ -12,8 +12,9 @@ from engine.calc.quantity import Quantity
 
 RANGE_DASH = "–"
 # Symbols written straight after the number in Chinese text ("178s", "9.9%").
-_ATTACHED = {"%", "s", "ms", "us", "min", "h", "d", "KB", "MB", "GB", "TB", "PB",
-             "KiB", "MiB", "GiB", "TiB", "B", "M", "T"}
+_ATTACHED = {"%", "s", "ms", "us", "min", "h", "d", "KB", "MB", "GB", "TB", "PB", "EB",
+             "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "B", "M", "T",
+             "bit", "Kb", "Mb", "Gb", "Tb", "Kbps", "Mbps", "Gbps", "Tbps"}
 
 
 # Counting words read better in Chinese than the symbol ("10,000 步", not "10,000 step").
@@ -71,7 +72,7 @@ def unit_text(symbol: str, lang: str) -> tuple[str, str]:
         return "", symbol
     if lang == "zh" and symbol in _ZH_WORDS:
         return " ", _ZH_WORDS[symbol]
-    if lang == "zh" and (symbol in _ATTACHED or symbol.endswith("/s") and symbol.split("/")[0] in _ATTACHED):
+    if lang == "zh" and (symbol in _ATTACHED or "/" in symbol and all(p in _ATTACHED for p in symbol.split("/"))):
         return "", symbol
     return " ", symbol
 

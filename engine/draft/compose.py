@@ -144,7 +144,7 @@ def _check_charts(b, smap, scope, problems) -> None:
             unit = units.parse(c.unit)
             if unit is None:
                 problems.add("unknown-unit", f"unknown unit '{c.unit}'", smap.loc(kp + ("unit",)),
-                             did_you_mean(c.unit, units.known_symbols()))
+                             did_you_mean(c.unit, units.similar_symbols(c.unit)))
             elif dims and unit.dims not in dims:
                 problems.add("unit-mismatch", f"the chart's claims cannot be shown in {c.unit}",
                              smap.loc(kp + ("unit",)))
