@@ -98,7 +98,6 @@ ALIASES: dict[str, str] = {
     "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "小时": "h", "个小时": "h",
     "day": "d", "days": "d", "天": "d",
     "bytes": "byte", "字节": "byte",
-    "bits": "bit", "Kbit": "Kb", "kbit": "Kb", "Mbit": "Mb", "Gbit": "Gb", "Tbit": "Tb", "kbps": "Kbps",
     "GPUs": "GPU", "gpu": "GPU", "gpus": "GPU", "卡": "GPU", "张卡": "GPU", "块卡": "GPU", "张": "GPU",
     "steps": "step", "步": "step",
     "params": "param", "parameters": "param",
