@@ -57,7 +57,7 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     markdown, parts = _layout(article, config)
     out_dir = (out or project.root / "build") / article.id
     md_path = project.rel(out_dir / f"{article.id}.md")
-    report = check(markdown, md_path, registry, scope, brief, config)
+    report = check(markdown, md_path, registry, scope, brief, config, article)
     report.locate_in_brief(brief_lines(brief, article, parts, markdown))
     t.lap("check")
     files, html = render_files(article, markdown, brief, scope, config, theme, refs.images)
@@ -150,7 +150,7 @@ def draft_parts(project, brief, registry, scope, config, refresh: bool, on_progr
         article, _ = compose_article(project, brief, registry, scope, config, drafts)
         markdown = _to_markdown(article, config)
         path = project.rel(project.root / "build" / article.id / f"{article.id}.md")
-        return markdown, check(markdown, path, registry, scope, brief, config)
+        return markdown, check(markdown, path, registry, scope, brief, config, article)
 
     return llm.draft_article(project=project, brief=brief, registry=registry, scope=scope, config=config,
                              gate=gate, refresh=refresh, on_progress=on_progress)
@@ -257,11 +257,38 @@ def brief_lines(brief, article, parts, markdown: str):
     return where
 
 
-def check(markdown: str, path: str, registry, scope, brief, config):
+def check(markdown: str, path: str, registry, scope, brief, config, article=None):
     from engine.check.api import check_text, config_with_exemptions
 
     return check_text(markdown, path, registry=registry, scope=scope, sources=list(brief.model.sources),
-                      config=config_with_exemptions(config.check, brief.model.exempt), lang=brief.model.lang)
+                      config=config_with_exemptions(config.check, brief.model.exempt), lang=brief.model.lang,
+                      fields=published_fields(article, brief, scope, config) if article is not None else ())
+
+
+def published_fields(article, brief, scope, config) -> list:
+    """Texts published outside the Markdown (meta description, JSON-LD, chart labels, the page header),
+    for the gate (engine/check/fields.py). Chart bar labels are the claims' displays."""
+    from engine.check.fields import Field
+    from engine.models import markers
+
+    smap, rel = brief.smap, brief.smap.path
+    out = []
+    if brief.model.description:
+        loc = smap.loc(("description",))
+        out.append(Field("description", markers.strip(article.description), rel, loc.line, loc.col))
+    for k, spec in enumerate(brief.model.charts):
+        for i, label in enumerate(spec.labels or []):
+            loc = smap.loc(("charts", k, "labels", i))
+            out.append(Field(f"charts[{k}].labels[{i}]", label, rel, loc.line, loc.col))
+        for name in spec.claims:
+            if name in scope:
+                loc = smap.loc(("charts", k, "claims"))
+                out.append(Field(f"charts[{k}] bar label of {name}", scope[name].display, rel, loc.line, loc.col))
+    for key in ("publisher", "name"):
+        text = config.site.text(key, article.lang)
+        if text:
+            out.append(Field(f"site.{key}", text, "engine.yaml"))
+    return out
 
 
 def render_files(article, markdown, brief, scope, config, theme, images):

@@ -89,31 +89,36 @@ class CheckReport:
     def locate_in_brief(self, where) -> None:
         """where(line, col) -> "articles/x.yaml:12:5" or None: the brief's place of the checked text at
         line:col, added to every finding and mention record (engine/draft/sourcemap.py computes it)."""
-        self.findings = [replace(f, brief=where(f.line, f.col)) for f in self.findings]
+        self.findings = [replace(f, brief=where(f.line, f.col)) if f.path == self.path else f
+                         for f in self.findings]
         for m in self.mentions:
-            m["brief"] = where(m["line"], m["col"])
+            if m["path"] == self.path:  # a published field (fields.py) already names its own place
+                m["brief"] = where(m["line"], m["col"])
 
     def moved(self, path: str) -> None:
         """The checked text is saved as `path` (a failed build's draft): every location names it."""
-        self.path = path
-        self.findings = [replace(f, path=path) for f in self.findings]
+        old, self.path = self.path, path
+        self.findings = [replace(f, path=path) if f.path == old else f for f in self.findings]
         for rec in (*self.mentions, *self.exemptions):
-            rec["path"] = path
+            if rec["path"] == old:
+                rec["path"] = path
 
 
 def check_text(text: str, path: str, *, registry: Registry, scope: Optional[dict[str, Scalar]] = None,
                sources: Optional[list[str]] = None, config: Optional[CheckConfig] = None,
-               lang: Optional[str] = None, today: Optional[dt.date] = None) -> CheckReport:
+               lang: Optional[str] = None, today: Optional[dt.date] = None, fields=()) -> CheckReport:
     """Check every number in `text` (final Markdown).
 
     scope: the brief's assumptions and claims by name (None: check against the reports the text cites).
     sources: the reports the article may cite (the brief's `sources`).
     today: the date stale-evidence is measured against (default: SOURCE_DATE_EPOCH, else today).
+    fields: published texts that are not in `text` (engine.check.fields.Field: description, chart labels, ...).
     """
     from engine.check.checker import Checker
 
     _within_budget(text, path)
-    return Checker(text, path, registry, scope, sources, config or CheckConfig(), lang, today or _today()).run()
+    return Checker(text, path, registry, scope, sources, config or CheckConfig(), lang, today or _today(),
+                   fields).run()
 
 
 # The checker's budget. Its cost is linear, about 0.25 ms per number (binding, context, summary),

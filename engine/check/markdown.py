@@ -204,7 +204,8 @@ class _Builder:
             if unicodedata.category(ch) == "Cf":
                 self.invisible.append((self.n, at + i, ch))
             else:
-                self._put(_joined(s[last:i] or (self.chars[-1] if self.chars else ""), ch), at + i)
+                for c in _joined(s[last:i] or (self.chars[-1] if self.chars else ""), ch):
+                    self._put(c, at + i)  # ½ -> 1⁄2: every character stands where the ½ stood
             last = i + 1
         self._put(s[last:], at + last)
 

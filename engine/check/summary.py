@@ -25,10 +25,17 @@ class Summary:
         return out
 
     def _exempt(self, b: Block, m: Mention, reason: str, how: str):
-        line, col = offset_to_linecol(self.starts, b.pos[m.core_start])
-        self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": m.core,
+        path, line, col = self._loc(b.pos[m.core_start])
+        self.report.exemptions.append({"path": path, "line": line, "col": col, "text": m.core,
                                        "reason": reason, "by": how})
         self._mention(b, m.core_start, m.core, "skipped", reason="exempt", m=m)
+
+    def _loc(self, offset: int) -> tuple[str, int, int]:
+        """An offset in the checked text, or in a published field after it (fields.py), as path, line, col."""
+        if offset >= self.fields_base and self.fields.fields:
+            return self.fields.where(offset)
+        line, col = offset_to_linecol(self.starts, offset)
+        return self.path, line, col
 
     def _mention(self, b: Block, start: int, text: str, status: str, *, reason=None, m: Mention | None = None,
                  bd=None, cand=None, end: int | None = None):
@@ -38,8 +45,8 @@ class Summary:
             lo, hi = b.pos[min(m.start, start)], b.pos[max(m.end, m.core_end, start + 1) - 1]
         else:
             lo, hi = off, b.pos[(end if end is not None else start + len(text)) - 1]
-        line, col = offset_to_linecol(self.starts, off)
-        self.records.append(explain.record(self.path, line, col, text, status, reason=reason, m=m, bd=bd,
+        path, line, col = self._loc(off)
+        self.records.append(explain.record(path, line, col, text, status, reason=reason, m=m, bd=bd,
                                            cand=cand, tol=self.config.approx_tolerance, offsets=(lo, hi)))
 
     def _add(self, rule, offset, text, message, expected=None, claim=None, hint=None):
@@ -51,12 +58,12 @@ class Summary:
             sev = severity(rule, self.config.severity)
             if sev == "off":
                 continue
-            line, col = offset_to_linecol(self.starts, offset)
-            f = Finding(rule, sev, self.path, line, col, text, message, expected, claim)
+            path, line, col = self._loc(offset)
+            f = Finding(rule, sev, path, line, col, text, message, expected, claim)
             ex = next((a for a in self.allow if a.rule == rule and (
                 a.text == text or re.search(r"(?<![\w.])" + re.escape(a.text) + r"(?![\w])", message))), None)
             if ex is not None:
-                self.report.exemptions.append({"path": self.path, "line": line, "col": col, "text": text,
+                self.report.exemptions.append({"path": path, "line": line, "col": col, "text": text,
                                                "reason": ex.reason, "by": "allow", "rule": rule,
                                                "message": message})
                 continue

@@ -1,0 +1,70 @@
+"""Published fields that are not in the article's Markdown: the description, chart labels, site texts.
+
+Every text a reader sees goes through the gate (issue 10). Most of an article is its Markdown; the few
+fields published elsewhere (meta description and JSON-LD, SVG chart labels, the page header) are given
+to the checker as `Field`s. Each is read like a title (the same parser, the same normalisation; no
+citation needed), its numbers must bind to the same claims, and a finding about it names the field's
+own place (the brief's line) rather than a place in the Markdown.
+
+Offsets: a field's characters are numbered after the checked text (base, base + len(field 0) + 1, ...),
+so one offset space serves the text and every field.
+"""
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+
+from engine.check.markdown import Block, blocks
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str  # "description", "charts.save-time.labels[1]", "site.publisher"
+    text: str
+    path: str  # the file to fix it in ("articles/x.yaml", "engine.yaml")
+    line: int = 0  # where the field's text starts in that file (0: unknown)
+    col: int = 0
+
+
+class Fields:
+    def __init__(self, fields: list[Field], base: int):
+        self.fields = [f for f in fields if f.text and f.text.strip()]
+        self.starts: list[int] = []
+        k = base
+        for f in self.fields:
+            self.starts.append(k)
+            k += len(f.text) + 1
+
+    def blocks(self, first_index: int) -> list[Block]:
+        out: list[Block] = []
+        for f, start in zip(self.fields, self.starts):
+            for b in blocks(f.text):
+                b.kind = "title" if b.kind != "link" else b.kind
+                b.index = b.group = first_index + len(out)
+                b.pos = _Shifted(b.pos, start)
+                for c in b.cites:
+                    c.offset += start
+                b.invisible = [(p, o + start, ch) for p, o, ch in b.invisible]
+                out.append(b)
+        return out
+
+    def where(self, offset: int) -> tuple[str, int, int]:
+        k = max(0, bisect.bisect_right(self.starts, offset) - 1)
+        f = self.fields[k]
+        rel = max(0, min(offset - self.starts[k], len(f.text)))
+        before = f.text[:rel]
+        nl = before.count("\n")
+        col = rel - (before.rfind("\n") + 1)
+        if f.line:
+            return f.path, f.line + nl, (f.col if nl == 0 else 1) + col
+        return f"{f.path} ({f.name})", 1 + nl, 1 + col
+
+
+class _Shifted:
+    __slots__ = ("inner", "by")
+
+    def __init__(self, inner, by: int):
+        self.inner, self.by = inner, by
+
+    def __getitem__(self, i: int) -> int:
+        return self.inner[i] + self.by
