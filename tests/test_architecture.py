@@ -58,3 +58,11 @@ HEAVY = {"weasyprint": "render", "matplotlib": "render", "langchain_core": "draf
 def test_heavy_libraries_stay_in_their_stage(lib):
     users = [f.relative_to(PKG) for f, imps in _modules(".") for m in imps if m == lib or m.startswith(lib + ".")]
     assert all(str(u).startswith(HEAVY[lib] + "/") for u in users), f"{lib} imported outside engine/{HEAVY[lib]}: {users}"
+
+
+def test_the_checker_imports_point_one_way():
+    """api (the public entry) -> checker -> rule modules -> report; nothing inside engine/check imports api,
+    and report.py (the data) imports no other checking module."""
+    mods = {f.name: imps for f, imps in _modules("check")}
+    assert not [n for n, imps in mods.items() if n != "api.py" and "engine.check.api" in imps]
+    assert not [m for m in mods["report.py"] if m.startswith("engine.check")]

@@ -104,6 +104,15 @@ def test_placeholders_are_substituted_with_the_claims_display(project):
     ("[点这里](javascript:alert(1))", "unsafe-link"),
     ("<data:text/html;base64,xx>", "unsafe-link"),
     ("![x](evidence/R1.yaml)", "image"),
+    # issue 10: forms that hide a figure from a reader or from the gate
+    ("气泡降到 1\u200b9.9% [@R1]", "invisible-character"),
+    ("bubble \u2060{{ bubble_base }} [@R1]", "invisible-character"),
+    ("降到 &#50;.1% [@R1]", "entity"),
+    ("降到 `2.1%` [@R1]", "code"),
+    ("```\n2.1%\n```", "code"),
+    ("- [训练缩短 37%](#faq)", "link-item"),
+    ("2.1%{exempt: 厂商口径} [@R1]", "exemption"),
+    ("快 1.9 倍 [@R1, 新固件 2.1%]", "bad-citation"),
 ])
 def test_precheck_refuses(text, rule, project):
     _, brief, _, scope = project
@@ -117,7 +126,7 @@ def test_precheck_accepts_honest_text(project):
     _, brief, _, scope = project
     from engine.draft.filters import FILTERS
 
-    assert P.precheck(H.HONEST + " {{ speedup|times }} [@R1; @R9] [R1](https://example.com/r1.pdf)",
+    assert P.precheck(H.HONEST + " {{ speedup|times }} [@R1; @R9, 表 3] [R1](https://example.com/r1.pdf)",
                       scope, brief.model.sources, set(FILTERS)) == []
 
 
@@ -439,3 +448,17 @@ def test_only_llm_py_imports_langchain():
     users = sorted(str(f.relative_to(pkg)) for f in pkg.rglob("*.py")
                    if re.search(r"^\s*(from|import)\s+langchain", f.read_text(encoding="utf-8"), re.M))
     assert users == ["draft/llm.py"]
+
+
+def test_an_empty_cached_response_is_malformed(project):
+    """Issue 10: an empty response in llm-cache/ is llm-malformed, not an empty section."""
+    root = project[0]
+    run(project, [H.HONEST])
+    (rec_path,) = sorted((root / "llm-cache").glob("*.json"))
+    rec = json.loads(rec_path.read_text(encoding="utf-8"))
+    rec["response"] = "  \n"
+    rec_path.write_text(json.dumps(rec), encoding="utf-8")
+    with pytest.raises(EngineError) as exc:
+        run(project, [H.HONEST])
+    assert [p.code for p in exc.value.problems] == ["llm-malformed"]
+    assert "empty" in exc.value.problems[0].message

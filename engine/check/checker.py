@@ -15,7 +15,7 @@ from dataclasses import replace
 from engine.check import bind as B
 from engine.check.absolute import AbsoluteRules
 from engine.check.agree import AgreementRules
-from engine.check.api import CheckReport, allowed, guess_lang
+from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
 from engine.check.citations import CitationRules
 from engine.check.extract import Extractor, Mention

@@ -39,9 +39,11 @@ _EXEMPT = re.compile(r"\{\s*exempt\s*(?::\s*(?P<reason>[^{}\n]*))?\}")
 _NUMREF = re.compile(r"\[\d{1,3}\](?!\()")
 _URL = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)[A-Za-z0-9\-._~:/?#@!$&*+,;=%]*[A-Za-z0-9\-_~/#=&%+]")
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]*)?/?>")  # raw HTML: shown escaped, a tag, not words
 _POST = re.compile("|".join(f"(?P<{n}>{r.pattern})" for n, r in (
-    ("cncite", _CNCITE), ("exempt", _EXEMPT), ("numref", _NUMREF), ("url", _URL), ("email", _EMAIL))))
-_POST_HINT = re.compile(r"[【{\[@]|://|www\.")
+    ("cncite", _CNCITE), ("exempt", _EXEMPT), ("numref", _NUMREF), ("url", _URL), ("email", _EMAIL),
+    ("tag", _TAG))))
+_POST_HINT = re.compile(r"[【{\[@<]|://|www\.")
 _DIGITS = re.compile(r"\d+")
 _RELATED_HREF = re.compile(r"^(?:\.\./|https?://\S+/)[\w.-]+/?$")  # draft/compose.py: ../id/ or base_url/id/
 
@@ -262,7 +264,10 @@ def _read_inline(md, env, where, children, src: str, loc, out: _Builder) -> None
             start = p + len(tok.markup)
             if tok.content and not src[start:start + len(tok.content)].replace("\n", " ") == tok.content:
                 start += 1  # one space stripped on each side
+            # a code span is read like prose, as its own word: `one save`2,048 is not "save2" and "048"
+            out.barrier(loc(p))
             out.text(tok.content, loc(start))
+            out.barrier(loc(start + len(tok.content)))
         elif t == "citation":
             at = loc(p)
             for rid in tok.meta["ids"]:
@@ -350,7 +355,8 @@ def _post(out: _Builder, offset_of) -> tuple[str, list[tuple[int, str]]]:
         elif g == "exempt":
             exempts.append((s, (m.group("reason") or "").strip()))
         if g != "exempt":
-            out.skips.append((s, m.group(), {"cncite": "citation", "numref": "footnote"}.get(g, "url")))
+            out.skips.append((s, m.group(), {"cncite": "citation", "numref": "footnote",
+                                             "tag": "identifier"}.get(g, "url")))
         chars = chars or list(text)
         chars[s:e] = BARRIER * (e - s)
     return ("".join(chars) if chars else text), exempts
@@ -367,25 +373,44 @@ def _block(kind, index, group, out: _Builder, container="") -> Block:
 
 # -- front matter and blocks ------------------------------------------------------------------------
 
+_FM_CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.M)
+
+
 def _front_matter(src: str) -> tuple[str, list[tuple[int, int, str]]]:
-    """Blank out a YAML front matter block; return its title line as (offset, len, text)."""
-    if not src.startswith("---\n"):
+    """YAML front matter: blanked out of the body (which starts after it), its title and description
+    returned as (offset, length, text) to be checked like titles.
+
+    Front matter is a first line `---`, a YAML mapping, and a closing line `---` or `...`. Anything else
+    (a thematic break, a paragraph between two rules) is Markdown and read as such."""
+    if not (src.startswith("---\n") or src.startswith("---\r\n")):
         return src, []
-    end = src.find("\n---", 3)
-    if end < 0:
+    first = src.index("\n") + 1
+    m = _FM_CLOSE.search(src, first)
+    if not m:
         return src, []
-    close = src.find("\n", end + 4)
-    close = len(src) if close < 0 else close
-    fm = src[:close]
-    titles = []
-    for m in re.finditer(r"^(?:title|description):[ \t]*(.*)$", fm, re.M):
-        val = m.group(1)
-        start = m.start(1)
-        if len(val) >= 2 and val[0] in "'\"" and val[-1] == val[0]:
-            val, start = val[1:-1], start + 1
-        titles.append((start, len(val), val))
-    blank = re.sub(r"[^\n]", " ", fm)
-    return blank + src[close:], titles
+    inner = src[first:m.start()]
+    import yaml
+
+    try:
+        data = yaml.safe_load(inner)
+    except yaml.YAMLError:
+        return src, []
+    if not isinstance(data, dict):
+        return src, []
+    close = m.end()
+    found = []
+    for key in ("title", "description"):
+        val = data.get(key)
+        if not isinstance(val, str) or not val.strip():
+            continue
+        lm = re.search(rf"^{key}:[ \t]*(.*?)[ \t]*\r?$", inner, re.M)
+        start = first + (lm.start(1) if lm else 0)
+        raw = lm.group(1) if lm else ""
+        if len(raw) >= 2 and raw[0] in "'\"" and raw[-1] == raw[0]:
+            start += 1
+        found.append((start, len(val), val))  # positions exact for a one-line value, else at its start
+    blank = re.sub(r"[^\n]", " ", src[:close])
+    return blank + src[close:], found
 
 
 @lru_cache(maxsize=1)
@@ -567,5 +592,5 @@ def reference_titles(body: str, env: dict, starts, index: int) -> list[Block]:
             continue
         bld = _Builder()
         _read_raw_title(m.group("title"), m.start("title"), title, lambda i: i, bld)
-        out.append(_block("paragraph", index + len(out), index + len(out), bld))
+        out.append(_block("heading", index + len(out), index + len(out), bld))  # a tooltip: no citation needed
     return out

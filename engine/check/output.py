@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from engine.check import explain
-from engine.check.api import CheckReport
+from engine.check.report import CheckReport
 from engine.check.rules import RULES
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from engine.check import explain
-from engine.check.api import Finding, offset_to_linecol
+from engine.check.report import Finding, offset_to_linecol
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.rules import severity

@@ -107,6 +107,9 @@ class Drafter:
         k = cache_key(req)
         rec = None if self.refresh else self.cache.get(k)
         if rec is not None and isinstance(rec["response"], str):
+            if not rec["response"].strip():  # issue 10: never an empty section
+                raise _err("llm-malformed", f"malformed cached response from {self.cfg.model}: it is empty",
+                           self.where, f"delete {self.cache.path(k)} or run with --refresh")
             self.stats.cached += 1
             return rec["response"]
         model = self.model()

@@ -151,6 +151,11 @@ class Issue:
 
 
 _JINJA_ANY = re.compile(r"\{\{|\}\}|\{%|%\}|\{#|#\}")
+# Issue 10: what the model may not write, because it hides a figure from a reader or from the gate
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_CODE = re.compile(r"`|^\s*~~~")
+_LINK_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
+_EXEMPT = re.compile(r"\{\s*exempt\b")
 _CITE_ANY = re.compile(r"\[[^\[\]]*@[^\[\]]*\]")
 _SAFE_SCHEME = re.compile(r"^(?:https?://|mailto:)", re.IGNORECASE)
 
@@ -175,6 +180,7 @@ def precheck(text: str, scope: dict, sources: list[str], allowed_filters: Option
                     issues.append(Issue("unknown-filter", f"filter '{f}' does not exist; write {{{{ {name} }}}}",
                                         m.group(0), line, line=i))
         rest = PLACEHOLDER.sub("", line)
+        issues += _hidden(line, i)
         bad = _JINJA_ANY.search(rest)
         if bad:
             issues.append(Issue("bad-placeholder", "only placeholders of the form {{ claim_id }} are allowed; "
@@ -187,7 +193,7 @@ def precheck(text: str, scope: dict, sources: list[str], allowed_filters: Option
                                         + ", ".join(f"[@{s}]" for s in sources), f"@{c}", line, line=i))
         for m in _CITE_ANY.finditer(line):
             if not any(a <= m.start() and m.end() <= b for a, b in ok_spans):
-                issues.append(Issue("bad-citation", "write citations exactly as [@R1] or [@R1; @R9]",
+                issues.append(Issue("bad-citation", "write citations exactly as [@R1], [@R1; @R9] or [@R1, 表 3]",
                                     m.group(0)[:40], line, line=i))
         for m in _LINK.finditer(line):
             if m.group(1):
@@ -202,6 +208,32 @@ def precheck(text: str, scope: dict, sources: list[str], allowed_filters: Option
                     issues.append(Issue("unsafe-link", f"link target '{m.group(1)[:40]}' is refused; write no links",
                                         m.group(1)[:40], line, line=i))
     return issues
+
+
+def _hidden(line: str, i: int) -> list[Issue]:
+    """Forms that hide a figure (issue 10): the model writes plain text, so each is refused and re-asked."""
+    import unicodedata
+
+    out: list[Issue] = []
+    for ch in dict.fromkeys(c for c in line if unicodedata.category(c) == "Cf"):
+        out.append(Issue("invisible-character", f"remove the invisible character U+{ord(ch):04X} "
+                         f"({unicodedata.name(ch, 'format character').lower()}); write plain text",
+                         f"U+{ord(ch):04X}", line, line=i))
+    m = _ENTITY.search(line)
+    if m:
+        out.append(Issue("entity", f"write the character itself, not the HTML entity {m.group(0)}", m.group(0),
+                         line, line=i))
+    if _CODE.search(line):
+        out.append(Issue("code", "write no code: no backticks, no fenced blocks", line.strip()[:40],
+                         line, line=i))
+    if _LINK_ITEM.match(line):
+        out.append(Issue("link-item", "a list item may not be only a link; write the point as text",
+                         line.strip()[:40], line, line=i))
+    m = _EXEMPT.search(line)
+    if m:
+        out.append(Issue("exemption", "you may not exempt a number from the check; write only figures from "
+                         "the fact sheet, as {{ claim_id }}", m.group(0), line, line=i))
+    return out
 
 
 def _close(name: str, scope) -> Optional[str]:

@@ -71,10 +71,10 @@ def test_generated_articles_account_for_every_digit(md):
         assert r["status"] != "skipped" or r["reason"] in SKIP_REASONS
 
 
-def test_the_generated_corpus_is_large_and_quick():
+def test_the_generated_corpus_is_large():
     # runs after the property test in file order: it counted its examples
     if not _STATS["n"]:
         pytest.skip("run together with test_generated_articles_account_for_every_digit")
     took = time.perf_counter() - _STATS["t0"]
-    print(f"{_STATS['n']} generated articles in {took:.1f}s")
-    assert _STATS["n"] >= N_GENERATED and took < 60
+    print(f"{_STATS['n']} generated articles in {took:.1f}s")  # the time is measured, not asserted (bench/)
+    assert _STATS["n"] >= N_GENERATED

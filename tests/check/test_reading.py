@@ -45,9 +45,9 @@ def test_checker_tokens_are_the_renderers(src):
     ("降到 &#50;.1%", "降到 2.1%"),
     ("1\u200b9.9%", "19.9%"),
     ("¹.⁵% ① １２％", "1.5% 1 12%"),
-    ("`2.1%` and ``2.1%`", "2.1% and ``2.1%`"),  # an unbalanced backtick is text
+    ("`2.1%` and ``2.1%`", "\x002.1%\x00 and ``2.1%`"),  # a code span is its own word; an unbalanced backtick is text
     ("[5.5%](https://x \"新固件 2.1%\")", "5.5%\x00新固件 2.1%\x00"),
-    ("<b>2.1%</b>", "<b>2.1%</b>"),
+    ("<b>2.1%</b>", "\x00\x00\x002.1%\x00\x00\x00\x00"),  # shown escaped; a tag is not words
 ])
 def test_clean_text_is_what_a_reader_sees(src, read):
     (b,) = M.blocks(src)
@@ -81,3 +81,13 @@ def test_only_the_generated_related_list_is_other_articles_titles():
     assert M.blocks("## 相关文章\n\n- [提速 3.9 倍](../data-loading/)\n")[-1].kind == "paragraph"
     assert M.blocks(tail + "\n后记 5%\n")[-2].kind == "paragraph"  # not the last thing in the file
     assert M.blocks("- [训练缩短 37%](#faq)\n")[-1].kind == "paragraph"
+
+
+def test_front_matter_is_a_yaml_mapping_between_two_lines():
+    fm = M.blocks("---\ntitle: FX100 单次保存 84s\ndescription: \"气泡 9.9%\"\n---\n\n正文 1\n")
+    assert [(b.kind, b.text) for b in fm] == [("title", "FX100 单次保存 84s"), ("title", "气泡 9.9%"),
+                                              ("paragraph", "正文 1")]
+    # a paragraph between two rules is not front matter: it is read
+    assert [b.text for b in M.blocks("---\nFX100 单次保存 84s [@R1]。\n\n---\n")] == ["FX100 单次保存 84s \x00。"]
+    # a rule far below does not swallow the text in between
+    assert "84s" in "".join(b.text for b in M.blocks("---\ntitle: x\n\nFX100 单次保存 84s。\n\n---\n"))
