@@ -24,7 +24,6 @@ BASE = {
 }
 CITE = " [@R1]"
 ZWSP, WJ, SHY = "\u200b", "\u2060", "\u00ad"
-SUP = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 FULL = str.maketrans("0123456789.%", "０１２３４５６７８９．％")
 
 
@@ -56,7 +55,6 @@ CLASSES = {
     "zero-width space in a true figure": lambda t, a, w: (_sent(t, a[:1] + ZWSP + a[1:]), _sent(t, a)),
     "word joiner before": lambda t, a, w: (_sent(t, WJ + w), _sent(t, a)),
     "soft hyphen before the unit": lambda t, a, w: (_sent(t, w[:-1] + SHY + w[-1]), _sent(t, a)),
-    "superscript digits": lambda t, a, w: (_sent(t, w.translate(SUP)), _sent(t, a.translate(SUP))),
     "full-width digits": lambda t, a, w: (_sent(t, w.translate(FULL)), _sent(t, a.translate(FULL))),
     "code span": lambda t, a, w: (_sent(t, f"`{w}`"), _sent(t, f"`{a}`")),
     "unbalanced backticks": lambda t, a, w: (_sent(t, f"``{w}`"), _sent(t, f"``{a}`")),
