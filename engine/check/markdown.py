@@ -152,6 +152,8 @@ def _joined(before: str, ch: str) -> str:
     another number: an exponent after ×10 (2×10³ -> 2×10^3, not 2×103) and a fraction after a whole
     number (1½ -> 1 + MIXED + 1⁄2, not 11⁄2). words.py reads both forms."""
     nf = _normalised(ch)
+    if ch in _SUPERSCRIPT and before[-1:] in _SUPERSCRIPT:
+        return nf  # the same superscript run: ¹⁰ is 10, 2⁴⁰ is 2^40
     if ch in _SUPERSCRIPT and (_TIMES_TEN.search(before) or before[-1:].isdigit() and not _EXPONENT.search(before)):
         # 2×10³ and 2⁴⁰ (a power: 1 TiB = 2⁴⁰ 字节) -> ^3, ^40
         return nf if before[-1] in "⁻⁺" else "^" + nf  # 2×10⁻³ -> 2×10⁻3 (the sign is not normalised)
@@ -206,7 +208,9 @@ class _Builder:
             if unicodedata.category(ch) == "Cf":
                 self.invisible.append((self.n, at + i, ch))
             else:
-                for c in _joined(s[last:i] or (self.chars[-1] if self.chars else ""), ch):
+                # before: the source text since the last changed character, else the source character
+                # right before (a superscript run continues), else what was read last
+                for c in _joined(s[last:i] or (s[i - 1] if i else (self.chars[-1] if self.chars else "")), ch):
                     self._put(c, at + i)  # ½ -> 1⁄2: every character stands where the ½ stood
             last = i + 1
         self._put(s[last:], at + last)
