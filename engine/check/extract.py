@@ -80,7 +80,8 @@ class Extractor:
     def __init__(self, identifiers: list[str]):
         ids = sorted({i for i in identifiers if i and any(ch.isdigit() for ch in i)}, key=lambda x: (-len(x), x))
         self.ident_re = re.compile(
-            r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(i) for i in ids) + r")(?![A-Za-z0-9])") if ids else None
+            r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(i).replace("\\ ", r"\s*") for i in ids)
+            + r")(?![A-Za-z0-9])") if ids else None
         self._memo: dict = {}
 
     def run(self, block: Block) -> tuple[list[Mention], list[Skipped]]:
@@ -214,6 +215,12 @@ class Extractor:
                 j = sm.end()
             end_before_unit = j
             self._unit_after(mt, text, j)
+            if mt.unit is None and not mt.sign:
+                xm = _TIMES_BEFORE.search(text, max(0, s - 24), s)
+                if xm and (not xm.group("w") or not _NOT_COMPARATIVE.match(xm.group("w"))):
+                    # "快 ×8", "faster × 8": a multiple written before its number, after a comparative or
+                    # Chinese text (not "MI308X ×8" or "3 × 8", a name's count or an operator)
+                    mt.unit, mt.unit_text, mt.start = units.UNITS["x"], xm.group("x"), xm.start("x")
             if mt.unit is None and mt.end == j:
                 um = _COUNT_AFTER_NAMES.match(text, j)
                 if um:
@@ -531,6 +538,10 @@ class Extractor:
 
 L_BARRIER = "\x00"
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+# "快 ×8", "faster × 8", "提升 x8": × before the number, after CJK text or a word (not a digit or a name)
+_TIMES_BEFORE = re.compile(r"(?:[\u3400-\u9fff]|(?<![A-Za-z0-9])(?P<w>[a-z]+)(?=[ \u00a0]))[ \u00a0]*"
+                           r"(?P<x>×|(?<![A-Za-z])[xX])[ \u00a0]?$")
+_NOT_COMPARATIVE = re.compile(r"(?:is|are|was|at|on|of|with|and|by|the|a|per)$")
 _MILLION = re.compile("M")
 _SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens|samples|requests|files|runs|saves)"
                           r"(?![A-Za-z])")

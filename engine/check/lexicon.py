@@ -139,6 +139,9 @@ CN_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 
 CN_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 
 # --- skipped tokens ---------------------------------------------------------------------------
+# A year has no unit after it: "saves a total of 1980 s", "down from 2050 s" are times, not years.
+_NO_UNIT_AFTER = (r"(?![ \u00a0]?(?:(?:" + _alt(_OTHER | _PCT_OTHER) + r")|(?:" + _alt(_LATIN | _PCT_LATIN)
+                  + r"|x)(?![A-Za-z])))")
 MONTHS = r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 _NAME = r"[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?"
 _AUTHORS = (_NAME + r"(?:\s+et\s+al\.?|(?:,\s*" + _NAME + r")*,?\s+(?:and|&)\s+" + _NAME + r")?")
@@ -151,7 +154,9 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                         r"|\b\d{1,2}(?:st|nd|rd|th)?\s+" + MONTHS + r"\.?(?:,?\s+\d{4})?\b"
                         r"|\b" + MONTHS + r"\.?\s+\d{4}\b"
                         r"|(?:Q[1-4]|H[12])\s*\d{4}|\d{4}\s*(?:Q[1-4]|H[12])\b"
-                        r"|(?<![\w.])(?:in|since|by|until|from|of|during|before|after)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)")),
+                        r"|(?<![\w.])(?i:in|since|by|until|from|of|during|before|after)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)"
+                        + _NO_UNIT_AFTER +
+                        r"|(?<=[A-Za-z.] )\((?:19|20)\d\d[a-z]?\)")),
     ("time", re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")),
     ("phone", re.compile(r"(?<![\d.,])(?:\+\d{1,3}[- ]?)?(?:\(\d{2,4}\)[- ]?)?\d{3,4}-\d{3,4}-\d{3,4}(?![\d.])")),
     ("version", re.compile(r"(?<![A-Za-z0-9])[vV]\d+(?:\.\d+)*|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d])"
@@ -172,7 +177,7 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
 SENTENCE_END = re.compile(r"[。!?!?;;]|(?<![\d.])\.(?=\s|$)|(?<=\d)\.(?=\s|$)")
 
 # One scan for all of them; the leading class makes most positions (CJK text) fail at once.
-SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版])(?:"
+SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版(])(?:"
                      + "|".join(f"(?P<{name}>{rx.pattern})" for name, rx in SKIP_PATTERNS) + ")")
 
 # --- agreement: statistic, scope and opposed words ------------------------------------------

@@ -408,6 +408,17 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
 _ID_SPLIT = re.compile(r"[\s,,、;;::()()\[\]【】/|]+")
 
 
+_QTY_SHAPED = re.compile(r"[×xX]?\d")
+
+
+def _edge(word: str, side: int) -> str:
+    """The neighbouring word as it would be written next to the token: a Latin word whole, CJK text by its
+    two characters nearest the token (与华为 -> 华为)."""
+    if word.isascii():
+        return word
+    return word[-2:] if side < 0 else word[:2]
+
+
 def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
     """Tokens with digits in the reports' titles and setup, and glossary names."""
     out = set(g for g in glossary)
@@ -424,14 +435,25 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
         for t in texts:  # "Lustre 2.15": a name and its version
             for mm in re.finditer(r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)+", t):
                 out.add(mm.group())
+        named = set(texts[:1 + len(m.setup)])
         for t in texts:
-            for tok in _ID_SPLIT.split(t):
-                tok = tok.strip(".,")
+            toks = [x.strip(".,") for x in _ID_SPLIT.split(t)]
+            for i, tok in enumerate(toks):
                 if any(c.isdigit() for c in tok) and len(tok) > 1 and re.search(r"[^\d.,%]", tok):
+                    if t in named and _QTY_SHAPED.match(tok):
+                        # "32B", "×8", "910B" in a title or setup read as quantities: skipped only in the same
+                        # form, next to the same word ("32B LoRA", "MI308X ×8", "Atlas 910B"), never alone
+                        # ("训练 32B 模型", "快 ×8")
+                        if i and toks[i - 1]:
+                            out.add(_edge(toks[i - 1], -1) + " " + tok)
+                        if i + 1 < len(toks) and toks[i + 1]:
+                            out.add(tok + " " + _edge(toks[i + 1], 1))
+                        continue
                     out.add(tok)
                     # "FX100-HBMM" also names "FX100"
                     for part in re.split(r"[-–]", tok):
-                        if any(c.isdigit() for c in part) and re.search(r"[A-Za-z]", part):
+                        if any(c.isdigit() for c in part) and re.search(r"[A-Za-z]", part) \
+                                and not _QTY_SHAPED.match(part):  # not the "32B" of "Qwen2.5-32B"
                             out.add(part)
     return sorted(out)
 

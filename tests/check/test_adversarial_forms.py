@@ -93,6 +93,25 @@ CASES = [
     ("fraction", "demo-en", "On the previous storage the bubble is about ⅕ of the run [@R1].",
      "On the previous storage the bubble is about ⅒ of the run [@R1].", "unsourced-number"),
     ("fraction", "demo", "原有存储的气泡约占 ¼ [@R1]。", "原有存储的气泡约占 ⅒ [@R1]。", "unsourced-number"),
+    # --- identifiers: a report's token is skipped only in the same form --------------------------------------
+    ("identifier", "demo", "FX100 单次保存快 ×8 [@R1]。", "FX100 单次保存快 ×1.9 [@R1]。", "value-mismatch|unsourced-number"),
+    ("identifier", "demo-en", "FX100 saves are faster × 8 [@R1].", "FX100 saves are faster × 1.9 [@R1].",
+     "value-mismatch|unsourced-number"),
+    ("identifier", "demo", "R1 训练的是 70B 模型 [@R1]。", "R1 训练的是 32B 模型 [@R1]。", "value-mismatch|unsourced-number"),
+    ("identifier", "demo", "测试在 MI308X ×8 上完成,训练 72B 模型 [@R1]。", "测试在 MI308X ×8 上完成,训练 32B 模型 [@R1]。",
+     "wrong-citation|value-mismatch|unsourced-number"),
+    ("identifier", "demo-en", "R1 trains a 70B model [@R1].", "R1 trains a 32B model on AMD MI308X ×8 [@R1].",
+     "value-mismatch|unsourced-number"),
+    # --- years: a four-digit number in a date-like position with no unit after it ------------------------------
+    ("year", "demo-en", "On FX100, saves take a total of 1980 s [@R1].", "On FX100, saves take a total of 1880 s [@R1].",
+     "value-mismatch"),
+    ("year", "demo-en", "On FX100, the save total is down from 2050 s [@R1].",
+     "On FX100, the save total is down from 3560 s to 1880 s [@R1].", "value-mismatch|unsourced-number"),
+    ("year", "demo-en", "Since 2024 s of saves became 1880 s on FX100 [@R1] …",
+     "Since 2024, FX100 saves have taken a total of 1880 s [@R1].", "value-mismatch|unsourced-number"),
+    ("year", "demo-en", "As Smith et al. (2012) show, FX100 saves in 49 s [@R1].",
+     "As Smith et al. (2012) show, FX100 saves in 94 s [@R1].", "value-mismatch"),
+    ("year", "demo", "FX100 的保存总耗时为 1980 秒 [@R1]。", "2026 年,FX100 的保存总耗时为 1880 秒 [@R1]。", "value-mismatch"),
 ]
 
 
