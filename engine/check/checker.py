@@ -18,6 +18,7 @@ from engine.check.agree import AgreementRules
 from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
 from engine.check.citations import CitationRules
+from engine.check.direction import DirectionRules
 from engine.check.extract import Extractor, Mention
 from engine.check.fields import Fields
 from engine.check.judge import Judge
@@ -46,8 +47,8 @@ _DIGITS = re.compile(r"\d+")
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
-class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules, ReportRules,
-              AbsoluteRules, RoundingRules, Summary):
+class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules,
+              ReportRules, AbsoluteRules, RoundingRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=()):
         self.text, self.path, self.registry, self.config = text, path, registry, config
         self.fields_base = len(text) + 1
@@ -149,6 +150,9 @@ class Checker(AgreementRules, CitationRules, Judge, PairRules, VariantRules, Ari
                 binding = self._agree(b, m, binding, mentions)
             if binding.status == "verified":
                 binding = self._derivation_direction(b, m, binding)
+            binding = self._signed_decrease(b, m, binding)
+            if binding.status == "verified":
+                binding = self._direction_agrees(b, m, binding)
             results.append((m, binding))
         held = self._check_arithmetic(b, mentions)
         self._check_operands(mentions, results, held)

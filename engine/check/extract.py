@@ -558,7 +558,7 @@ def block_is_cell(text: str, s: int) -> bool:
 
 _DOWN = re.compile(r"降|减|缩|少|压|省|(?<![A-Za-z])(?:cut|cuts|drop|drops|dropped|fell|falls|fall|reduc\w*|shr[iau]nk\w*"
                    r"|lower\w*|decreas\w*|shorten\w*|down)(?![A-Za-z])", re.IGNORECASE)
-_UP = re.compile(r"升|增|提|涨|(?<![A-Za-z])(?:rose|rises|rise|grew|grows|grow|increas\w*|rais\w*|up|jump\w*"
+_UP = re.compile(r"升|增|提|涨|延长|拉长|(?<![A-Za-z])(?:rose|rises|rise|grew|grows|grow|increas\w*|rais\w*|up|jump\w*"
                  r"|climb\w*|improv\w*|boost\w*)(?![A-Za-z])", re.IGNORECASE)
 _NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])(?P<w>[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]|[A-Z])[ \u00a0]$")
 _NOT_NAMES = {"in", "on", "at", "by", "from", "to", "with", "for", "of", "and", "or", "the", "a", "an", "each",

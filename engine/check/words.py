@@ -116,8 +116,9 @@ _ONES = {w: i for i, w in enumerate("zero one two three four five six seven eigh
 _TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
 _BIG = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _WORD = "|".join(sorted(list(_ONES) + list(_TENS) + list(_BIG), key=lambda w: (-len(w), w)))
-EN_RE = re.compile(r"(?<![A-Za-z0-9-])(?P<n>(?:" + _WORD + r")(?:(?:[ -]|\s+and\s+)(?:" + _WORD + r"))*)"
-                   r"(?P<fold>fold)?(?![A-Za-z])", re.IGNORECASE)
+EN_RE = re.compile(r"(?<![A-Za-z0-9-])(?P<factor>(?:a\s+)?factor\s+of\s+)?"
+                   r"(?P<n>(?:" + _WORD + r")(?:(?:[ -]|\s+and\s+)(?:" + _WORD + r"))*)"
+                   r"(?P<half>\s+and\s+a\s+half)?(?P<fold>fold)?(?![A-Za-z])", re.IGNORECASE)
 _MULT = {"twice": 2, "double": 2, "triple": 3, "quadruple": 4}
 MULT_RE = re.compile(
     r"(?<![A-Za-z-])(?:(?P<twice>twice)(?!\s+(?:a|an|per|each|every|daily|weekly|monthly|yearly|over)\b)"
@@ -170,6 +171,13 @@ def _en_forms(text: str):
         if v is None:
             continue
         s, e = m.span()
+        if m.group("half"):  # one and a half times: 1.5
+            v, dec = v + 0.5, 1
+        else:
+            dec = 0
+        if m.group("factor"):  # by a factor of three: 3x
+            yield Form(m.start("n"), e, v, dec, unit="x", unit_text=m.group("factor").strip(), kind="en")
+            continue
         if m.group("fold"):  # threefold
             yield Form(s, e, v, unit="x", unit_text=m.group("fold"), kind="en")
             continue
@@ -179,7 +187,7 @@ def _en_forms(text: str):
             if f is not None:  # one in fifty = 2%
                 yield Form(s, o.end(), f * 100, half=0.5, unit="%", unit_text=o.group().strip(), kind="en")
                 continue
-        yield Form(s, e, v, unit=None, kind="en-one" if raw.lower() == "one" else "en")
+        yield Form(s, e, v, dec, unit=None, kind="en-one" if raw.lower() == "one" and not dec else "en")
     for m in MULT_RE.finditer(text):
         s, e = m.span()
         if m.group("halved"):

@@ -112,6 +112,54 @@ CASES = [
     ("year", "demo-en", "As Smith et al. (2012) show, FX100 saves in 49 s [@R1].",
      "As Smith et al. (2012) show, FX100 saves in 94 s [@R1].", "value-mismatch"),
     ("year", "demo", "FX100 的保存总耗时为 1980 秒 [@R1]。", "2026 年,FX100 的保存总耗时为 1880 秒 [@R1]。", "value-mismatch"),
+    # --- direction: the change word agrees with the way the quantity went ---------------------------------
+    ("direction", "demo", "训练总时长延长 4.7% [@R1]。", "训练总时长缩短 4.7% [@R1]。", "value-mismatch"),
+    ("direction", "demo", "训练总时长增加了 4.7% [@R1]。", "训练总时长减少了 4.7% [@R1]。", "value-mismatch"),
+    ("direction", "demo", "训练总时长 +4.7% [@R1]。", "训练总时长 −4.7% [@R1]。", "value-mismatch"),
+    ("direction", "demo", "训练总时长延长约百分之四点七 [@R1]。", "训练总时长缩短约百分之四点七 [@R1]。", "value-mismatch"),
+    ("direction", "demo", "FX100 单次保存慢 1.9 倍 [@R1]。", "FX100 单次保存快 1.9 倍 [@R1]。", "value-mismatch"),
+    ("direction", "demo", "FX100 单次保存变慢一点九倍 [@R1]。", "FX100 单次保存加快一点九倍 [@R1]。", "value-mismatch"),
+    ("direction", "demo", "FX100 保存时间提升 1.9 倍 [@R1]。", "FX100 保存速度提升 1.9 倍 [@R1]。", "value-mismatch"),
+    ("direction", "demo", "整个训练多花 1,680 秒 [@R1]。", "整个训练节省 1,680 秒 [@R1]。", "value-mismatch"),
+    ("direction", "demo", "整个训练多花 1680s [@R1]。", "整个训练少花 1680s [@R1]。", "value-mismatch"),
+    ("direction", "demo", "同样时间少训练 5% 的步数 [@R1]。", "同样时间多训练 5% 的步数 [@R1]。", "value-mismatch"),
+    ("direction", "demo", "气泡上升 4.4 个百分点 [@R1]。", "气泡下降 4.4 个百分点 [@R1]。", "value-mismatch"),
+    ("direction", "demo-en", "The total training time is 4.7% longer [@R1].", "The total training time is 4.7% shorter [@R1].",
+     "value-mismatch"),
+    ("direction", "demo-en", "The total training time rose 4.7% [@R1].", "The total training time fell 4.7% [@R1].",
+     "value-mismatch"),
+    ("direction", "demo-en", "Training time: +4.7% [@R1].", "Training time: −4.7% [@R1].", "value-mismatch"),
+    ("direction", "demo-en", "FX100 saves are 1.9x slower [@R1].", "FX100 saves are 1.9x faster [@R1].", "value-mismatch"),
+    ("direction", "demo-en", "FX100 makes each save slower by 1.9x [@R1].", "FX100 makes each save faster by 1.9x [@R1].",
+     "value-mismatch"),
+    ("direction", "demo-en", "The run costs an extra 1,680 s [@R1].", "The run saves 1,680 s [@R1].", "value-mismatch"),
+    ("direction", "demo-en", "The run needs 5% fewer steps in the same time [@R1].",
+     "The run fits 5% more steps in the same time [@R1].", "value-mismatch"),
+    ("direction", "demo-en", "The whole run is 1,680 s longer [@R1].", "The whole run is 1,680 s shorter [@R1].",
+     "value-mismatch"),
+    ("direction", "demo-en", "Training is 4.7% slower [@R1].", "Training is 4.7% faster [@R1].", "value-mismatch"),
+    ("direction", "demo", "训练变慢 4.7% [@R1]。", "训练加快 4.7% [@R1]。", "value-mismatch"),
+    ("direction", "demo", "整个训练省下 1,680 秒,训练总时长延长 4.7% [@R1]。", "整个训练省下 1,680 秒,训练总时长缩短 4.7% [@R1]。",
+     "value-mismatch"),
+    ("direction", "demo", "集群多耗 93.3 GPU·h [@R1]。", "集群节省 93.3 GPU·h [@R1]。", "value-mismatch"),
+    # --- found by attacking the gate from the docs (each got through before it was fixed) ----------------------
+    ("attack", "demo", "训练总时长从十小时延长到九点五三小时 [@R1]。", "训练总时长从十小时缩短到九点五三小时 [@R1]。",
+     "value-mismatch"),
+    ("attack", "demo-en", "FX100 saves are one and a half times faster [@R1].",
+     "FX100 saves are nearly two times faster [@R1].", "value-mismatch"),
+    ("attack", "demo-en", "FX100 cuts save time by a factor of three [@R1].",
+     "FX100 cuts save time by a factor of two [@R1].", "unsourced-number|value-mismatch"),
+    ("attack", "demo-en", "The run has twenty thousand steps.", "The run has ten thousand steps.", "value-mismatch"),
+    ("attack", "demo", "FX100 单次保存只需 9.0e1 秒 [@R1]。", "FX100 单次保存只需 9.4e1 秒 [@R1]。", "value-mismatch"),
+    ("attack", "demo", "原有存储单次保存 0.187K 秒 [@R1]。", "原有存储单次保存 0.178K 秒 [@R1]。", "value-mismatch"),
+    ("attack", "demo", "气泡从百分之五点五降到百分之九点九 [@R1]。", "气泡从百分之九点九降到百分之五点五 [@R1]。",
+     "value-mismatch"),
+    ("attack", "demo-en", "Each save now takes ninety seconds on FX100 [@R1].",
+     "Each save now takes ninety-four seconds on FX100 [@R1].", "value-mismatch"),
+    ("attack", "demo-en", "A save on the previous storage takes two and a half minutes [@R1].",
+     "A save on the previous storage takes about three minutes [@R1].", "value-mismatch|unsourced-number"),
+    ("attack", "demo", "在三百卡集群上推算 [@R1]。", "在两百卡集群上推算 [@R1]。", "value-mismatch"),
+    ("attack", "demo", "保存快了三倍多 [@R1]。", "保存快了近两倍 [@R1]。", "value-mismatch"),
 ]
 
 
@@ -131,7 +179,7 @@ def test_true_variant_passes(cls, brief, wrong, true, rule):
 
 
 def test_enough_cases():
-    assert len(CASES) >= 45
+    assert len(CASES) >= 90
 
 
 # Prose that looks like a number word but quantifies nothing: never read, so never a false alarm.
