@@ -95,15 +95,7 @@ class DirectionRules:
                          alts=(f"the text says {word[a]}, but {c.name} is {word[z]} ({why})",))
 
     def _clause_text(self, b: Block, m: Mention) -> str:
-        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-        before = b.text[max(lo, m.start - 16):m.start]
-        cuts = list(_CUT.finditer(before))
-        if cuts:
-            before = before[cuts[-1].end():]
-        after = b.text[m.end:min(hi, m.end + 12)]
-        cut = _CUT.search(after)
-        if cut:
-            after = after[:cut.start()]
+        before, after = _window(b, m, 16, 12)
         return before + " " + after
 
     def _said_direction(self, b: Block, m: Mention) -> str | None:
@@ -112,15 +104,7 @@ class DirectionRules:
             return "up"
         if m.sign == "-" or m.data.get("direction") == "down" and m.data.get("form"):
             return "down"
-        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-        before = b.text[max(lo, m.start - 12):m.start]
-        cuts = list(_CUT.finditer(before))
-        if cuts:
-            before = before[cuts[-1].end():]
-        after = b.text[m.end:min(hi, m.end + 10)]
-        cut = _CUT.search(after)
-        if cut:
-            after = after[:cut.start()]
+        before, after = _window(b, m, 12, 10)
         after = re.match(r"\s*(?:\S+)?", after).group()  # "4.7% shorter", "1.9x faster": the next word only
         text = _NOT_DIRECTION.sub(" ", before + " | " + after)
         found = {d for rx, d in _TEXT if rx.search(text)}
@@ -149,6 +133,18 @@ class DirectionRules:
             if ev is not None:
                 return _kind(ev.unit)
         return _kind(c.unit)
+
+
+def _window(b: Block, m: Mention, back: int, ahead: int) -> tuple[str, str]:
+    """The text of the number's clause just before it (at most `back` characters) and just after it."""
+    lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+    before = b.text[max(lo, m.start - back):m.start]
+    cuts = list(_CUT.finditer(before))
+    if cuts:
+        before = before[cuts[-1].end():]
+    after = b.text[m.end:min(hi, m.end + ahead)]
+    cut = _CUT.search(after)
+    return before, after[:cut.start()] if cut else after
 
 
 def _kind(u: units.Unit) -> str:
