@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "tests" / "check"))
 def main() -> int:
     from hypothesis import HealthCheck, given, settings
 
-    import corpus
+    import generated_articles as corpus
     import test_coverage as T
 
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 sys.path.insert(0, str(Path(__file__).parent))
-import corpus  # noqa: E402
+import generated_articles as corpus  # noqa: E402
 import coverage as C  # noqa: E402
 
 from engine.check.api import check_text  # noqa: E402
