@@ -2,8 +2,10 @@
 
 Every case gives a located error (exit 2), correct output, or a documented limit; never a traceback or a hang.
 """
+import contextlib
 import os
 import shutil
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -275,8 +277,28 @@ def shared_project():
 def _run_as_nobody(project, *args):
     env = dict(os.environ, PYTHONIOENCODING="utf-8", HOME=str(project), PYTHONDONTWRITEBYTECODE="1",
                MPLCONFIGDIR=str(project / ".mpl"))
-    return subprocess.run([*_as_nobody(), sys.executable, "-m", "engine", "--root", str(project), *args],
-                          cwd=project, capture_output=True, text=True, env=env, timeout=300)
+    with _traversable_by_others(ROOT, Path(sys.prefix)):
+        return subprocess.run([*_as_nobody(), sys.executable, "-m", "engine", "--root", str(project), *args],
+                              cwd=project, capture_output=True, text=True, env=env, timeout=300)
+
+
+@contextlib.contextmanager
+def _traversable_by_others(*paths):
+    """A checkout in a `mktemp -d` folder (mode 0700, as CI makes it) hides the engine and its venv from
+    `nobody`; grant search (x) on the folders above them for the run, and put the modes back after."""
+    changed = {}
+    if os.geteuid() == 0:
+        for path in paths:
+            for folder in [path.resolve(), *path.resolve().parents]:
+                mode = folder.stat().st_mode
+                if folder not in changed and not mode & stat.S_IXOTH:
+                    changed[folder] = stat.S_IMODE(mode)
+                    os.chmod(folder, changed[folder] | stat.S_IXOTH)
+    try:
+        yield
+    finally:
+        for folder, mode in changed.items():
+            os.chmod(folder, mode)
 
 
 def test_permission_denied_on_an_evidence_file_and_a_brief(shared_project):
