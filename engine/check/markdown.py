@@ -162,18 +162,32 @@ def _joined(before: str, ch: str) -> str:
     return nf
 
 
+# Unicode's Default_Ignorable_Code_Point characters that are not Cf (DerivedCoreProperties.txt): they
+# render as nothing too (U+034F combining grapheme joiner, Khmer inherent vowels, Hangul fillers,
+# variation selectors), so "2" U+034F "7" reads as 27 to a reader and must not be two numbers to us.
+_IGNORABLE = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F), (0x3164, 0x3164),
+              (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+              (0xE0000, 0xE0FFF))
+
+
+def invisible(ch: str) -> bool:
+    """A character that renders as nothing: a format character (Cf) or another default-ignorable one."""
+    cp = ord(ch)
+    return unicodedata.category(ch) == "Cf" or any(a <= cp <= b for a, b in _IGNORABLE)
+
+
 @lru_cache(maxsize=1)
 def _odd_chars() -> re.Pattern:
     """Every non-ASCII character the reader changes: format characters and normalised characters."""
     ranges: list[tuple[int, int]] = []
     for cp in range(0x80, 0x30000):
         ch = chr(cp)
-        if unicodedata.category(ch) == "Cf" or _normalised(ch) is not None:
+        if invisible(ch) or _normalised(ch) is not None:
             if ranges and ranges[-1][1] == cp - 1:
                 ranges[-1] = (ranges[-1][0], cp)
             else:
                 ranges.append((cp, cp))
-    ranges.append((0xE0001, 0xE007F))  # language tags (Cf)
+    ranges += [r for r in _IGNORABLE if r[0] >= 0x30000]  # tags and variation selectors beyond the scan
     body = "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in ranges)
     return re.compile(f"[{body}]")
 
@@ -205,7 +219,7 @@ class _Builder:
             i = m.start()
             self._put(s[last:i], at + last)
             ch = m.group()
-            if unicodedata.category(ch) == "Cf":
+            if invisible(ch):
                 self.invisible.append((self.n, at + i, ch))
             else:
                 # before: the source text since the last changed character, else the source character

@@ -24,6 +24,7 @@ BASE = {
 }
 CITE = " [@R1]"
 ZWSP, WJ, SHY = "\u200b", "\u2060", "\u00ad"
+CGJ, KHMER = "\u034f", "\u17b4"  # default-ignorable, but not Cf
 FULL = str.maketrans("0123456789.%", "０１２３４５６７８９．％")
 
 
@@ -53,6 +54,8 @@ CLASSES = {
                                     _sent(t, a.replace(" ", "&nbsp;") if " " in a else a + "&nbsp;")),
     "zero-width space inside": lambda t, a, w: (_sent(t, w[:1] + ZWSP + w[1:]), _sent(t, a) + ZWSP),
     "zero-width space in a true figure": lambda t, a, w: (_sent(t, a[:1] + ZWSP + a[1:]), _sent(t, a)),
+    "combining grapheme joiner inside": lambda t, a, w: (_sent(t, w[:1] + CGJ + w[1:]), _sent(t, a) + CGJ),
+    "khmer inherent vowel inside": lambda t, a, w: (_sent(t, w[:1] + KHMER + w[1:]), _sent(t, a)),
     "word joiner before": lambda t, a, w: (_sent(t, WJ + w), _sent(t, a)),
     "soft hyphen before the unit": lambda t, a, w: (_sent(t, w[:-1] + SHY + w[-1]), _sent(t, a)),
     "full-width digits": lambda t, a, w: (_sent(t, w.translate(FULL)), _sent(t, a.translate(FULL))),

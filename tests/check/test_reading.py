@@ -44,6 +44,7 @@ def test_checker_tokens_are_the_renderers(src):
 @pytest.mark.parametrize("src, read", [
     ("降到 &#50;.1%", "降到 2.1%"),
     ("1\u200b9.9%", "19.9%"),
+    ("即保存 2\u034f7 次, 2\u17b47 GB, 2\ufe0f7%", "即保存 27 次, 27 GB, 27%"),  # default-ignorable, not Cf
     ("¹.⁵% ① １２％", "1.5% 1 12%"),
     ("`2.1%` and ``2.1%`", "\x002.1%\x00 and ``2.1%`"),  # a code span is its own word; an unbalanced backtick is text
     ("[5.5%](https://x \"新固件 2.1%\")", "5.5%\x00新固件 2.1%\x00"),
