@@ -8,6 +8,20 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
 
+# The smallest brief that builds: R1's two save times and their ratio (id: ID is replaced per test).
+SAVE_TIME_BRIEF = """\
+id: ID
+lang: zh
+title: 保存快 {{ speedup }} 倍
+sources: [R1]
+claims:
+  t_base: R1.ckpt_save_time.baseline
+  t_fx: R1.ckpt_save_time.fx100
+  speedup: {expr: t_base / t_fx, round: 1}
+answer: |
+  单次保存从 {{ t_base }} 降到 {{ t_fx }}[@R1]。
+"""
+
 
 def run_engine(*args, cwd=None, env=None):
     """Run the real CLI in a subprocess, as a user would."""

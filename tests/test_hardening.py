@@ -12,21 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run_engine
+from conftest import ROOT, SAVE_TIME_BRIEF, run_engine
 from engine.cli import main
 
-BRIEF = """\
-id: ID
-lang: zh
-title: 保存快 {{ speedup }} 倍
-sources: [R1]
-claims:
-  t_base: R1.ckpt_save_time.baseline
-  t_fx: R1.ckpt_save_time.fx100
-  speedup: {expr: t_base / t_fx, round: 1}
-answer: |
-  单次保存从 {{ t_base }} 降到 {{ t_fx }}[@R1]。
-"""
+BRIEF = SAVE_TIME_BRIEF
 
 
 @pytest.fixture

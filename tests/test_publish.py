@@ -13,22 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, SAVE_TIME_BRIEF
 from engine import publish as P
 from engine.cli import main
 
-BRIEF = """\
-id: same
-lang: zh
-title: 保存快 {{ speedup }} 倍
-sources: [R1]
-claims:
-  t_base: R1.ckpt_save_time.baseline
-  t_fx: R1.ckpt_save_time.fx100
-  speedup: {expr: t_base / t_fx, round: 1}
-answer: |
-  单次保存从 {{ t_base }} 降到 {{ t_fx }}[@R1]。
-"""
+BRIEF = SAVE_TIME_BRIEF.replace("id: ID", "id: same")
 
 
 def snapshot(folder: Path) -> dict[str, bytes] | None:
