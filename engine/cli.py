@@ -12,7 +12,8 @@ import os
 import sys
 from pathlib import Path
 
-EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
+from engine.commands.common import EXIT_BAD_INPUT, EXIT_INTERNAL, report_problems
+
 MAX_EPOCH = 253402300799  # 9999-12-31T23:59:59Z, the last second a date can hold
 
 
@@ -171,15 +172,6 @@ def internal_error(args, exc: BaseException) -> int:
 
         traceback.print_exception(exc, file=sys.stderr)
     return EXIT_INTERNAL
-
-
-def report_problems(problems) -> None:
-    errors = sum(p.severity == "error" for p in problems)
-    warnings = sum(p.severity == "warning" for p in problems)
-    for p in problems:
-        print(p.format(), file=sys.stderr)
-    if errors or warnings:
-        print(f"{errors} error(s), {warnings} warning(s)", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -36,8 +36,18 @@ FORBIDDEN = {
     "check": ["engine.draft", "engine.render", "engine.pipeline", "engine.cli", "engine.commands"],
     "render": ["engine.check", "engine.draft", "engine.pipeline", "engine.cli", "engine.commands"],
     "draft": ["engine.render", "engine.pipeline", "engine.cli", "engine.commands"],
+    "commands": ["engine.cli", "engine.hook"],
     "registry.py": ["engine.check", "engine.draft", "engine.render", "engine.pipeline", "engine.cli"],
 }
+
+
+def test_only_the_entry_points_import_the_commands():
+    """cli (and the entry points above it: __main__, hook) -> commands -> the rest; nothing below reaches up."""
+    top = {"cli.py", "__main__.py", "hook.py"}
+    bad = [(f.relative_to(PKG.parent), m) for f, imps in _modules(".") for m in imps
+           if f.name not in top and f.parent.name != "commands"
+           and (m.startswith("engine.commands") or m in ("engine.cli", "engine.hook"))]
+    assert not bad, bad
 
 
 # Plain value types that every layer may use, like engine.units.

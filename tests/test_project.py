@@ -22,7 +22,7 @@ def test_init_then_build_publishes_the_example(tmp_path, lang):
     assert (project / "engine.yaml").read_text(encoding="utf-8").startswith(
         "# yaml-language-server: $schema=.engine/schema/config.json\n")
     assert f"lang: {lang}" in (project / "engine.yaml").read_text(encoding="utf-8")
-    assert "entry: python -m engine.commands.check" in (project / ".pre-commit-config.yaml").read_text()
+    assert "entry: python -m engine.hook" in (project / ".pre-commit-config.yaml").read_text()
 
     # the real build, with the PDF (WeasyPrint and the CJK font)
     b = run_engine("build", "articles/first-article.yaml", cwd=project)

@@ -3,7 +3,7 @@
 Exit codes: 0 published (or unchanged), 1 the QA gate failed (nothing published), 2 bad input.
 With --all every brief is attempted; problems of all of them are printed, then a summary.
 An article whose inputs have not changed since it was published is skipped (engine/incremental.py);
---force rebuilds it. --all -j N builds in N warm worker processes (engine/workers.py).
+--force rebuilds it. --all -j N builds in N warm worker processes (engine/commands/workers.py).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.cli import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, report_problems
+from engine.commands.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, report_problems
 from engine.errors import EngineError
 
 
@@ -86,7 +86,7 @@ def default_jobs() -> int:
 
 
 def _build_all(root: Path, todo: list, unchanged: list, opts: Options, jobs: int, part, args) -> int:
-    from engine import workers
+    from engine.commands import workers
 
     total = len(todo)
     counts = {EXIT_OK: 0, EXIT_FAILED: 0, EXIT_BAD_INPUT: 0}
@@ -96,7 +96,7 @@ def _build_all(root: Path, todo: list, unchanged: list, opts: Options, jobs: int
     if jobs == 1 or total <= 1:
         outcomes = _serial(root, todo, opts)
     else:
-        outcomes = workers.build_many(root, todo, opts, jobs)
+        outcomes = workers.build_many(build_one, root, todo, opts, jobs)
     for outcome in outcomes:
         done += 1
         _clear()

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import json
 
-from engine.cli import EXIT_OK
+from engine.commands.common import EXIT_OK
 from engine.errors import Problems
 from engine.load import Project, load_brief, load_registry
 

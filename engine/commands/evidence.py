@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import sys
 
-from engine.cli import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, report_problems
+from engine.commands.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, report_problems
 from engine.errors import EngineError, Location, Problem, Problems, did_you_mean
 from engine.load import Project, load_registry
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.cli import EXIT_FAILED, EXIT_OK
+from engine.commands.common import EXIT_FAILED, EXIT_OK
 
 
 def run(args, root: Path) -> int:

@@ -13,7 +13,7 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from engine.cli import EXIT_BAD_INPUT, EXIT_OK
+from engine.commands.common import EXIT_BAD_INPUT, EXIT_OK
 from engine.errors import EngineError, Location, Problem, Problems, did_you_mean
 from engine.models.schema import KINDS, SCHEMA_DIR, json_schema, schema_line
 

@@ -8,7 +8,7 @@ import signal
 import sys
 from pathlib import Path
 
-from engine.cli import EXIT_BAD_INPUT, EXIT_OK
+from engine.commands.common import EXIT_BAD_INPUT, EXIT_OK
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 

@@ -118,10 +118,11 @@ def test_pre_commit_entry_checks_every_file(proj):
 
     (proj / "a.md").write_text("FX100 单次保存 94s [@R1]。\n", encoding="utf-8")
     (proj / "b.md").write_text("FX100 单次保存 84s [@R1]。\n", encoding="utf-8")
-    run = lambda *files: subprocess.run([sys.executable, "-m", "engine.commands.check", *files, "--root", str(proj)],
-                                        cwd=proj, capture_output=True, text=True)
-    assert run("a.md").returncode == 0
-    res = run("a.md", "b.md")
-    assert res.returncode == 1 and "b.md:1:" in res.stdout
+    for entry in ("engine.hook", "engine.commands.check"):  # the hook's entry, and the one projects made earlier use
+        run = lambda *files: subprocess.run([sys.executable, "-m", entry, *files, "--root", str(proj)],
+                                            cwd=proj, capture_output=True, text=True)
+        assert run("a.md").returncode == 0, entry
+        res = run("a.md", "b.md")
+        assert res.returncode == 1 and "b.md:1:" in res.stdout, entry
     hooks = (Path(__file__).resolve().parents[2] / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
-    assert "engine.commands.check" in hooks
+    assert "entry: python -m engine.hook" in hooks

@@ -2,7 +2,7 @@
 
 Each worker is a long-lived process: WeasyPrint and its fonts, matplotlib, the checker's tables
 and the parsed evidence (engine/yamlcache.py) are loaded once per worker, then reused for every
-article it builds. Workers return each article's report as text (commands/build.py prints it), so
+article it builds. Workers return each article's report as text (build.py prints it), so
 the output files are exactly those of a serial build: every article is built by the same
 pipeline.build() and published atomically by it.
 """
@@ -13,14 +13,15 @@ import multiprocessing as mp
 from pathlib import Path
 
 
-def build_many(root: Path, briefs: list, opts, jobs: int):
-    """Yield one Outcome per brief, in the order they finish."""
+def build_many(build, root: Path, briefs: list, opts, jobs: int):
+    """Yield one Outcome per brief, in the order they finish. `build(root, brief, opts, capture=True)` is
+    commands/build.py's build_one, passed in (and pickled by name) so that this module imports no command."""
     methods = mp.get_all_start_methods()
     ctx = mp.get_context("fork" if "fork" in methods else "spawn")  # fork: no re-import of the engine
     pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(briefs)), mp_context=ctx,
                                   initializer=_warm, initargs=(opts.pdf,))
     try:
-        futures = [pool.submit(_build, root, brief, opts) for brief in briefs]
+        futures = [pool.submit(_build, build, root, brief, opts) for brief in briefs]
         for future in cf.as_completed(futures):
             yield future.result()
     finally:
@@ -38,10 +39,9 @@ def _warm(pdf: bool) -> None:
         pdf_render.preload()
 
 
-def _build(root: Path, brief, opts):
+def _build(build, root: Path, brief, opts):
     from engine import yamlcache
-    from engine.commands.build import build_one
 
-    outcome = build_one(root, brief, opts, capture=True)
+    outcome = build(root, brief, opts, capture=True)
     yamlcache.flush() if outcome.code != 2 else yamlcache.discard()  # as the CLI does in one process
     return outcome
