@@ -138,3 +138,14 @@ def test_every_build_error_code_is_documented():
         codes |= set(re.findall(r'(?:problems\.add|Problem)\(\s*"([a-z-]+)"', (ROOT / f).read_text(encoding="utf-8")))
     doc = (ROOT / "docs" / "authoring.md").read_text(encoding="utf-8")
     assert codes and not [c for c in sorted(codes) if f"`{c}`" not in doc]
+
+
+@pytest.mark.parametrize("md, plain", [
+    ("1.9× faster [@R1]. Next", "1.9× faster. Next"),            # no space left before the full stop
+    ("快 1.9 倍 [@R1]。整个训练缩短 4.7% [@R1; @R9]", "快 1.9 倍。整个训练缩短 4.7%"),
+    ("from 178 s [@R1], to 94 s", "from 178 s, to 94 s"),
+    ("a [@R1] b", "a b"),                                          # mid-sentence: one space stays
+    ("a [@R1]\n\nb [@R9]", "a b"),
+])
+def test_plain_text_without_citations_reads_as_a_sentence(md, plain):
+    assert mdit.to_plain(md) == plain
