@@ -80,6 +80,7 @@ SCALE_RE = re.compile(r"(?:百万|万|亿|千|(?:thousand|million|billion)(?![A-
 # meaning: approx, nearly, gt, ge, lt, le, upto (a tight ceiling: the maximum is about this value)
 QUAL_BEFORE = {
     "约": "approx", "约为": "approx", "大约": "approx", "大概": "approx", "约合": "approx", "大致": "approx",
+    "约占": "approx", "约是": "approx", "大约是": "approx", "大约为": "approx", "大约占": "approx",
     "近": "nearly", "将近": "nearly", "接近": "nearly", "逼近": "nearly", "差不多": "approx",
     "超过": "gt", "超": "gt", "逾": "gt", "多于": "gt", "高于": "gt", "大于": "gt", "过": None,
     "至少": "ge", "不低于": "ge", "不少于": "ge", "起码": "ge",

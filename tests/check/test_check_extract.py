@@ -173,3 +173,13 @@ def test_bits_and_gpu_time_units():
     assert unit("共 251 GPU·h。") == [("GPU·h", 3600.0)]
     assert unit("共 251 卡时。") == [("GPU·h", 3600.0)]
     assert unit("扩展到 64 卡时,保存更快。") == [("GPU", 1.0)]
+
+
+def test_every_qualifier_before_a_part_of_has_a_meaning():
+    """'保存约占训练时长的 9.9%' crashed the gate (KeyError '约占'): every word QUAL_OF_RE can match must mean something."""
+    import re
+
+    from engine.check import lexicon as L
+
+    words = re.search(r"\(\?P<q>([^)]*)\)", L.QUAL_OF_RE.pattern).group(1).split("|")
+    assert words and [w for w in words if w not in L.QUAL_BEFORE] == []
