@@ -24,6 +24,7 @@ from engine.check.fields import Fields
 from engine.check.judge import Judge
 from engine.check.markdown import BARRIER, Block, blocks, line_starts
 from engine.check.pairs import PairRules
+from engine.check.pool import Pool
 from engine.check.reports import ReportRules
 from engine.check.rounding import RoundingRules
 from engine.check.rules import SKIP_REASONS
@@ -82,12 +83,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self.cands += twins([c for c in self.cands if c.kind == "evidence"], {}, self.lang)  # 2.3x = +130%
         self.cands += pp_twins(self.cands, self.lang)  # 16.3 个百分点 = bubble_nfs − bubble_s7
         self.cands += setup_counts(reg, self.in_scope, self.lang)  # "NVIDIA H20 ×8": 8 GPUs of that report
-        self.cands = [c for c in self.cands if c.lo == c.lo]  # drop NaN defensively
+        self.cands = Pool(c for c in self.cands if c.lo == c.lo)  # drop NaN defensively; indexed by size
         self.labels = label_candidates(reg, self.in_scope, self.lang)  # "2 layers", "Top 1,000": rows, columns
         self.cells = [c for c in self.cands if c.kind == "evidence" and c.need]
         self._cross: dict[str, list] = {}
         outside = sorted(set(reg.reports) - set(self.in_scope))
-        self.others = report_candidates(reg, outside, self.lang)
+        self.others = Pool(report_candidates(reg, outside, self.lang))
         self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary))
         self.allow = [a for a in self.config.allow if allowed(a, self.path)]
         self._group_cites()

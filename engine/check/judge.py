@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.check import bind as B
 from engine.check.extract import Mention
 from engine.check.markdown import Block
+from engine.check.pool import could_hold
 
 _QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "at least", "lt": "less than",
                "le": "at most", "upto": "up to"}
@@ -31,7 +32,7 @@ class Judge:
         hit = None
         if bd.status in ("unsourced", "value-mismatch") and m.vague is None:
             ctx, sent = self._context(b, m)
-            hit = next((o for o in self.others if B.holds(m, o, self.config.approx_tolerance)
+            hit = next((o for o in could_hold(self.others, m, self.config.approx_tolerance) if B.holds(m, o, self.config.approx_tolerance)
                         and (B.score(o, sent) > 0 or any(c.report in o.reports for c in b.cites))), None)
             if hit is not None and not hit.internal and bd.status == "value-mismatch":
                 hit = None
