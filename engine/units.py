@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 DIMS = ("time", "data", "params", "gpu", "step")
 _BASE_SYMBOL = {"time": "s", "data": "byte", "params": "param", "gpu": "GPU", "step": "step"}
@@ -104,6 +105,7 @@ ALIASES: dict[str, str] = {
 }
 
 
+@lru_cache(maxsize=1024)  # units are immutable; the checker parses the same few symbols again and again
 def parse(text: str) -> Unit | None:
     """Parse a unit written in a file: a symbol, an alias, or a/b, a*b, a·b."""
     text = text.strip()

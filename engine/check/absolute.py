@@ -82,6 +82,16 @@ def report_text(model) -> str:
     return "\n".join(parts).casefold()
 
 
+_GLOBAL_FLAGS = re.compile(r"^\(\?[aiLmsux]+\)")
+_SCOPED = ((re.I, "i"), (re.M, "m"), (re.S, "s"), (re.X, "x"))
+
+
+def _scoped(p: re.Pattern) -> str:
+    """A compiled pattern as a group of an alternation, keeping its flags ("(?i)NO1" -> "(?i:NO1)")."""
+    flags = "".join(c for f, c in _SCOPED if p.flags & f)
+    return f"(?{flags}:{_GLOBAL_FLAGS.sub('', p.pattern)})"
+
+
 class AbsoluteRules:
     def _check_absolute(self):
         conf = self.config.absolute_terms
@@ -89,6 +99,8 @@ class AbsoluteRules:
         pats = patterns(lang, getattr(conf, lang), conf.allow)
         if not pats:
             return
+        # one search per block for all the terms; the terms are looked for one by one only where one is
+        anyterm = re.compile("|".join(_scoped(p) for _, p in pats))
         texts: dict[str, str] = {}
         in_sources = False
         for b in self.blocks:
@@ -97,6 +109,8 @@ class AbsoluteRules:
             if b.kind == "link" or (in_sources and b.kind != "heading"):
                 continue
             sent_cites = None
+            if anyterm.search(b.text) is None:
+                continue
             for name, pat in pats:
                 for m in pat.finditer(b.text):
                     if sent_cites is None:

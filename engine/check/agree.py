@@ -18,17 +18,23 @@ to that one instead; otherwise it is a mismatch that names both.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from engine.check import lexicon as L
 
 _STAT = {k: re.compile(v) for k, v in L.STAT_WORDS.items()}
 _SCOPE = {k: re.compile(v) for k, v in L.SCOPE_WORDS.items()}
 _OPPOSED = [(re.compile(a), re.compile(b)) for a, b in L.OPPOSED]
+_ANY = re.compile("|".join(f"(?:{p})" for p in [*L.STAT_WORDS.values(), *L.SCOPE_WORDS.values(),
+                                                  *(p for pair in L.OPPOSED for p in pair)]))
 
 
+@lru_cache(maxsize=4096)  # a pure function of the text; clauses repeat
 def tags(text: str) -> frozenset:
     """Statistic ("stat:avg"), scope ("scope:per") and opposed-kind ("side:0a") tags of a text."""
     low = text.lower().replace("_", " ")
+    if _ANY.search(low) is None:  # most clauses name no statistic, scope or side: one search, not 18
+        return frozenset()
     out = {"stat:" + k for k, rx in _STAT.items() if rx.search(low)}
     out |= {"scope:" + k for k, rx in _SCOPE.items() if rx.search(low)}
     for i, (a, b) in enumerate(_OPPOSED):

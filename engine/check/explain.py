@@ -78,7 +78,10 @@ def _quantity(c) -> dict:
 
 
 def public(rec: dict) -> dict:
-    return {k: v for k, v in rec.items() if not k.startswith("_")}
+    """The record as output: its private keys (offsets, error flag) removed, in place."""
+    for k in [k for k in rec if k.startswith("_")]:
+        del rec[k]
+    return rec
 
 
 def _interval_text(rec: dict) -> str:
