@@ -276,18 +276,33 @@ def published_fields(article, brief, scope, config) -> list:
     if brief.model.description:
         loc = smap.loc(("description",))
         out.append(Field("description", markers.strip(article.description), rel, loc.line, loc.col))
-    for k, spec in enumerate(brief.model.charts):
-        for i, label in enumerate(spec.labels or []):
-            loc = smap.loc(("charts", k, "labels", i))
-            out.append(Field(f"charts[{k}].labels[{i}]", label, rel, loc.line, loc.col))
-        for name in spec.claims:
-            if name in scope:
-                loc = smap.loc(("charts", k, "claims"))
-                out.append(Field(f"charts[{k}] bar label of {name}", scope[name].display, rel, loc.line, loc.col))
+    out += chart_fields(article, brief, scope)
     for key in ("publisher", "name"):
         text = config.site.text(key, article.lang)
         if text:
             out.append(Field(f"site.{key}", text, "engine.yaml"))
+    return out
+
+
+def chart_fields(article, brief, scope) -> list:
+    """Each bar as a reader sees it, one clause: the chart's title, the bar's label and its value
+    ("保存气泡占训练时间的比例:FX100 5.5%"), plain text, located at the bar's label (or claim) in the brief."""
+    from engine.check.fields import Field
+    from engine.models import markers
+    from engine.render.charts import bar_texts
+
+    smap, rel = brief.smap, brief.smap.path
+    sep = ":" if article.lang == "zh" else ": "
+    titles = {c.id: markers.strip(c.title) for c in article.charts}
+    out = []
+    for k, spec in enumerate(brief.model.charts):
+        if not all(n in scope for n in spec.claims):
+            continue
+        for i, (label, shown) in enumerate(bar_texts(spec, scope, article.lang)):
+            loc = smap.loc(("charts", k, "labels", i) if spec.labels else ("charts", k, "claims", i))
+            out.append(Field(f"charts[{k}] bar {i + 1}", f"{titles.get(spec.id, '')}{sep}{label} {shown}", rel,
+                             loc.line, loc.col, plain=True, spans=False, claim=spec.claims[i], series=spec.id,
+                             label=label))
     return out
 
 

@@ -17,6 +17,7 @@ from engine.check.absolute import AbsoluteRules
 from engine.check.agree import AgreementRules
 from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
+from engine.check.charts import ChartRules
 from engine.check.citations import CitationRules
 from engine.check.direction import DirectionRules
 from engine.check.extract import Extractor, Mention
@@ -49,7 +50,7 @@ _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules,
-              ReportRules, AbsoluteRules, RoundingRules, Summary):
+              ReportRules, AbsoluteRules, RoundingRules, ChartRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=()):
         self.text, self.path, self.registry, self.config = text, path, registry, config
         self.fields_base = len(text) + 1
@@ -98,6 +99,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             self._check_block(b, ms, sk, used_reports)
         self._check_reports(used_reports)
         self._check_absolute()
+        self._check_charts()
         self._finish()
         return self.report
 

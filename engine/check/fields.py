@@ -8,13 +8,19 @@ own place (the brief's line) rather than a place in the Markdown.
 
 Offsets: a field's characters are numbered after the checked text (base, base + len(field 0) + 1, ...),
 so one offset space serves the text and every field.
+
+A field is Markdown (a description, a title) or plain text (`plain`: what an SVG or an HTML page shows,
+where `1. FX100` is not a list and `*` is not emphasis). A field whose text is not in a file as written
+(`spans=False`: a chart bar's "title: label value", text read from an SVG) names its place for every
+character. A chart bar's field also names its claim, chart and label (`claim`, `series`, `label`), so the
+chart rules (charts.py) can compare the bars of one chart.
 """
 from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
 
-from engine.check.markdown import Block, blocks
+from engine.check.markdown import Block, _block, _Builder, blocks
 
 
 @dataclass(frozen=True)
@@ -24,6 +30,11 @@ class Field:
     path: str  # the file to fix it in ("articles/x.yaml", "engine.yaml")
     line: int = 0  # where the field's text starts in that file (0: unknown)
     col: int = 0
+    plain: bool = False  # plain text, not Markdown
+    spans: bool = True  # the text stands in the file as written from (line, col); else every offset is there
+    claim: str = ""  # a chart bar: the claim it draws
+    series: str = ""  # a chart bar: its chart
+    label: str = ""  # a chart bar: its label as shown
 
 
 class Fields:
@@ -38,7 +49,7 @@ class Fields:
     def blocks(self, first_index: int) -> list[Block]:
         out: list[Block] = []
         for f, start in zip(self.fields, self.starts):
-            for b in blocks(f.text):
+            for b in (_plain(f.text) if f.plain else blocks(f.text)):
                 b.kind = "title" if b.kind != "link" else b.kind
                 b.index = b.group = first_index + len(out)
                 b.pos = _Shifted(b.pos, start)
@@ -51,13 +62,32 @@ class Fields:
     def where(self, offset: int) -> tuple[str, int, int]:
         k = max(0, bisect.bisect_right(self.starts, offset) - 1)
         f = self.fields[k]
-        rel = max(0, min(offset - self.starts[k], len(f.text)))
+        rel = max(0, min(offset - self.starts[k], len(f.text))) if f.spans else 0
         before = f.text[:rel]
         nl = before.count("\n")
         col = rel - (before.rfind("\n") + 1)
         if f.line:
             return f.path, f.line + nl, (f.col if nl == 0 else 1) + col
         return f"{f.path} ({f.name})", 1 + nl, 1 + col
+
+
+    def start_of(self, f: Field) -> int:
+        return self.starts[self.fields.index(f)]
+
+
+def _plain(text: str) -> list[Block]:
+    """Plain text as one title-like block per line, read as written (no Markdown)."""
+    out = []
+    k = 0
+    for line in text.split("\n"):
+        if line.strip():
+            bld = _Builder()
+            bld.text(line, k)
+            b = _block("title", 0, 0, bld)
+            b.exempts = []  # an exemption marker in shown text is shown: it exempts nothing
+            out.append(b)
+        k += len(line) + 1
+    return out
 
 
 class _Shifted:

@@ -28,16 +28,9 @@ def render_chart(spec, title: str, scope, lang: str) -> str:
     from matplotlib.figure import Figure
 
     names = spec.claims
-    unit = units.parse(spec.unit) if spec.unit else scope[names[0]].quantity.unit
-    lows, highs, shown = [], [], []
-    for n in names:
-        s = scope[n]
-        lo, hi = s.quantity.to(unit).in_unit()
-        lows.append(lo)
-        highs.append(hi)
-        shown.append(s.display if s.quantity.unit.symbol == unit.symbol
-                     else D.quantity(s.quantity.to(unit), D.default_decimals([lo, hi]), lang))
-    labels = [_text(x) for x in (spec.labels or names)]
+    unit, lows, highs, bars = _bars(spec, scope, lang)
+    labels = [_text(label) for label, _ in bars]
+    shown = [value for _, value in bars]
     rc = {"svg.fonttype": "none", "svg.hashsalt": f"engine-{spec.id}", "font.family": "sans-serif",
           "font.sans-serif": FONTS, "axes.spines.top": False, "axes.spines.right": False,
           "axes.unicode_minus": False, "path.simplify": False, "font.size": FONT_PT}
@@ -67,6 +60,26 @@ def render_chart(spec, title: str, scope, lang: str) -> str:
         buf = io.StringIO()
         fig.savefig(buf, format="svg", metadata={"Date": None, "Creator": "engine"})
     return buf.getvalue()
+
+
+def bar_texts(spec, scope, lang: str) -> list[tuple[str, str]]:
+    """What a reader sees of each bar: (label, value as shown). The gate checks exactly these
+    (engine/pipeline.py: published_fields), so they come from the same function the drawing uses."""
+    return _bars(spec, scope, lang)[3]
+
+
+def _bars(spec, scope, lang: str):
+    names = spec.claims
+    unit = units.parse(spec.unit) if spec.unit else scope[names[0]].quantity.unit
+    lows, highs, bars = [], [], []
+    for n, label in zip(names, spec.labels or names):
+        s = scope[n]
+        lo, hi = s.quantity.to(unit).in_unit()
+        lows.append(lo)
+        highs.append(hi)
+        bars.append((str(label), s.display if s.quantity.unit.symbol == unit.symbol
+                     else D.quantity(s.quantity.to(unit), D.default_decimals([lo, hi]), lang)))
+    return unit, lows, highs, bars
 
 
 def _text(s: str) -> str:
