@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.errors import EngineError, Problem, Problems, did_you_mean
+from engine.errors import EngineError, Location, Problem, Problems, did_you_mean
 from engine.incremental import MANIFEST
 from engine.load import Project, load_brief, load_config, load_registry
 
@@ -57,7 +57,7 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     markdown, parts = _layout(article, config)
     out_dir = (out or project.root / "build") / article.id
     md_path = project.rel(out_dir / f"{article.id}.md")
-    report = check(markdown, md_path, registry, scope, brief, config, article)
+    report = check(markdown, md_path, registry, scope, brief, config, article, svg_images(project, refs.images))
     report.locate_in_brief(brief_lines(brief, article, parts, markdown))
     t.lap("check")
     files, html = render_files(article, markdown, brief, scope, config, theme, refs.images)
@@ -147,10 +147,11 @@ def draft_parts(project, brief, registry, scope, config, refresh: bool, on_progr
 
     def gate(drafts: dict):
         """Compose and check the article with these drafts: (markdown, CheckReport). May raise EngineError."""
-        article, _ = compose_article(project, brief, registry, scope, config, drafts)
+        article, refs = compose_article(project, brief, registry, scope, config, drafts)
         markdown = _to_markdown(article, config)
         path = project.rel(project.root / "build" / article.id / f"{article.id}.md")
-        return markdown, check(markdown, path, registry, scope, brief, config, article)
+        return markdown, check(markdown, path, registry, scope, brief, config, article,
+                               svg_images(project, refs.images))
 
     return llm.draft_article(project=project, brief=brief, registry=registry, scope=scope, config=config,
                              gate=gate, refresh=refresh, on_progress=on_progress)
@@ -209,12 +210,31 @@ def compose_article(project, brief, registry, scope, config, drafts, related: di
         locator = Locator(other.smap, other.text)
         title = Renderer(other_scope, other.model.lang, locator, problems).plain(("title",), other.model.title)
         problems.raise_errors()
+        related_gate(other, title, registry, other_scope, config)
         return title
 
     article, refs = compose(project, brief, registry, scope, config.site, drafts=drafts, related_titles=related_title)
     article.related = [dataclasses.replace(r, lang=related[r.id].lang) if r.id in related else r
                        for r in article.related]
     return article, refs
+
+
+def related_gate(other, title: str, registry, scope, config) -> None:
+    """A related article's title is published in this article's list: the gate reads it against its own
+    brief (its claims, sources and language), so a title whose figures fail there is never linked.
+    Raises EngineError naming the related brief's title line."""
+    from engine.check.api import check_text, config_with_exemptions
+    from engine.check.fields import Field
+
+    loc = other.smap.loc(("title",))
+    report = check_text("", other.smap.path, registry=registry, scope=scope, sources=list(other.model.sources),
+                        config=config_with_exemptions(config.check, other.model.exempt), lang=other.model.lang,
+                        fields=[Field("title", title, other.smap.path, loc.line, loc.col, spans=False)])
+    bad = [f for f in report.findings if f.severity == "error"]
+    if bad:
+        raise EngineError([Problem(f.rule, f"its title fails the gate: {f.rule}: {f.message}",
+                                   Location(f.path, f.line, f.col))
+                           for f in bad])
 
 
 def _to_markdown(article, config) -> str:
@@ -257,17 +277,42 @@ def brief_lines(brief, article, parts, markdown: str):
     return where
 
 
-def check(markdown: str, path: str, registry, scope, brief, config, article=None):
+def check(markdown: str, path: str, registry, scope, brief, config, article=None, images=()):
     from engine.check.api import check_text, config_with_exemptions
 
     return check_text(markdown, path, registry=registry, scope=scope, sources=list(brief.model.sources),
                       config=config_with_exemptions(config.check, brief.model.exempt), lang=brief.model.lang,
-                      fields=published_fields(article, brief, scope, config) if article is not None else ())
+                      fields=published_fields(article, brief, scope, config, images) if article is not None else ())
 
 
-def published_fields(article, brief, scope, config) -> list:
-    """Texts published outside the Markdown (meta description, JSON-LD, chart labels, the page header),
-    for the gate (engine/check/fields.py). Chart bar labels are the claims' displays."""
+def svg_images(project, images: dict) -> list[tuple[str, bytes]]:
+    """The SVG images the article embeds, as (project-relative path, bytes): their text is published."""
+    return [(project.rel(f), data) for f, data in images.values() if f.suffix.lower() == ".svg"]
+
+
+def image_fields(images) -> list:
+    """The text each embedded SVG image shows (engine/check/svgtext.py), located in the SVG file.
+    An SVG whose text cannot be read is refused (`bad-svg`): the gate cannot vouch for what it shows."""
+    from engine.check.fields import Field
+    from engine.check.svgtext import SvgError, svg_texts
+
+    out, problems = [], []
+    for rel, data in dict(images).items():
+        try:
+            texts = svg_texts(data)
+        except SvgError as exc:
+            problems.append(Problem("bad-svg", f"cannot read the text of SVG image: {exc}",
+                                    Location(rel, exc.line, exc.col), "an SVG image must be well-formed XML"))
+            continue
+        out += [Field(f"image {rel}", text, rel, line, col, plain=True, spans=False) for line, col, text in texts]
+    if problems:
+        raise EngineError(problems)
+    return out
+
+
+def published_fields(article, brief, scope, config, images=()) -> list:
+    """Texts published outside the Markdown (meta description, JSON-LD, chart bars, the page header, the text
+    of SVG images), for the gate (engine/check/fields.py)."""
     from engine.check.fields import Field
     from engine.models import markers
 
@@ -277,6 +322,7 @@ def published_fields(article, brief, scope, config) -> list:
         loc = smap.loc(("description",))
         out.append(Field("description", markers.strip(article.description), rel, loc.line, loc.col))
     out += chart_fields(article, brief, scope)
+    out += image_fields(images)
     for key in ("publisher", "name"):
         text = config.site.text(key, article.lang)
         if text:

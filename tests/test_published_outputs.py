@@ -99,3 +99,77 @@ def test_true_chart_edits_still_publish(proj):
     res = build(proj, write_brief(proj, "rt-speed", brief))
     assert res.passed, errors(res)
     assert "FX100" in (res.out_dir / "speed.svg").read_text(encoding="utf-8")
+
+
+# -- related articles (#37) ----------------------------------------------------------------------------------
+
+def test_a_related_title_that_fails_its_own_gate_is_not_linked(proj):
+    write_brief(proj, "rt-bad", edit("title: 训练 Checkpoint 保存快 {{ speedup }} 倍,能压缩多少训练气泡?\n",
+                                     "title: 训练 Checkpoint 保存快 5 倍,训练气泡降到 1%\n"))
+    brief = write_brief(proj, "rt-rel", edit("sources: [R1, R9]\n", "sources: [R1, R9]\nrelated: [rt-bad]\n"))
+    from engine.errors import EngineError
+
+    with pytest.raises(EngineError) as exc:
+        build(proj, brief)
+    text = "\n".join(str(p) for p in exc.value.problems)
+    assert "related-broken" in text and "articles/rt-bad.yaml:3:" in text and "5 倍" in text, text
+    assert not (proj / "build" / "rt-rel").exists()
+
+
+def test_a_related_title_is_checked_against_its_own_brief(proj):
+    # the English translation's title states the speed-up in its own words and claims: it is linked
+    brief = write_brief(proj, "rt-rel", edit("sources: [R1, R9]\n",
+                                             "sources: [R1, R9]\nrelated: [ ckpt-bubble-en ]\n"))
+    res = build(proj, brief)
+    assert res.passed, errors(res)
+    md = (res.out_dir / "rt-rel.md").read_text(encoding="utf-8")
+    assert "ckpt-bubble-en/)" in md and "1.9× faster" in md
+
+
+# -- SVG images (#38) ----------------------------------------------------------------------------------------
+
+SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="60"><title>示意</title>'
+       '<text x="10" y="35" font-size="20">{}</text></svg>')
+IMAGE = "      ![FX100 实测示意](articles/img/fig.svg)\n"
+
+
+def image_brief(proj: Path, text: str) -> Path:
+    (proj / "articles" / "img").mkdir(exist_ok=True)
+    (proj / "articles" / "img" / "fig.svg").write_text(SVG.format(text), encoding="utf-8")
+    anchor = "      单次保存时间是 R1 的实测值,其余各列由它和文末的假设计算得出[@R1]。\n"
+    return write_brief(proj, "rt-img", edit(anchor, anchor + "\n" + IMAGE))
+
+
+def test_figures_in_an_svg_image_are_checked(proj):
+    res = build(proj, image_brief(proj, "FX100 保存快 5 <tspan>倍</tspan>,气泡降到 &#49;%"))
+    assert not res.passed
+    errs = errors(res)
+    assert any(e.startswith("articles/img/fig.svg:1:") and "5 倍" in e for e in errs), errs
+    assert any(e.startswith("articles/img/fig.svg:1:") and "1%" in e for e in errs), errs
+    assert not (proj / "build" / "rt-img" / "index.html").exists()
+
+
+def test_a_true_svg_image_publishes_and_every_digit_is_accounted_for(proj):
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests" / "check"))
+    import coverage as C
+
+    res = build(proj, image_brief(proj, "FX100 单次保存 94s,原有存储 178s"), pdf=True)
+    assert res.passed, errors(res)
+    verified = [r for r in res.report.mentions if r["path"] == "articles/img/fig.svg"]
+    assert {r["text"] for r in verified} >= {"94s", "178s"} and all(r["status"] != "error" for r in verified)
+    texts = C.outputs(res.out_dir)
+    assert any("94s" in t and "原有存储" in t for t in texts["index.html"])  # the invariant reads the image
+    assert not C.unaccounted(res.report, texts)
+
+
+def test_an_unreadable_svg_image_is_refused(proj):
+    from engine.errors import EngineError
+
+    brief = image_brief(proj, "x")
+    (proj / "articles" / "img" / "fig.svg").write_text("<svg><text>FX100 快 5 倍</svg>", encoding="utf-8")
+    with pytest.raises(EngineError) as exc:
+        build(proj, brief)
+    assert [p.code for p in exc.value.problems] == ["bad-svg"]
+    assert str(exc.value.problems[0].location).startswith("articles/img/fig.svg:1:")

@@ -27,17 +27,29 @@ def write_pdf(html: str, target, *, date: str | None, base_url: str) -> None:
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
     logging.getLogger("fontTools").setLevel(logging.ERROR)
 
-    def no_fetch(url, *args, **kwargs):  # the page must be standalone: embedded data only, no fetch
-        if url.startswith("data:"):
-            return weasyprint.default_url_fetcher(url, *args, **kwargs)
-        raise ValueError(f"refusing to fetch {url[:80]}")
-
+    no_fetch = _data_only(weasyprint)
     from engine.render.pdf_figures import lay_out
 
     doc = lay_out(html, lambda page: weasyprint.HTML(string=page, base_url=base_url, url_fetcher=no_fetch).render())
     doc.metadata.created = date
     doc.metadata.modified = date
     doc.write_pdf(target, pdf_identifier=b"engine-" + (date or "").encode())
+
+
+def _data_only(weasyprint):
+    """A URL fetcher for embedded data only: the page must be standalone, nothing is fetched. WeasyPrint 70
+    replaced default_url_fetcher by the URLFetcher class (an embedded image crashed the PDF with it)."""
+    from weasyprint import urls
+
+    if hasattr(urls, "URLFetcher"):
+        return urls.URLFetcher(allowed_protocols={"data"})
+
+    def no_fetch(url, *args, **kwargs):
+        if url.startswith("data:"):
+            return weasyprint.default_url_fetcher(url, *args, **kwargs)
+        raise ValueError(f"refusing to fetch {url[:80]}")
+
+    return no_fetch
 
 
 def preload() -> None:

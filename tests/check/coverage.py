@@ -1,7 +1,8 @@
 """The coverage invariant (issue 10): every digit a reader can see in any output of a build is accounted for
 by a mention record of the check report (verified, an error, or skipped with a reason of the closed list).
 
-Outputs read: the HTML (text, reader-visible attributes, meta tags, JSON-LD strings, the inline SVG), each
+Outputs read: the HTML (text, reader-visible attributes, meta tags, JSON-LD strings, the inline SVG, the text
+of embedded SVG images), each
 SVG chart's text, the PDF's text (pdftotext) and the Markdown (rendered, as its readers see it). Text is
 normalised the way the checker normalises it. A number of the output is the maximal run of digits with its
 separators (`3,560`, `9.9`); it is accounted for when a record's text contains the same number. PDF page
@@ -62,6 +63,12 @@ def html_texts(html: str) -> list[str]:
             if isinstance(v, str) and not (tag.name == "meta" and tag.get("name") in ("viewport",)
                                            or tag.name == "meta" and tag.get("charset")):
                 out.append(v)
+    for img in soup.find_all("img"):  # an embedded SVG image shows its text (engine/check/svgtext.py)
+        src = img.get("src") or ""
+        if src.startswith("data:image/svg+xml;base64,"):
+            import base64
+
+            out += svg_texts(base64.b64decode(src.split(",", 1)[1]).decode("utf-8"))
     for script in soup.find_all("script", type="application/ld+json"):
         out += list(_json_strings(json.loads(script.string or "{}")))
         script.decompose()
