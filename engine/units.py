@@ -14,10 +14,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-DIMS = ("time", "data", "params", "gpu", "step")
-_BASE_SYMBOL = {"time": "s", "data": "byte", "params": "param", "gpu": "GPU", "step": "step"}
+# Counted nouns are dimensions of their own: a count of nodes never equals a count of clients or GPUs
+# (a node count verified against the client count was a real escaped mistake).
+COUNTED = ("GPU", "node", "client", "server", "drive", "rack", "job")
+DIMS = ("time", "data", "params", "step") + tuple(c.lower() for c in COUNTED)
+_BASE_SYMBOL = {"time": "s", "data": "byte", "params": "param", "step": "step", **{c.lower(): c for c in COUNTED}}
 Dims = tuple[int, ...]
-NONE: Dims = (0, 0, 0, 0, 0)
+NONE: Dims = (0,) * len(DIMS)
 
 
 def _dim(name: str) -> Dims:
@@ -84,10 +87,17 @@ _UNITS: list[Unit] = [
     _u("M", 1e6, "params", "parameters"),
     _u("B", 1e9, "params", "parameters"),
     _u("T", 1e12, "params", "parameters"),
-    _u("GPU", 1.0, "gpu", "GPUs"),
     _u("step", 1.0, "step", "steps"),
+    _u("GPU", 1.0, "gpu", "GPUs"),
+    _u("node", 1.0, "node", "nodes"),
+    _u("client", 1.0, "client", "clients"),
+    _u("server", 1.0, "server", "servers"),
+    _u("drive", 1.0, "drive", "drives"),
+    _u("rack", 1.0, "rack", "racks"),
+    _u("job", 1.0, "job", "jobs"),
 ]
 UNITS: dict[str, Unit] = {u.symbol: u for u in _UNITS}
+_COUNT_DIMS = {_dim(c.lower()) for c in COUNTED}
 
 # Other spellings accepted in files and in article text; each maps to a symbol above.
 ALIASES: dict[str, str] = {
@@ -99,10 +109,38 @@ ALIASES: dict[str, str] = {
     "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "小时": "h", "个小时": "h",
     "day": "d", "days": "d", "天": "d",
     "bytes": "byte", "字节": "byte",
-    "GPUs": "GPU", "gpu": "GPU", "gpus": "GPU", "卡": "GPU", "张卡": "GPU", "块卡": "GPU", "张": "GPU",
     "steps": "step", "步": "step",
     "params": "param", "parameters": "param",
 }
+# Counted nouns: (English singular, plural; the zh display, with its measure word; other spellings). The zh
+# display and each spelling are read by the checker too ("8 个节点", "8 节点", "8 nodes", "8-node").
+COUNT_NOUNS: dict[str, tuple[str, str, str, tuple[str, ...]]] = {
+    "GPU": ("GPU", "GPUs", "卡", ("gpu", "gpus", "卡", "张卡", "块卡", "张", "个GPU", "块GPU", "张GPU",
+                                 "card", "cards", "GPU卡", "张GPU卡")),
+    "node": ("node", "nodes", "个节点", ("节点", "个节点", "台节点")),
+    "client": ("client", "clients", "个客户端", ("客户端", "个客户端", "台客户端")),
+    "server": ("server", "servers", "台服务器", ("服务器", "台服务器")),
+    "drive": ("drive", "drives", "块盘", ("disk", "disks", "SSD", "SSDs", "盘", "块盘", "硬盘", "块硬盘", "块SSD")),
+    "rack": ("rack", "racks", "个机柜", ("机柜", "个机柜")),
+    "job": ("job", "jobs", "个作业", ("作业", "个作业")),
+}
+for _sym, (_one, _many, _zh, _more) in COUNT_NOUNS.items():
+    for _w in (_many, _zh, *_more):
+        ALIASES.setdefault(_w, _sym)
+# Measure words that count any of these nouns: "8 台" or "20 个" alone is a count of whatever the clause names.
+MEASURE_WORDS = ("个", "台", "块", "张")
+
+
+def is_counted(u: "Unit | None") -> bool:
+    """A counted noun (GPU, node, client, …): one dimension of its own and nothing else."""
+    return u is not None and u.factor == 1.0 and u.dims in _COUNT_DIMS
+
+
+def noun_words(symbol: str) -> tuple[str, ...]:
+    """The words that name a counted noun (for a plain-number quantity: "servers: 8, note: 存储节点数量")."""
+    one, many, zh, more = COUNT_NOUNS[symbol]
+    return tuple(dict.fromkeys(w.lower() for w in (one, many, zh.lstrip("个台块张"), *more)
+                                if len(w) > 1 or not w.isascii()))
 
 
 @lru_cache(maxsize=1024)  # units are immutable; the checker parses the same few symbols again and again
@@ -205,6 +243,8 @@ def similar_symbols(text: str) -> list[str]:
     for sym in known_symbols():
         if bool(_BINARY.search(sym)) != binary or bool(_BITS.search(sym)) != bits:
             continue
+        if ALIASES.get(sym, sym) in COUNT_NOUNS and sym[:2].lower() != text.strip()[:2].lower():
+            continue  # a noun only for a misspelt noun ("nods"), never for a data unit ("ZB" is not "job")
         out.append(sym)
     return out
 

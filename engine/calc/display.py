@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from decimal import ROUND_HALF_UP, Decimal, localcontext
 
+from engine import units
 from engine.calc.quantity import Quantity
 
 RANGE_DASH = "–"
@@ -17,9 +18,9 @@ _ATTACHED = {"%", "s", "ms", "us", "min", "h", "d", "KB", "MB", "GB", "TB", "PB"
              "bit", "Kb", "Mb", "Gb", "Tb", "Kbps", "Mbps", "Gbps", "Tbps"}
 
 
-# Counting words read better in Chinese than the symbol ("10,000 步", not "10,000 step").
-_ZH_WORDS = {"step": "步"}
-_EN_PLURAL = {"step", "GPU", "param"}
+# Counting words read better in Chinese than the symbol ("10,000 步", not "10,000 step"; "8 个节点").
+_ZH_WORDS = {"step": "步", **{sym: zh for sym, (_, _, zh, _) in units.COUNT_NOUNS.items() if sym != "GPU"}}
+_EN_PLURAL = {"step": "steps", "param": "params", **{sym: many for sym, (_, many, _, _) in units.COUNT_NOUNS.items()}}
 
 
 def decimals_of(raw: str | None) -> int | None:
@@ -85,6 +86,6 @@ def quantity(q: Quantity, decimals: int, lang: str, *, with_unit: bool = True, s
     if with_unit:
         sep, sym = unit_text(q.unit.symbol, lang)
         if lang == "en" and sym in _EN_PLURAL and text != "1":
-            sym += "s"  # 500 steps, 64 GPUs
+            sym = _EN_PLURAL[sym]  # 500 steps, 64 GPUs, 8 nodes
         text += sep + sym
     return text

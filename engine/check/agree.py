@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from engine import units
 from engine.check import lexicon as L
 
 _STAT = {k: re.compile(v) for k, v in L.STAT_WORDS.items()}
@@ -142,12 +143,12 @@ def window(b, m, mentions) -> str:
 
 def _is_count(m, c) -> bool:
     """A count of things: a whole number written with a counter or noun (个, 台, 节点, nodes, GPUs) or alone,
-    bound to a whole-number quantity without a unit, or to GPUs."""
+    bound to a whole-number quantity without a unit, or to a counted noun (GPUs, nodes, clients, …)."""
     if m.decimals != 0 or c.is_range or abs(c.lo - round(c.lo)) > 1e-9:
         return False
-    if c.unit.symbol == "GPU":
+    if units.is_counted(c.unit):
         return True
-    return c.unit.symbol == "" and (m.unit is None or m.unit.symbol == "")
+    return c.unit.symbol == "" and (m.unit is None or m.unit.symbol == "" or units.is_counted(m.unit))
 
 
 class AgreementRules:
@@ -174,9 +175,11 @@ class AgreementRules:
                 or m.arith is not None:
             return bd
         win = window(b, m, mentions)
-        wt = tags(win)
         tol = self.config.approx_tolerance
         counting = _is_count(m, c)
+        if counting and m.unit_text:
+            win += " " + m.unit_text.lower()  # the noun is part of the number as written: "400 个存储节点"
+        wt = tags(win)
         if not wt and not counting:
             return bd  # most clauses carry no statistic, scope or read/write word: no scan of the rivals
         rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)

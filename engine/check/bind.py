@@ -48,8 +48,20 @@ def _factor(m: Mention, c: Candidate) -> float | None:
             return 1.0  # a bare number against a percent: read as a fraction (0.099 = 9.9%)
         return c.unit.factor
     if m.unit.dims != c.unit.dims:
-        return None
+        return 1.0 if counts_as(m.unit, m.unit_text, c) else None
     return m.unit.factor
+
+
+def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
+    """Counts across units. "8 台", "20 个" (a measure word alone) count whatever noun the quantity counts; a
+    counted noun ("8 个节点", "8 nodes") is a plain-number quantity only when its words name that noun
+    ("servers: 8, note: 存储节点数量"). Never a count of one noun for another: 8 nodes are not 8 clients."""
+    if u.symbol == "" and written.strip() in units.MEASURE_WORDS:
+        return units.is_counted(c.unit)
+    if units.is_counted(u) and c.unit.symbol == "" and not c.written:
+        words = units.noun_words(u.symbol)
+        return any(k in words for k in c.keys)
+    return False
 
 
 def _score_percent(m: Mention, c: Candidate) -> bool:
@@ -190,7 +202,7 @@ def _prefilter(m: Mention, cands: list[Candidate], tol: float) -> list[Candidate
     v = abs(m.value * f)
     w = v * max(0.6, 1.5 * tol) + m.half * f
     dims = m.unit.dims
-    near = [c for c in cands if c.unit.dims == dims
+    near = [c for c in cands if (c.unit.dims == dims or counts_as(m.unit, m.unit_text, c))
             and min(abs(c.lo), abs(c.hi)) - w <= v <= max(abs(c.lo), abs(c.hi)) + w]
     if m.unit.symbol == "%":  # "70.5%" may be a bare 70.5 of a table, in percent
         v, w = abs(m.value), abs(m.value) * max(0.6, 1.5 * tol) + m.half

@@ -420,12 +420,38 @@ class Extractor:
                 mt.unit = _unit_of(word)
                 if mt.unit is None:
                     return
+            end = um.end()
+            if not um.group("pct"):
+                word, end = self._counted_noun(mt, text, k, j, word, end)
             mt.unit_text = word
-            mt.end = um.end()
+            mt.end = end
         else:
-            mt.end = j
+            nm = L.NOUN_AFTER_ZH.match(text, j)  # "8 存储节点"
+            if nm is None and text[k:k + 1] in units.MEASURE_WORDS:
+                nm = L.NOUN_AFTER_MEASURE.match(text, k + 1)  # "4 块 NVMe SSD" (块 and 张 alone are no unit)
+            if nm:
+                mt.unit, mt.unit_text, mt.end = _unit_of(nm.group("u")), text[k:nm.end()], nm.end()
+            else:
+                mt.end = j
         mt.core_end = mt.end
         self._qual_after(mt, text)
+
+    @staticmethod
+    def _counted_noun(mt: Mention, text: str, k: int, j: int, word: str, end: int) -> tuple[str, int]:
+        """The noun a count is of: after a measure word, the noun that ends the phrase ("8 个存储节点",
+        "8 台 H20 服务器"); after an English noun, the head of the phrase ("8 GPU servers" are servers, "8 client
+        nodes" nodes). "8-GPU server" and "8 卡服务器" count GPUs."""
+        if word in units.MEASURE_WORDS:
+            nm = L.NOUN_AFTER_MEASURE.match(text, end)
+            if nm:
+                mt.unit = _unit_of(nm.group("u"))
+                return text[k:nm.end()], nm.end()
+        elif units.is_counted(mt.unit) and word.isascii() and text[j:j + 1] != "-":
+            nm = L.HEAD_EN.match(text, end)
+            if nm:
+                mt.unit = _unit_of(nm.group("u"))
+                return text[k:nm.end()], nm.end()
+        return word, end
 
     def _qualifier_before(self, mt: Mention, text: str) -> None:
         s = mt.start
@@ -583,10 +609,8 @@ def _copy(obj, **changes):
     if isinstance(new, Mention):
         new.data = dict(obj.data)
     return new
-# "8 AMD MI308X GPUs", "64 Atlas 910B cards": a count whose noun follows one to three names.
-_COUNT_AFTER_NAMES = re.compile(
-    r"(?:[ \u00a0]+(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]+\d[A-Za-z0-9-]*)){1,3}[ \u00a0]+"
-    r"(?P<u>GPUs|GPU|cards|card|nodes|node|servers|accelerators)(?![A-Za-z])")
+# "8 AMD MI308X GPUs", "8 storage nodes": a count whose noun follows one to three names or modifiers.
+_COUNT_AFTER_NAMES = L.NOUN_AFTER_EN
 
 
 def _unit_of(word: str) -> units.Unit | None:
@@ -597,7 +621,7 @@ def _unit_of(word: str) -> units.Unit | None:
         if un is None:
             return None
         dn = L.UNIT_WORDS.get(den, den)
-        if dn == "":  # s/次: per occurrence
+        if dn == "" or dn in units.COUNT_NOUNS:  # s/次: per occurrence; GB/s/节点, GiB/node: per node (a scope)
             return un
         if num in L.BIT_UNITS:  # Gb/s: bits per time
             du = _unit_of(den)
@@ -613,5 +637,7 @@ def _unit_of(word: str) -> units.Unit | None:
         return units.Unit(word, L.BIT_RATES[word], units.parse("GB/s").dims, "rate")
     if word in L.GPU_TIME:
         return units.parse("GPU*" + L.GPU_TIME[word])
+    if word in L.COUNT_NOUNS:
+        return units.UNITS[L.COUNT_NOUNS[word]]
     sym = L.UNIT_WORDS.get(word, word)
     return units.parse(sym) if sym else units.UNITS[""]

@@ -2,6 +2,7 @@
 finding messages."""
 from __future__ import annotations
 
+from engine import units
 from engine.check import bind as B
 from engine.check.extract import Mention
 from engine.check.markdown import Block
@@ -139,7 +140,14 @@ class Judge:
 def _is_count(m: Mention) -> bool:
     """"3 个方面", "支持 4 种协议", "2 点": a small whole number of things, bound to nothing."""
     return (m.decimals == 0 and 0 <= m.value <= 10 and m.value == int(m.value) and not m.qualifier and not m.sign and m.group == ""
-            and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))))
+            and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))
+                                     or _noun_in_words(m)))
+
+
+def _noun_in_words(m: Mention) -> bool:
+    """"two racks", "三个节点": a small count of a counted noun written in words is prose when it binds to
+    nothing (as "three nodes" always was); digits ("3 个节点") and GPUs ("eight GPUs") are checked."""
+    return m.data.get("form") in ("cn", "en") and units.is_counted(m.unit) and m.unit.symbol != "GPU"
 
 
 def _qualifier_needs(m: Mention, tol: float) -> str:

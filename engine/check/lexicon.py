@@ -11,16 +11,17 @@ from engine import units
 
 # --- units written after a number ------------------------------------------------------
 # Chinese and English counters: a count of things, dimensionless ("20 次", "3 saves").
-COUNTERS = ("次", "个", "份", "轮", "台", "家", "名", "项", "条", "篇", "节点", "层", "组", "批", "倍数", "epochs", "epoch",
-            "iterations", "iteration", "runs", "run", "saves", "save", "checkpoints", "files", "nodes", "node")
+# Counted nouns (nodes, clients, GPUs, servers, drives, racks, jobs) are units of their own (engine/units.py).
+COUNTERS = ("次", "个", "份", "轮", "台", "家", "名", "项", "条", "篇", "层", "组", "批", "倍数", "epochs", "epoch",
+            "iterations", "iteration", "runs", "run", "saves", "save", "checkpoints", "files")
 PERCENT_WORDS = {"%": "%", "％": "%", "percent": "%", "per cent": "%", "个百分点": "pp", "百分点": "pp",
                  "percentage points": "pp", "percentage point": "pp", "pp": "pp"}
 # Written after a number, these scale it: 1 万步 = 10,000 steps, 70 billion parameters.
 SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9,
           "k": 1e3, "K": 1e3, "M": 1e6}
 # Latin unit words that must not be followed by a letter, and that may follow a hyphen ("10-hour run").
-_EXTRA_UNITS = {"fold": "x", "参数": "param", "个参数": "param", "cards": "GPU", "card": "GPU", "accelerators": "GPU", "servers": "", "nodes": "", "node": "", "saves": "", "runs": "",
-                "GPU": "GPU", "steps": "step", "step": "step"}
+_EXTRA_UNITS = {"fold": "x", "参数": "param", "个参数": "param", "accelerators": "GPU", "accelerator": "GPU",
+                "saves": "", "runs": "", "steps": "step", "step": "step"}
 
 
 def _unit_words() -> dict[str, str]:
@@ -75,6 +76,31 @@ UNIT_RE = re.compile(
     r"|(?P<unit>(?:(?:" + _alt(_OTHER) + r")|(?:" + _alt(_LATIN) + r")(?![A-Za-z]))"
     r"(?:\s?/\s?(?:(?:" + _alt(_OTHER) + r")|(?:" + _alt(_LATIN) + r")(?![A-Za-z])))?)")
 SCALE_RE = re.compile(r"(?:百万|万|亿|千|(?:thousand|million|billion)(?![A-Za-z])|[kK](?![A-Za-z]))")
+
+# --- counted nouns (engine/units.py: COUNT_NOUNS): node, client, GPU, server, drive, rack, job ------------
+COUNT_NOUNS = {w: sym for w, sym in units.ALIASES.items() if sym in units.COUNT_NOUNS}
+COUNT_NOUNS.update({sym: sym for sym in units.COUNT_NOUNS})
+COUNT_NOUNS.update({one: sym for sym, (one, *_rest) in units.COUNT_NOUNS.items()})
+COUNT_NOUNS.update({"accelerators": "GPU", "accelerator": "GPU"})
+_NOUN_LATIN = {w for w in COUNT_NOUNS if re.match(r"[A-Za-z]", w)}
+_NOUN = r"(?:" + _alt(set(COUNT_NOUNS) - _NOUN_LATIN) + r"|(?:" + _alt(_NOUN_LATIN) + r")(?![A-Za-z]))"
+# Words between a number (or its measure word) and the noun it counts: "8 个存储节点", "8 台 H20 服务器",
+# "8 storage nodes", "8 AMD MI308X GPUs". A closed list, so "3 个方面" or "8 of the nodes" stay what they are.
+_MOD_ZH = r"(?:元数据|存储|计算|数据|物理|虚拟|管理|业务|训练|推理|并发|全闪|备用|工作|客户端|高性能|新增|额外)"
+_MOD_EN = (r"(?:storage|compute|client|data|worker|metadata|training|inference|management|physical|virtual|spare"
+           r"|standby|active|concurrent|parallel|additional|more|extra|new|identical|all-flash|flash)")
+_NAME_WORD = r"(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]+\d[A-Za-z0-9-]*)"
+_SP = r"[ \u00a0]"
+# after a measure word (个, 台, 块, 张): the noun at the end of the phrase is what is counted
+NOUN_AFTER_MEASURE = re.compile(_SP + r"*(?:(?:" + _MOD_ZH + r"|(?:" + _MOD_EN + r"|" + _NAME_WORD + r")(?![A-Za-z]))"
+                                + _SP + r"*){0,3}(?P<u>" + _NOUN + r")")
+# zh without a measure word: "8 存储节点"
+NOUN_AFTER_ZH = re.compile(_SP + r"*(?:" + _MOD_ZH + _SP + r"*){1,2}(?P<u>" + _NOUN + r")")
+# en: "8 storage nodes", "8 AMD MI308X GPUs"; after a noun, the head of the phrase: "8 GPU servers", "8 client nodes"
+NOUN_AFTER_EN = re.compile(r"(?:" + _SP + r"+(?:" + _MOD_EN + r"|" + _NAME_WORD + r")(?![A-Za-z])){1,3}" + _SP
+                           + r"+(?P<u>" + _alt(_NOUN_LATIN) + r")(?![A-Za-z])")
+HEAD_EN = re.compile(r"(?:" + _SP + r"+(?:" + _MOD_EN + r"|" + _NAME_WORD + r")(?![A-Za-z])){0,2}" + _SP
+                     + r"+(?P<u>" + _alt(_NOUN_LATIN) + r")(?![A-Za-z])")
 
 # --- qualifiers --------------------------------------------------------------------------
 # meaning: approx, nearly, gt, ge, lt, le, upto (a tight ceiling: the maximum is about this value)

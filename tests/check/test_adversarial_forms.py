@@ -200,7 +200,7 @@ def test_prose_is_not_a_number(text):
 
 @pytest.mark.parametrize("text, value, unit", [
     ("三成", 30, "%"), ("三成五", 35, "%"), ("一点五%", 1.5, "%"), ("百分之十二", 12, "%"), ("两倍", 2, "x"),
-    ("十二个节点", 12, ""), ("八卡", 8, "GPU"), ("两万步", 20000, "step"), ("七百亿参数", 7e10, "param"),
+    ("十二个节点", 12, "node"), ("八卡", 8, "GPU"), ("两万步", 20000, "step"), ("七百亿参数", 7e10, "param"),
     ("减半", 50, "%"), ("eight GPUs", 8, "GPU"), ("twelve percent", 12, "%"),
     ("twenty-four hours", 24, "h"), ("one hundred and twenty seconds", 120, "s"), ("twice", 2, "x"),
     ("doubled", 2, "x"), ("triples", 3, "x"), ("three times", 3, "x"), ("threefold", 3, "x"), ("3-fold", 3, "x"),
