@@ -80,6 +80,9 @@ def impact(root: Path, ref: str, against: str | None = None) -> list[ArticleImpa
     parse_ref(ref, registry)
     old_registry = _old_registry(project, registry, ref.split(".")[0], against) if against else None
     config = load_config(project, problems)
+    from engine.calc import display
+
+    display.use_words(config.site.units)
     out = []
     for file in sorted((root / "articles").glob("*.yaml")):
         item = _article(project, file, ref, registry, old_registry, config)

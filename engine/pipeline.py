@@ -98,6 +98,7 @@ def preview(root: Path, brief_path: Path) -> dict[str, bytes]:
 
 def load(root: Path, brief_path: Path):
     """Load the brief, the registry and engine.yaml; compute claims. Raises EngineError with every problem."""
+    from engine.calc import display
     from engine.calc.claims import check_sources, compute
 
     project = Project(root)
@@ -105,6 +106,7 @@ def load(root: Path, brief_path: Path):
     brief = load_brief(project, brief_path if brief_path.is_absolute() else root / brief_path)
     registry = load_registry(project, problems, run_checks_too=False)
     config = load_config(project, problems)
+    display.use_words(config.site.units)  # every figure from here on is shown with the project's unit words
     check_sources(brief.model, brief.smap, registry, problems)
     scope = compute(brief.model, brief.smap, registry, problems)
     problems.raise_errors()

@@ -131,6 +131,15 @@ for _sym, (_one, _many, _zh, _more) in COUNT_NOUNS.items():
 MEASURE_WORDS = ("个", "台", "块", "张")
 
 
+# Accepted in files, but never shown: "3 张图" is a picture, so the checker does not read 张 alone as GPUs.
+NOT_SHOWN = {"张"}
+
+
+def spellings(symbol: str) -> list[str]:
+    """The symbol and every spelling of it (for messages)."""
+    return [symbol] + sorted(w for w, s in ALIASES.items() if s == symbol and w not in NOT_SHOWN)
+
+
 def is_counted(u: "Unit | None") -> bool:
     """A counted noun (GPU, node, client, …): one dimension of its own and nothing else."""
     return u is not None and u.factor == 1.0 and u.dims in _COUNT_DIMS

@@ -84,7 +84,7 @@ def pdf(out):
 
 @pytest.mark.parametrize("sentence", [
     "训练 Checkpoint 保存快 1.9 倍,能压缩多少训练气泡?",
-    "FX100 把单次 Checkpoint 保存时间从 178s 降到 94s,快 1.9 倍【出处:R1 实测】",
+    "FX100 把单次 Checkpoint 保存时间从 178 秒降到 94 秒,快 1.9 倍【出处:R1 实测】",
     "保存造成的训练气泡从 9.9% 降到 5.5%,整次训练缩短 4.7%",
     "FX100-HBMM 的模型加载比 NFS 基线快 6.2–9.3 倍【出处:R9 实测】",
     "联系我们获取",
@@ -188,16 +188,16 @@ def test_json_ld_is_valid_and_holds_every_faq_pair(out, brief):
 def test_html_head_has_title_description_and_canonical(out):
     _, html = _page(out, "ckpt-bubble")
     assert "<title>训练 Checkpoint 保存快 1.9 倍,能压缩多少训练气泡?</title>" in html
-    assert '<meta name="description" content="在 R1 实测中,FX100 把单次 Checkpoint 保存时间从 178s 降到 94s' in html
+    assert '<meta name="description" content="在 R1 实测中,FX100 把单次 Checkpoint 保存时间从 178 秒降到 94 秒' in html
     assert '<link rel="canonical" href="https://example.com/articles/ckpt-bubble/">' in html
 
 
 def test_numbers_from_claims_show_their_derivation_on_hover(out):
     page, _ = _page(out, "ckpt-bubble")
     hover = {(name, text): title for name, title, text in page.claims}
-    assert hover[("save_base", "3,560s")] == "= 20 × 178s · R1 表 3"
-    assert hover[("bubble_base", "9.9%")] == "= 3,560s ÷ 10h · R1 表 3"
-    assert hover[("t_base t_fx", "178s → 94s")] == "R1 表 3"
+    assert hover[("save_base", "3,560 秒")] == "= 20 × 178 秒 · R1 表 3"
+    assert hover[("bubble_base", "9.9%")] == "= 3,560 秒 ÷ 10 小时 · R1 表 3"
+    assert hover[("t_base t_fx", "178 → 94 秒")] == "R1 表 3"
     assert hover[("steps", "10,000")] == "假设:训练总步数"
     md = (out / "ckpt-bubble" / "ckpt-bubble.md").read_text(encoding="utf-8")
     assert "\ue000" not in md and "\ue001" not in md and "\ue002" not in md
@@ -224,7 +224,7 @@ def test_markdown_keeps_pandoc_citations_and_every_part(out):
 
 def test_charts_are_svg_with_text_labels_in_html_and_pdf(out, pdf):
     svg = (out / "ckpt-bubble" / "save-time.svg").read_text(encoding="utf-8")
-    assert "<text" in svg and "178s" in svg and "94s" in svg and "原有存储" in svg
+    assert "<text" in svg and "178 秒" in svg and "94 秒" in svg and "原有存储" in svg
     assert "<dc:date>" not in svg
     _, html = _page(out, "ckpt-bubble")
     assert html.count("<svg") == 2 and '<figure class="chart" id="chart-save-time">' in html

@@ -21,10 +21,10 @@ def scope():
 @pytest.mark.parametrize("name, value, display", [
     ("speedup", 1.894, "1.9"),
     ("saves", 20, "20"),
-    ("save_base", 3560, "3,560s"),
-    ("save_fx", 1880, "1,880s"),
-    ("saved", 1680, "1,680s"),
-    ("run_time_fx", 34320, "34,320s"),
+    ("save_base", 3560, "3,560 秒"),
+    ("save_fx", 1880, "1,880 秒"),
+    ("saved", 1680, "1,680 秒"),
+    ("run_time_fx", 34320, "34,320 秒"),
     ("bubble_base", 9.889, "9.9%"),
     ("bubble_fx", 5.478, "5.5%"),
     ("time_saved", 4.667, "4.7%"),
@@ -46,7 +46,7 @@ def test_provenance_is_transitive(scope):
     assert {s.ref for s in bubble.sources} == {"R1.ckpt_save_time.fx100", "R1.ckpt_save_time.baseline"}
     assert bubble.assumptions == ("run_time", "save_every", "steps")
     assert bubble.deps == ("save_fx", "run_time_fx")
-    assert scope["save_base"].derivation == "= 20 × 178s · R1 表 3"
+    assert scope["save_base"].derivation == "= 20 × 178 秒 · R1 表 3"
     assert scope["load_speedup"].sources[0].report == "R9"
 
 

@@ -21,6 +21,9 @@ def run(args, root: Path) -> int:
     project = Project(root)
     problems = Problems()
     config = load_config(project, problems)
+    from engine.calc import display
+
+    display.use_words(config.site.units)  # expected values in messages are shown as the articles show them
     if args.brief is None and args.text is None:
         print("engine check: give a BRIEF, or --text FILE (or both)\n"
               "  hint: engine check articles/ckpt-bubble.yaml   or   engine check --text article.md", file=sys.stderr)

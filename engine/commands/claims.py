@@ -4,17 +4,19 @@ import json
 
 from engine.commands.common import EXIT_OK
 from engine.errors import Problems
-from engine.load import Project, load_brief, load_registry
+from engine.load import Project, load_brief, load_config, load_registry
 
 
 def compute_claims(root, brief_path):
     """Load everything a brief needs and compute its claims; raise EngineError on any error."""
+    from engine.calc import display
     from engine.calc.claims import check_sources, compute
 
     project = Project(root)
     problems = Problems()
     brief = load_brief(project, brief_path if brief_path.is_absolute() else root / brief_path)
     registry = load_registry(project, problems, run_checks_too=False)
+    display.use_words(load_config(project, problems).site.units)  # the displays the build shows
     check_sources(brief.model, brief.smap, registry, problems)
     scope = compute(brief.model, brief.smap, registry, problems)
     problems.raise_errors()

@@ -67,7 +67,7 @@ class Renderer:
         if unknown:
             return ""
         try:
-            return sandbox.render(self.env.from_string(source), self.values).strip()
+            return markers.tighten(sandbox.render(self.env.from_string(source), self.values).strip())
         except Exception as exc:  # the text is the user's code, run in the sandbox: any failure is theirs
             line = 1
             for frame, lineno in traceback.walk_tb(exc.__traceback__):

@@ -6,6 +6,7 @@ from typing import Literal, Optional, Union
 
 from pydantic import Field, field_validator
 
+from engine import units
 from engine.models.common import Strict_
 
 
@@ -42,6 +43,24 @@ class Site(Strict_):
     citations: Union[CiteStyle, dict[Literal["zh", "en"], CiteStyle], None] = None
     """How citations look in the page: bracket 【出处:R1 实测】 (zh only) or superscript [1] linking to the
     numbered sources list. One style, or one per language; default zh: bracket, en: superscript."""
+
+    units: dict[Literal["zh", "en"], dict[str, str]] = {}
+    """How a unit is written after a number, per language: {zh: {s: s, min: min}} shows 178s and 2.3min
+    instead of the default 178 秒 and 2.3 分钟. Keys are unit symbols (s, min, h, GPU, node, …); each word must
+    be one the checker reads as that unit (秒, 秒钟, sec; 卡, GPU)."""
+
+    @field_validator("units")
+    @classmethod
+    def _unit_words(cls, v):
+        for lang, table in v.items():
+            for sym, word in table.items():
+                if sym not in units.UNITS or sym in ("", "%", "x", "B", "M", "T"):
+                    raise ValueError(f"'{sym}' is not a unit whose word can be chosen (s, min, h, GPU, node, …)")
+                u = units.parse(word)
+                if u is None or u.symbol != sym or word in units.NOT_SHOWN or (lang == "en" and word == "us"):
+                    raise ValueError(f"the checker would not read '{word}' as {sym}: write one of "
+                                     + ", ".join(units.spellings(sym)))
+        return v
 
     @field_validator("citations")
     @classmethod

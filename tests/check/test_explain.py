@@ -91,7 +91,7 @@ def test_bound_quantity_says_how_it_is_computed_and_where_from():
     rep = _check("FX100 把单次保存从 178s 降到 94s,快 1.9 倍 [@R1]。")
     rec = next(m for m in rep.mentions if m["text"] == "1.9 倍")
     assert rec["bound"] == {"id": "speedup", "kind": "derived", "value": "1.9",
-                            "derivation": "= 178s ÷ 94s · R1 表 3", "sources": ["R1"]}
+                            "derivation": "= 178 秒 ÷ 94 秒 · R1 表 3", "sources": ["R1"]}
 
 
 def test_runners_up_are_the_next_quantities_considered():
