@@ -92,6 +92,7 @@ class Page:
     html: str
     errors: int = 0
     warnings: int = 0
+    inputs: frozenset = frozenset()  # the project files this page was built from (serve rebuilds by them)
 
 
 def build_page(root: Path, brief_path: Path) -> Page:
@@ -109,7 +110,8 @@ def _article_page(root: Path, brief_path: Path) -> Page:
     project, brief, registry, scope, config, warnings = P.load(root, brief_path)
     theme = P.resolve_theme(project, brief)
     drafts = P.draft_parts(project, brief, registry, scope, config, False)  # the LLM cache, as build uses it
-    article, refs = P.compose_article(project, brief, registry, scope, config, drafts)
+    related: dict = {}
+    article, refs = P.compose_article(project, brief, registry, scope, config, drafts, related)
     markdown = P._to_markdown(article, config)
     md_path = project.rel(project.root / "build" / article.id / f"{article.id}.md")
     report = P.check(markdown, md_path, registry, scope, brief, config)
@@ -126,7 +128,17 @@ def _article_page(root: Path, brief_path: Path) -> Page:
     state = "passed" if report.passed else "failed"
     title = markers.strip(article.title)
     return Page(brief_path.stem, title, state, _decorate(page, _banner(state, report, title), panel),
-                report.errors, report.warnings)
+                report.errors, report.warnings, _inputs(project, brief, registry, related))
+
+
+def _inputs(project, brief, registry, related: dict) -> frozenset:
+    """The brief, the briefs it lists as related, and the reports any of them cites: what a change to one
+    file must rebuild this page for. engine.yaml, templates and the LLM cache concern every page."""
+    root = project.root
+    files = [brief.file] + [root / "articles" / f"{rid}.yaml" for rid in related]
+    rids = dict.fromkeys([*brief.model.sources, *(r for other in related.values() for r in other.sources)])
+    files += [root / registry[r].path for r in rids if r in registry]
+    return frozenset(str(f.resolve()) for f in files)
 
 
 # -- where each number is ---------------------------------------------------------------------------

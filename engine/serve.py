@@ -1,8 +1,8 @@
 """`engine serve`: a live preview of every article in the project.
 
 Every brief is built in memory (no PDF, nothing written) and its gate result drawn on the page
-(engine/preview.py). A watcher (watchfiles) rebuilds everything when a brief, an evidence file, a
-template, the LLM cache or engine.yaml changes, and each open page reloads itself through
+(engine/preview.py). A watcher (watchfiles) rebuilds, when a brief or an evidence file changes, the pages
+that read it, and every page when a template, the LLM cache or engine.yaml changes, and each open page reloads itself through
 server-sent events. The server is the standard library's, one thread per request.
 """
 from __future__ import annotations
@@ -36,7 +36,7 @@ _RELOAD = """
 
 
 class Site:
-    """The previews of every brief, rebuilt as a whole; `version` counts the rebuilds."""
+    """The previews of every brief; a change rebuilds the pages it concerns; `version` counts the rebuilds."""
 
     def __init__(self, root: Path, log=None):
         self.root = root
@@ -49,10 +49,14 @@ class Site:
     def briefs(self) -> list[Path]:
         return sorted((self.root / "articles").glob("*.yaml"))
 
-    def rebuild(self) -> None:
+    def rebuild(self, changed: set[Path] | None = None) -> None:
+        """Rebuild the pages that the changed files concern (all of them when `changed` is None)."""
         t0 = time.perf_counter()
-        pages = {}
+        names = self.affected(changed)
+        pages = {} if names is None else dict(self.pages)
         for path in self.briefs():
+            if names is not None and path.stem not in names:
+                continue
             try:
                 pages[path.stem] = build_page(self.root, path)
             except Exception as exc:  # a bug must not stop the preview of the other articles
@@ -60,12 +64,36 @@ class Site:
                                         f"<!DOCTYPE html><html><body><p id=\"ep-bar\" class=\"ep-input-error\" "
                                         f"data-state=\"input-error\">internal error: {_html.escape(repr(exc))}</p>"
                                         "</body></html>", errors=1)
+        existing = {p.stem for p in self.briefs()}
+        pages = {k: pages[k] for k in sorted(pages) if k in existing}  # a deleted brief's page goes
+        built = len(pages) if names is None else len(names & existing)
         with self.changed:
             self.pages = pages
             self.version += 1
             self.changed.notify_all()
         states = ", ".join(f"{p.name} {_state_text(p)}" for p in pages.values()) or "no briefs in articles/"
-        self.log(f"rebuilt {len(pages)} article(s) in {time.perf_counter() - t0:.2f}s: {states}")
+        self.log(f"rebuilt {built} of {len(pages)} article(s) in {time.perf_counter() - t0:.2f}s: {states}")
+
+    def affected(self, changed: set[Path] | None) -> set[str] | None:
+        """The briefs (by file stem) a set of changed files concerns, or None for all of them: a brief
+        itself; every page that read a changed brief or report (engine/preview.py, Page.inputs); every
+        page in error (the change may fix it). engine.yaml, templates, the LLM cache, and a report added or
+        removed (ids may now resolve differently) concern every page."""
+        if changed is None:
+            return None
+        root = self.root.resolve()
+        paths = {p.resolve() if p.exists() else p.parent.resolve() / p.name for p in changed}
+        read = {f for p in self.pages.values() for f in p.inputs}
+        names: set[str] = set()
+        for path in paths:
+            if path.parent == root / "articles" and path.suffix == ".yaml":
+                names.add(path.stem)
+            elif not (path.parent == root / "evidence" and path.exists() and str(path) in read):
+                return None
+        for name, page in self.pages.items():
+            if page.state == "input-error" or any(str(p) in page.inputs for p in paths):
+                names.add(name)
+        return names
 
     def wait_change(self, seen: int, timeout: float) -> int:
         with self.changed:
@@ -85,7 +113,7 @@ class Site:
         for changes in watch(*paths, stop_event=self.stopping, debounce=300, step=50, yield_on_timeout=False):
             names = sorted({Path(p).name for _, p in changes})
             self.log(f"changed: {', '.join(names[:5])}{' …' if len(names) > 5 else ''}")
-            self.rebuild()
+            self.rebuild({Path(p) for _, p in changes})
 
     def index(self) -> str:
         rows = "".join(

@@ -122,7 +122,7 @@ def test_serve_shows_a_finding_after_an_edit_and_drops_it_after_the_fix(tmp_path
         assert layout["checked"] > 50 and layout["split"] == [] and layout["cites"] == []
     finally:
         log = server.stop()
-    assert "rebuilt 2 article(s)" in log and "ckpt-bubble-en DRAFT: 1 error(s)" in log
+    assert "rebuilt 2 of 2 article(s)" in log and "ckpt-bubble-en DRAFT: 1 error(s)" in log
     assert not (proj / "build").exists()
 
 
@@ -201,3 +201,28 @@ def test_a_finding_names_the_brief_line_of_its_text_or_of_its_assumption():
     assert where(SimpleNamespace(line=snapshot, col=3)) == "articles/ckpt-bubble.yaml:38"  # scenario: snapshot
     answer = md.split("\n").index("## 直接答案") + 3
     assert where(SimpleNamespace(line=answer, col=5)) == "articles/ckpt-bubble.yaml:43"  # the answer's first line
+
+
+def test_a_change_rebuilds_only_the_pages_that_read_it(tmp_path):
+    from engine.serve import Site
+
+    proj = _project(tmp_path)
+    shutil.copy(ROOT / "articles" / "ckpt-bubble-llm.yaml", proj / "articles" / "ckpt-bubble-llm.yaml")
+    shutil.copytree(ROOT / "llm-cache", proj / "llm-cache")
+    log: list[str] = []
+    site = Site(proj, log=log.append)
+    site.rebuild()
+    assert log[-1].startswith("rebuilt 3 of 3 article(s)")
+    before = dict(site.pages)
+    a = proj / "articles"
+    site.rebuild({a / "ckpt-bubble-llm.yaml"})  # a brief nothing else relates to: itself only
+    assert log[-1].startswith("rebuilt 1 of 3 article(s)")
+    assert site.pages["ckpt-bubble"] is before["ckpt-bubble"] and site.pages["ckpt-bubble-llm"] is not before["ckpt-bubble-llm"]
+    assert site.affected({a / "ckpt-bubble-en.yaml"}) == {"ckpt-bubble-en", "ckpt-bubble"}  # its translation lists it
+    assert site.affected({proj / "evidence" / "R1.yaml"}) == {"ckpt-bubble", "ckpt-bubble-en", "ckpt-bubble-llm"}
+    assert site.affected({proj / "evidence" / "R12.yaml"}) is None  # read by no page: it may change ids, so all
+    assert site.affected({proj / "engine.yaml"}) is None
+    assert site.affected({proj / "templates" / "x.css"}) is None
+    (a / "ckpt-bubble-llm.yaml").unlink()
+    site.rebuild({a / "ckpt-bubble-llm.yaml"})
+    assert sorted(site.pages) == ["ckpt-bubble", "ckpt-bubble-en"] and log[-1].startswith("rebuilt 0 of 2 article(s)")

@@ -133,7 +133,7 @@ def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None 
     canonical = canonical_url(art, site)
     charts = {}
     for c in art.charts:
-        charts.setdefault(c.after, []).append({"id": c.id, "title": c.title, "svg": Markup(_inline_svg(c.svg))})
+        charts.setdefault(c.after, []).append({"id": c.id, "title": c.title, "svg": Markup(_inline_svg(c.svg, c.id))})
     ctx = {
         "L": L, "lang": art.lang, "site": site, "numbered": numbered, "canonical": canonical,
         "title_text": markers.strip(mdit.to_plain(markers.strip(art.title))),
@@ -194,9 +194,16 @@ def _hover(s, L) -> str:
     return s.derivation or s.name
 
 
-def _inline_svg(svg: str) -> str:
-    """An SVG document as an inline element: drop the XML declaration and DOCTYPE."""
+def _inline_svg(svg: str, chart_id: str) -> str:
+    """An SVG document as an inline element: drop the XML declaration and DOCTYPE, and prefix every element
+    id (and every reference to one) with the chart's id: matplotlib names the parts of every chart alike
+    (figure_1, patch_1, text_1), and ids must be unique in a page that inlines two charts."""
     start = svg.find("<svg")
     svg = svg[start:] if start >= 0 else ""
-    return re.sub(r"\s*<metadata>.*?</metadata>", "", svg, count=1, flags=re.S)
+    svg = re.sub(r"\s*<metadata>.*?</metadata>", "", svg, count=1, flags=re.S)
+    return _SVG_REF.sub(lambda m: f"{m.group(1)}chart-{chart_id}-{m.group(2)}", svg)
+
+
+# id="x", url(#x), href="#x", xlink:href="#x"
+_SVG_REF = re.compile(r'((?<![\w-])id="|url\(#|href="#)([^"\s)]+)')
 
