@@ -123,6 +123,7 @@ def _article_page(root: Path, brief_path: Path) -> Page:
     placed = _place(parts, found, markdown)
     marked_html = P.render_html(_with_marks(article, parts), config, theme, refs.images)
     page = _mark_assumptions(_merge(html, marked_html, found), article, found, placed, markdown)
+    page = _mark_rest(page, found, placed, markdown)
     locate = _brief_lines(brief, parts, markdown, _assumption_lines(markdown, article))
     panel = _panel(report, found, placed, locate, warnings)
     state = "passed" if report.passed else "failed"
@@ -434,3 +435,49 @@ def _decorate(page: str, banner: str, panel: str) -> str:
 
 def style() -> str:
     return _STYLE
+
+
+# Where the page shows text that is not a brief's text part: chart captions, the sources list, the disclosure.
+_REST = re.compile(r'<figcaption>.*?</figcaption>|<section class="sources".*?</section>'
+                   r'|<footer class="disclosure".*?</footer>', re.S)
+
+
+def _mark_rest(page: str, found: list[Mention], placed: dict, markdown: str) -> str:
+    """Mark the numbers of chart captions, the sources list and the disclosure (a report's date, a product's
+    name), in the order of the Markdown: each where its text is next found in those parts of the page, inside
+    one text node, not touching another digit."""
+    lines = markdown.split("\n")
+    body = page.find("<body")
+    regions = [(m.start(), m.end()) for m in _REST.finditer(page, max(body, 0))]
+    head = re.search(r'<section class="sources"[^>]*>\s*<h2>(.*?)</h2>', page, re.S)
+    title = "## " + _html.unescape(head.group(1)) if head else None
+    first = lines.index(title) + 1 if title in lines else len(lines) + 1  # the sources list, then the disclosure
+    rest = [(n, m) for n, m in enumerate(found) if n not in placed and 0 < m.line <= len(lines) and m.text.strip()
+            and (m.line >= first or lines[m.line - 1].startswith("!["))]
+    edits, at = [], 0
+    for n, m in rest:
+        want = _html.escape(m.text.rstrip(), quote=False)
+        for a, b in regions:
+            if b <= at:
+                continue
+            hit = _find_text(page, want, max(a, at), b)
+            if hit >= 0:
+                edits.append((hit, hit + len(want), n))
+                placed[n], at = n, hit + len(want)
+                break
+    for a, b, n in reversed(edits):
+        page = page[:a] + _mark(n, found[n], page[a:b]) + page[b:]
+    return page
+
+
+def _find_text(page: str, want: str, start: int, end: int) -> int:
+    """The first place of `want` in [start, end) inside one text node, not next to another digit; -1."""
+    i = page.find(want, start, end)
+    while i >= 0:
+        before, after = page[i - 1:i], page[i + len(want):i + len(want) + 1]
+        tag_open, tag_close = page.rfind("<", start, i), page.rfind(">", start, i)
+        in_text = tag_open <= tag_close and "<" not in want
+        if in_text and not (before.isdigit() or after.isdigit()):
+            return i
+        i = page.find(want, i + 1, end)
+    return -1

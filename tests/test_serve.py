@@ -226,3 +226,16 @@ def test_a_change_rebuilds_only_the_pages_that_read_it(tmp_path):
     (a / "ckpt-bubble-llm.yaml").unlink()
     site.rebuild({a / "ckpt-bubble-llm.yaml"})
     assert sorted(site.pages) == ["ckpt-bubble", "ckpt-bubble-en"] and log[-1].startswith("rebuilt 0 of 2 article(s)")
+
+
+def test_numbers_of_the_sources_list_and_chart_captions_are_marked_too():
+    import re
+
+    page = V.build_page(ROOT, ROOT / "articles" / "ckpt-bubble.yaml").html
+    sources = re.search(r'<section class="sources".*?</section>', page, re.S).group(0)
+    marks = re.findall(r'<mark[^>]*data-status="(\w+)"[^>]*>(.*?)</mark>', sources)
+    assert ("skipped", "2026-07-03") in marks and ("skipped", "MI308X ×8") in marks and ("skipped", "华为 910B") in marks
+    caption = re.findall(r"<figcaption>.*?</figcaption>", page, re.S)[0]
+    assert re.findall(r'<mark[^>]*data-status="(\w+)"[^>]*>(.*?)</mark>', caption) == [("skipped", "R1")]
+    ids = re.findall(r'<mark[^>]* id="(m-\d+)"', page)
+    assert len(ids) == len(set(ids)) > 80
