@@ -57,7 +57,7 @@ CASES = [
     ("保存从 {{ t_base }} 降到 94s", "保存从 {{ t_base }} 降到 84s", "84s", "84s"),  # a literal block, 2nd line
     ("title: 保存快 {{ speedup }} 倍", "title: 保存快 2.9 倍", "2.9", "2.9"),  # a one-line field
     ('lead: "FX100 单次保存 {{ t_fx }}[@R1]。"', 'lead: "FX100 单次保存 {{ t_base }}[@R1]。"',
-     '{{ t_base }}[@R1]。"', "178s"),  # a placeholder in a quoted string: its {{
+     '{{ t_base }}[@R1]。"', "178 秒"),  # a placeholder in a quoted string: its {{
     ("      写入路径更短,单次保存 {{ t_fx }}", "      写入路径更短,单次保存 95s", "95s", "95s"),  # a section body
     ("    a: 快 {{ speedup }} 倍", "    a: 快 2.5 倍", "2.5", "2.5"),  # an FAQ answer
     ("  - q: 快多少?", "  - q: 快 3.1 倍吗?", "3.1", "3.1"),  # an FAQ question

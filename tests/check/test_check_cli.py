@@ -51,7 +51,7 @@ def test_json_is_the_documented_object_and_deterministic(proj):
     assert set(data["summary"]) == {"numbers", "verified", "skipped", "errors", "warnings"}
     f = data["findings"][0]
     assert {"rule", "severity", "path", "line", "col", "text", "message"} <= set(f)
-    assert f["text"] == "84s" and f["line"] == 3 and f["expected"] == "94s" and f["claim"] == "t_fx"
+    assert f["text"] == "84s" and f["line"] == 3 and f["expected"] == "94 秒" and f["claim"] == "t_fx"
     assert list(json.loads(a.stdout)) == sorted(data)  # sorted keys
 
 
