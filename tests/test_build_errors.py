@@ -46,7 +46,7 @@ def test_a_good_brief_builds(project, capsys):
     rc, cap = build(project, write(project, BASE), capsys)
     assert rc == 0, cap.err
     md = (project / "build" / "bad" / "bad.md").read_text(encoding="utf-8")
-    assert md.startswith("# 保存快 1.9 倍\n\n## 直接答案\n\n单次保存从 178s 降到 94s[@R1]。\n")
+    assert md.startswith("# 保存快 1.9 倍\n\n## 直接答案\n\n单次保存从 178 秒降到 94 秒[@R1]。\n")
 
 
 def test_unknown_placeholder_is_located_in_a_block_scalar_with_a_hint(project, capsys):
@@ -246,7 +246,7 @@ def test_a_chart_is_drawn_from_the_claims_in_another_unit(project, capsys):
     rc, cap = build(project, write(project, text), capsys)
     assert rc == 0, cap.err
     svg = (project / "build" / "bad" / "c.svg").read_text(encoding="utf-8")
-    assert "2.97min" in svg and "1.57min" in svg
+    assert "2.97 分钟" in svg and "1.57 分钟" in svg
     md = (project / "build" / "bad" / "bad.md").read_text(encoding="utf-8")
     assert "![保存时间](c.svg)" in md
 

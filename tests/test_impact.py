@@ -45,14 +45,14 @@ def test_a_revised_report_shows_every_changed_figure_and_the_failing_published_a
     assert set(arts) == {"ckpt-bubble", "ckpt-bubble-en", "ckpt-bubble-llm"}, "r12-only does not use R1"
     zh = arts["ckpt-bubble"]
     changes = {c["claim"]: (c["old"], c["new"], c["charts"]) for c in zh["changes"]}
-    assert changes["t_fx"] == ("94s", "90s", ["save-time"])
+    assert changes["t_fx"] == ("94 秒", "90 秒", ["save-time"])
     assert changes["speedup"] == ("1.9", "2.0", [])
     assert changes["bubble_fx"][2] == ["bubble"]
     assert "t_base" not in changes and "load_speedup" not in changes, "figures that do not depend on it stay"
     assert zh["published"] and zh["gate_errors"] > 0, "the published text now contradicts R1"
     assert not arts["ckpt-bubble-en"]["published"] and arts["ckpt-bubble-en"]["gate_errors"] is None
     rc, out, _ = impact(project, capsys, "R1.ckpt_save_time.fx100", "--against", against)
-    assert "  would change: t_fx: 94s -> 90s (chart save-time)" in out
+    assert "  would change: t_fx: 94 秒 -> 90 秒 (chart save-time)" in out
     assert "the published article would now fail the gate" in out
     assert "1 published article(s) change, 1 would fail the gate" in out
 
@@ -61,7 +61,7 @@ def test_a_cell_names_exactly_its_dependents(project, capsys):
     rc, out, _ = impact(project, capsys, "R12.save_by_model.m72b.fx100")
     assert rc == 0
     assert "r12-only (articles/r12-only.yaml, published build/r12-only/): 1 claim(s) depend on" in out
-    assert "  t_fx = 209s  <- R12.save_by_model.m72b.fx100" in out
+    assert "  t_fx = 209 秒  <- R12.save_by_model.m72b.fx100" in out
     assert "t_base" not in out and "ckpt-bubble" not in out
     rc, out, _ = impact(project, capsys, "R12.save_by_model.m72b")  # a row holds both cells
     assert "2 claim(s)" in out

@@ -46,8 +46,8 @@ def test_fact_sheet_has_every_claim_and_assumption_with_display_unit_note_formul
     assert by_id["steps"] == {"id": "steps", "placeholder": "{{ steps }}", "renders_as": "10,000 步",
                               "unit": "step", "kind": "assumption", "note": "训练总步数"}
     sb = by_id["save_base"]
-    assert sb["renders_as"] == "3,560s" and sb["unit"] == "s" and sb["formula"] == "saves * t_base"
-    assert sb["derivation"] == "= 20 × 178s · R1 表 3" and sb["cite"] == "[@R1]"
+    assert sb["renders_as"] == "3,560 秒" and sb["unit"] == "s" and sb["formula"] == "saves * t_base"
+    assert sb["derivation"] == "= 20 × 178 秒 · R1 表 3" and sb["cite"] == "[@R1]"
     assert by_id["load_speedup"]["renders_as"] == "6.2–9.3" and by_id["load_speedup"]["cite"] == "[@R9]"
     assert by_id["load_speedup"]["evidence_notes"] == ["模型加载加速倍数(vs NFS)"]
     assert [r["id"] for r in sheet["reports"]] == ["R1", "R9"]
@@ -88,8 +88,8 @@ def test_outline_goes_into_the_prompt(project):
 
 def test_placeholders_are_substituted_with_the_claims_display(project):
     _, _, _, scope = project
-    assert substitute(H.HONEST, scope) == ("基线共保存 20 次,每次 178s,合计 3,560s [@R1]。"
-                                           "按 10h 的总时长计,保存气泡为 9.9% [@R1]。")
+    assert substitute(H.HONEST, scope) == ("基线共保存 20 次,每次 178 秒,合计 3,560 秒 [@R1]。"
+                                           "按 10 小时 的总时长计,保存气泡为 9.9% [@R1]。")
 
 
 # ---- pre-render checks on model output --------------------------------------------------------

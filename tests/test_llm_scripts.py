@@ -32,7 +32,7 @@ def test_1_honest_draft_passes(tmp_path, capsys):
     H.make_project(tmp_path, [H.HONEST])
     assert H.build(tmp_path) == 0
     md = (tmp_path / "build" / "t" / "t.md").read_text(encoding="utf-8")
-    assert "基线共保存 20 次,每次 178s,合计 3,560s [@R1]" in md
+    assert "基线共保存 20 次,每次 178 秒,合计 3,560 秒 [@R1]" in md
     assert "保存气泡为 9.9% [@R1]" in md
     assert "{{" not in md
     assert not (tmp_path / "build" / "t" / "draft").exists()
@@ -42,7 +42,7 @@ def test_1_honest_draft_passes(tmp_path, capsys):
 
 @pytest.mark.parametrize("bad, rule_words", [
     (H.INVENTED, ("unsourced-number", "37%")),  # 2: invents a number
-    (H.CHANGED, ("value-mismatch", "3,650s", "expected: 3,560s", "{{ save_base }}")),  # 3: changes a claim's value
+    (H.CHANGED, ("value-mismatch", "3,650s", "expected: 3,560 秒", "{{ save_base }}")),  # 3: changes a claim's value
     (H.UNCITED, ("missing-citation", "[@R1]")),  # 4: drops citations
     (H.WRONG_REPORT, ("wrong-citation", "[@R9]", "expected: [@R1]")),  # 5: cites the wrong report
 ], ids=["2-invented-number", "3-changed-value", "4-dropped-citations", "5-wrong-report"])
@@ -50,7 +50,7 @@ def test_bad_draft_is_caught_reasked_fixed_and_passes(tmp_path, bad, rule_words)
     H.make_project(tmp_path, [bad, H.HONEST])
     assert H.build(tmp_path) == 0
     md = (tmp_path / "build" / "t" / "t.md").read_text(encoding="utf-8")
-    assert "合计 3,560s [@R1]" in md and "37%" not in md and "3,650" not in md and "[@R9]。按" not in md
+    assert "合计 3,560 秒 [@R1]" in md and "37%" not in md and "3,650" not in md and "[@R9]。按" not in md
     reasks = _reasks(tmp_path)
     assert len(reasks) == 1, "exactly one re-ask"
     msg = reasks[0]
@@ -186,7 +186,7 @@ def test_offline_example_builds_from_the_recorded_responses(tmp_path, capsys):
     assert rc == 0, out.err
     assert "llm: passed after 1 round(s); 0 call(s), 4 cached, 0 re-ask(s)" in out.out
     md = (tmp_path / "ckpt-bubble-llm" / "ckpt-bubble-llm.md").read_text(encoding="utf-8")
-    assert "单次 Checkpoint 保存从 178s 降到 94s,快 1.9 倍 [@R1]" in md and "{{" not in md
+    assert "单次 Checkpoint 保存从 178 秒降到 94 秒,快 1.9 倍 [@R1]" in md and "{{" not in md
     assert {p.name: p.read_bytes() for p in cache.glob("*.json")} == before
 
 

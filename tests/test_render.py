@@ -30,18 +30,18 @@ def render(scope, lang, text):
 
 @pytest.mark.parametrize("lang, text, expected", [
     ("zh", "{{ speedup }}", "1.9"),
-    ("zh", "{{ save_base }}", "3,560s"),
+    ("zh", "{{ save_base }}", "3,560 秒"),
     ("en", "{{ save_base }}", "3,560 s"),
     ("zh", "{{ load_speedup }}", "6.2–9.3"),
     ("zh", "{{ save_base|num }}", "3,560"),
     ("zh", "{{ speedup|times }}", "1.9×"),
     ("en", "{{ load_speedup|times }}", "6.2–9.3×"),
     ("zh", "{{ bubble_base|digits(2) }}", "9.89%"),
-    ("zh", "{{ saved|in_unit('min') }}", "28min"),
+    ("zh", "{{ saved|in_unit('min') }}", "28 分钟"),
     ("en", "{{ saved|in_unit('h', 2) }}", "0.47 h"),
     ("zh", "{{ load_speedup|lo }}/{{ load_speedup|hi }}", "6.2/9.3"),
     ("zh", "{{ time_saved|signed }}", "+4.7%"),
-    ("zh", "{{ t_base|to(t_fx) }}", "178s → 94s"),
+    ("zh", "{{ t_base|to(t_fx) }}", "178 → 94 秒"),
     ("en", "{{ t_base|to(t_fx) }}", "178 → 94 s"),
     ("en", "{{ bw_base|to(bw_fx) }}", "3.26 → 6.40 GB/s"),
     ("zh", "{{ bw_base|to(bw_fx) }}", "3.26GB/s → 6.40GB/s"),
@@ -87,7 +87,7 @@ def test_the_sandbox_blocks_python_internals(scopes):
 def test_markers_cannot_be_forged_from_brief_text(scopes):
     forged = markers.mark(("save_base",), "999s")
     out = render(scopes["zh"], "zh", forged + " {{ t_fx }}")
-    assert out == "save_base999s 94s"  # the invisible markers are dropped, the visible text stays ...
+    assert out == "save_base999s 94 秒"  # the invisible markers are dropped, the visible text stays ...
     problems = Problems()
     smap = loads("t: x\n", "b.yaml")[1]
     raw = Renderer(scopes["zh"], "zh", Locator(smap, "t: x\n"), problems).render(("t",), forged)

@@ -70,7 +70,7 @@ def test_the_atom_feed_parses_and_lists_every_dated_article(site):
     ids = [e.id for e in feed.entries]
     assert ids == [f"{BASE}/r12-only/", f"{BASE}/ckpt-bubble-en/", f"{BASE}/ckpt-bubble/"], "newest first; undated left out"
     hostile = feed.entries[0]
-    assert hostile.title == "72B [实测] 模型保存 209s <b>&"
+    assert hostile.title == "72B [实测] 模型保存 209 秒 <b>&"
     assert [t.term for t in hostile.tags] == ["效能优化", 'a<b & "c"']
     assert hostile.link == f"{BASE}/r12-only/"
 
@@ -91,7 +91,7 @@ def test_llms_txt_follows_the_convention(site):
         url = m.group(2)
         assert url.startswith(BASE + "/") and url.endswith(".md")
         assert (site / url[len(BASE) + 1:]).is_file(), url
-    assert r"- [72B \[实测\] 模型保存 209s <b>&]" in text
+    assert r"- [72B \[实测\] 模型保存 209 秒 <b>&]" in text
 
 
 def test_index_lists_articles_by_language_and_escapes_everything(site):
@@ -99,7 +99,7 @@ def test_index_lists_articles_by_language_and_escapes_everything(site):
 
     html = (site / "index.html").read_text(encoding="utf-8")
     assert "<b>&" not in html and "a<b" not in html
-    assert "72B [实测] 模型保存 209s &lt;b&gt;&amp;" in html and "a&lt;b &amp; &quot;c&quot;" in html
+    assert "72B [实测] 模型保存 209 秒 &lt;b&gt;&amp;" in html and "a&lt;b &amp; &quot;c&quot;" in html
     soup = BeautifulSoup(html, "html.parser")
     sections = {s["lang"]: [a["href"] for a in s.find_all("a")] for s in soup.find_all("section")}
     assert sections == {"zh-CN": ["r12-only/index.html", "ckpt-bubble/index.html", "ckpt-bubble-llm/index.html"],

@@ -84,7 +84,7 @@ def test_a_derivation_opens_by_keyboard_and_by_tap(built, browser):
         page.mouse.click(5, 5)  # blur
         target.tap()
         cls, title, content, _, _ = page.evaluate(shown)
-        assert title == "= 20 × 178s · R1 表 3" and content == json.dumps(title, ensure_ascii=False)
+        assert title == "= 20 × 178 秒 · R1 表 3" and content == json.dumps(title, ensure_ascii=False)
     finally:
         ctx.close()
 
