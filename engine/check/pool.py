@@ -13,6 +13,8 @@ from __future__ import annotations
 import bisect
 import math
 
+from engine import units
+
 _SLACK = 1e-6  # relative: the exact tests allow 1e-9 of rounding; the pre-selection is looser still
 
 
@@ -83,8 +85,14 @@ class Pool(list):
             if idx is not None and f:
                 a, b = sorted((lo * f, hi * f))
                 idx.overlapping(a, b, got)
-            if m.unit.symbol == "%":  # "70.5%" against a table's bare 70.5 (bind._score_percent): factor 1
+            if m.unit.symbol == "%" or units.is_counted(m.unit):
+                # "70.5%" against a table's bare 70.5 (bind._score_percent), "8 nodes" against a plain count
+                # (bind.counts_as): factor 1
                 self._plain.overlapping(lo, hi, got)
+            if m.unit.symbol == "" and m.unit_text.strip() in units.MEASURE_WORDS:  # "8 台": any counted noun
+                for d, idx in self._base.items():
+                    if units.is_counted(units.Unit("", 1.0, d)):
+                        idx.overlapping(lo, hi, got)
             if not f:
                 return list(self)
         return [self[i] for i in sorted(got)]
