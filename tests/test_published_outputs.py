@@ -69,8 +69,8 @@ def test_swapped_chart_labels_are_refused(proj):
                                                          "    labels: [FX100, 原有存储]\n")))
     assert not res.passed
     errs = errors(res)
-    assert any("178s" in e and "FX100" in e and e.startswith("articles/rt-chart.yaml:") for e in errs), errs
-    assert "FX100 178s" not in published_text(res.out_dir)
+    assert any("178 秒" in e and "FX100" in e and e.startswith("articles/rt-chart.yaml:") for e in errs), errs
+    assert "FX100 178 秒" not in published_text(res.out_dir)
 
 
 def test_a_bar_drawn_from_another_measure_is_refused(proj):
@@ -83,13 +83,13 @@ def test_a_bar_drawn_from_another_measure_is_refused(proj):
 
 
 def test_a_chart_in_another_unit_is_checked_as_shown(proj):
-    # the bars show hours (0.0494h), not the claims' seconds: the gate reads what the SVG shows
+    # the bars show hours (0.0494 小时), not the claims' seconds: the gate reads what the SVG shows
     brief = edit("charts:\n", "charts:\n  - id: hours\n    title: 单次保存时间(小时)\n    claims: [t_base, t_fx]\n"
                  "    labels: [原有存储, FX100]\n    unit: h\n")
     res = build(proj, write_brief(proj, "rt-hours", brief))
     assert res.passed, errors(res)
     shown = {r["text"] for r in res.report.mentions if r["status"] == "verified"}
-    assert {"0.0494h", "0.0261h"} <= shown
+    assert {"0.0494 小时", "0.0261 小时"} <= shown
 
 
 def test_true_chart_edits_still_publish(proj):
