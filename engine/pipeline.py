@@ -57,11 +57,13 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
     markdown, parts = _layout(article, config)
     out_dir = (out or project.root / "build") / article.id
     md_path = project.rel(out_dir / f"{article.id}.md")
-    report = check(markdown, md_path, registry, scope, brief, config, article, svg_images(project, refs.images))
+    files, html = render_files(article, markdown, brief, scope, config, theme, refs.images)
+    page = page_fields(article, config, theme, refs.images)  # the template's own text: rendered first
+    t.lap("render")
+    report = check(markdown, md_path, registry, scope, brief, config, article, svg_images(project, refs.images),
+                   page)
     report.locate_in_brief(brief_lines(brief, article, parts, markdown))
     t.lap("check")
-    files, html = render_files(article, markdown, brief, scope, config, theme, refs.images)
-    t.lap("render")
     result = BuildResult(article.id, out_dir, report.passed, report, warnings=warnings,
                          llm=llm_run.summary() if llm_run is not None else None)
     if not report.passed:
@@ -279,12 +281,23 @@ def brief_lines(brief, article, parts, markdown: str):
     return where
 
 
-def check(markdown: str, path: str, registry, scope, brief, config, article=None, images=()):
+def check(markdown: str, path: str, registry, scope, brief, config, article=None, images=(), page=()):
     from engine.check.api import check_text, config_with_exemptions
 
+    fields = published_fields(article, brief, scope, config, images) + list(page) if article is not None else ()
     return check_text(markdown, path, registry=registry, scope=scope, sources=list(brief.model.sources),
                       config=config_with_exemptions(config.check, brief.model.exempt), lang=brief.model.lang,
-                      fields=published_fields(article, brief, scope, config, images) if article is not None else ())
+                      fields=fields)
+
+
+def page_fields(article, config, theme, images) -> list:
+    """Text the page template itself shows with a digit in it (a promotion typed into a project template),
+    each block as a reader reads it, located in the template (engine/render/pagetext.py)."""
+    from engine.check.fields import Field
+    from engine.render.html import page_own_text
+
+    return [Field("page template", shown, where, line, col, plain=True, spans=False)
+            for shown, where, line, col in page_own_text(article, config.site, theme, _image_uris(images))]
 
 
 def svg_images(project, images: dict) -> list[tuple[str, bytes]]:
@@ -379,9 +392,12 @@ def render_charts(brief, article, scope):
 def render_html(article, config, theme, images: dict[str, tuple[Path, bytes]]) -> str:
     from engine.render.html import render_page
 
-    uris = {src: f"data:{_MIME.get(f.suffix.lower(), 'application/octet-stream')};base64,"
+    return render_page(article, config.site, theme, _image_uris(images))
+
+
+def _image_uris(images: dict[str, tuple[Path, bytes]]) -> dict[str, str]:
+    return {src: f"data:{_MIME.get(f.suffix.lower(), 'application/octet-stream')};base64,"
             + base64.b64encode(data).decode() for src, (f, data) in images.items()}
-    return render_page(article, config.site, theme, uris)
 
 
 def render_pdf(html: str, date: str, out_dir: Path) -> bytes:

@@ -173,3 +173,54 @@ def test_an_unreadable_svg_image_is_refused(proj):
         build(proj, brief)
     assert [p.code for p in exc.value.problems] == ["bad-svg"]
     assert str(exc.value.problems[0].location).startswith("articles/img/fig.svg:1:")
+
+
+# -- page templates (#41) ------------------------------------------------------------------------------------
+
+BUILTIN_PAGE = (ROOT / "engine" / "templates" / "qa-article" / "page.html.j2").read_text(encoding="utf-8")
+
+
+def promo_brief(proj: Path, line: str, css: str = "", page: str = BUILTIN_PAGE) -> Path:
+    folder = proj / "templates" / "promo"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "page.html.j2").write_text(edit("<article>\n", "<article>\n" + line + "\n", page), encoding="utf-8")
+    if css:
+        (folder / "style.css").write_text(css, encoding="utf-8")
+    return write_brief(proj, "rt-tpl", edit("sources: [R1, R9]\n", "sources: [R1, R9]\ntemplate: promo\n"))
+
+
+@pytest.mark.parametrize("line, css, wrong", [
+    ('<p class="promo">限时优惠:FX100 让训练快 3 倍,Checkpoint 保存只需 30 秒!</p>', "", "3 倍"),
+    ('<p class="promo">FX100 让训练快 <b>3</b> 倍</p>', "", "3 倍"),  # split by inline tags, read as shown
+    ('<p title="FX100 快 3 倍">促销</p>', "", "3 倍"),  # a tooltip
+    ('<p class="promo"></p>', '.promo::before { content: "FX100 快 \\33  倍"; }', "3 倍"),  # CSS-generated text
+])
+def test_figures_typed_into_a_page_template_are_checked(proj, line, css, wrong):
+    res = build(proj, promo_brief(proj, line, css))
+    assert not res.passed
+    errs = errors(res)
+    assert any(wrong in e and "templates/promo/page.html.j2" in e for e in errs), errs
+    assert not (proj / "build" / "rt-tpl" / "index.html").exists()
+
+
+def test_a_true_figure_in_a_page_template_publishes(proj):
+    res = build(proj, promo_brief(proj, '<p class="promo">限时优惠:FX100 单次保存只需 94 秒</p>'))
+    assert res.passed, errors(res)
+    assert "单次保存只需 94 秒" in (res.out_dir / "index.html").read_text(encoding="utf-8")
+    assert any(r["text"] == "94 秒" and r["path"] == "templates/promo/page.html.j2" for r in res.report.mentions)
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests" / "check"))
+    import coverage as C
+
+    assert not C.unaccounted(res.report, C.outputs(res.out_dir))
+
+
+def test_a_template_that_changes_the_article_text_is_refused(proj):
+    from engine.errors import EngineError
+
+    page = edit("<title>{{ title_text }}</title>", "<title>{{ title_text|truncate(12) }}</title>", BUILTIN_PAGE)
+    with pytest.raises(EngineError) as exc:
+        build(proj, promo_brief(proj, "", page=page))
+    assert [p.code for p in exc.value.problems] == ["template"]
+    assert "changes the article's texts" in exc.value.problems[0].message

@@ -104,6 +104,43 @@ def canonical_url(art: Article, site) -> str | None:
 
 
 def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None = None) -> str:
+    return _render(theme, _context(art, site, theme, images))
+
+
+def page_own_text(art: Article, site, theme: Theme, images: dict[str, str] | None = None) -> list[tuple]:
+    """The page's visible text blocks in which the template's own text has a digit (engine/render/pagetext.py),
+    for the gate: (text as shown, template file, line, col of that text in it, 0 when not found). A template
+    that changes the article's texts is a located `template` error."""
+    from engine.render import pagetext
+
+    ctx = _context(art, site, theme, images)
+    page, probe = _render(theme, ctx), _render(theme, pagetext.mark(ctx))
+    try:
+        blocks = pagetext.own_text(page, probe)
+    except pagetext.TemplateChangesText as exc:
+        raise EngineError([Problem("template", str(exc), Location(page_file(theme), 0, 0),
+                                   "see templates/README.md")]) from None
+    where = page_file(theme)
+    source = next((t for d in theme.dirs if (t := theme.read(d, "page.html.j2")) is not None), "")
+    out = []
+    for shown, own in blocks:
+        word = next(w for w in own.split() if any(c.isdigit() for c in w))
+        at = source.find(word)
+        line = source.count("\n", 0, at) + 1 if at >= 0 else 0
+        col = at - (source.rfind("\n", 0, at) + 1) + 1 if at >= 0 else 0
+        out.append((shown, where, line, col))
+    return out
+
+
+def page_file(theme: Theme) -> str:
+    """The page template in use, as the project shows it (templates/promo/page.html.j2)."""
+    for d in theme.dirs:
+        if (d / "page.html.j2").is_file():
+            return theme.display(d / "page.html.j2")
+    return "page.html.j2"
+
+
+def _context(art: Article, site, theme: Theme, images: dict[str, str] | None = None) -> dict:
     L = LABELS[art.lang]
     index = {s.id: n for n, s in enumerate(art.sources, 1)}
     labels = {s.id: s.label for s in art.sources}
@@ -155,6 +192,10 @@ def render_page(art: Article, site, theme: Theme, images: dict[str, str] | None 
         "jsonld": Markup(jsonld(art, site=site, canonical=canonical, cite=cite_text)),
         "css": Markup(theme.css().replace("</", "<\\/")),
     }
+    return ctx
+
+
+def _render(theme: Theme, ctx: dict) -> str:
     jenv = sandbox.LimitedSandbox(loader=_Loader(theme), autoescape=True,
                                 undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     try:
