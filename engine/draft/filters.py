@@ -8,7 +8,7 @@
     {{ x|in_unit("min") }} converted to another unit of the same kind: 28min
     {{ x|lo }} {{ x|hi }}  one end of a range (with unit)
     {{ x|signed }}         with a sign when positive: +4.7%
-    {{ a|to(b) }}          a change: 178s → 94s; 3.26 → 6.40 GB/s (a spaced unit is shown once)
+    {{ a|to(b) }}          a change: 178 → 94 秒, 3.26 → 6.40 GB/s (a spaced unit is shown once); 3.26GB/s → 6.40GB/s
 
 Every filter returns a `Marked` string that remembers which claims it came
 from, so the HTML can show their derivations on hover. Filter misuse (pct of
