@@ -327,7 +327,8 @@ def image_fields(images) -> list:
 
 def published_fields(article, brief, scope, config, images=()) -> list:
     """Texts published outside the Markdown (meta description, JSON-LD, chart bars, the page header, the text
-    of SVG images), for the gate (engine/check/fields.py)."""
+    of SVG images, the notes of claims in claims.json), for the gate (engine/check/fields.py). Assumption notes
+    are in the Markdown (the assumptions list)."""
     from engine.check.fields import Field
     from engine.models import markers
 
@@ -338,6 +339,11 @@ def published_fields(article, brief, scope, config, images=()) -> list:
         out.append(Field("description", markers.strip(article.description), rel, loc.line, loc.col))
     out += chart_fields(article, brief, scope)
     out += image_fields(images)
+    for name, spec in brief.model.claims.items():  # a claim's note is published in claims.json
+        note = getattr(spec, "note", None)
+        if note:
+            loc = smap.loc(("claims", name, "note"))
+            out.append(Field(f"claims.{name}.note", note, rel, loc.line, loc.col, plain=True))
     for key in ("publisher", "name"):
         text = config.site.text(key, article.lang)
         if text:

@@ -224,3 +224,68 @@ def test_a_template_that_changes_the_article_text_is_refused(proj):
         build(proj, promo_brief(proj, "", page=page))
     assert [p.code for p in exc.value.problems] == ["template"]
     assert "changes the article's texts" in exc.value.problems[0].message
+
+
+# -- claim notes in claims.json (#42) ------------------------------------------------------------------------
+
+def test_a_figure_in_a_claim_note_is_checked(proj):
+    brief = edit("  t_fx: R1.ckpt_save_time.fx100\n",
+                 "  t_fx: {expr: R1.ckpt_save_time.fx100, note: FX100 单次保存时间(比原有存储快 3 倍)}\n")
+    res = build(proj, write_brief(proj, "rt-note", brief))
+    assert not res.passed
+    errs = errors(res)
+    assert any(e.startswith("articles/rt-note.yaml:12:") and "3 倍" in e for e in errs), errs
+    assert not (proj / "build" / "rt-note" / "claims.json").exists()
+
+
+def test_a_true_claim_note_publishes(proj):
+    brief = edit("  t_fx: R1.ckpt_save_time.fx100\n",
+                 "  t_fx: {expr: R1.ckpt_save_time.fx100, note: FX100 单次保存时间(比原有存储快 1.9 倍)}\n")
+    res = build(proj, write_brief(proj, "rt-note", brief))
+    assert res.passed, errors(res)
+    assert "快 1.9 倍" in (res.out_dir / "claims.json").read_text(encoding="utf-8")
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests" / "check"))
+    import coverage as C
+
+    texts = C.outputs(res.out_dir)
+    assert texts["claims.json"] and not C.unaccounted(res.report, texts)
+
+
+# -- front matter in --text / the hook (#43), citation locators (#45) ---------------------------------------
+
+def check_text_file(proj: Path, text: str):
+    from engine.check.api import check_text
+    from engine.load import Project, load_registry
+    from engine.errors import Problems
+
+    registry = load_registry(Project(proj), Problems(), run_checks_too=False)
+    return check_text(text, "post.md", registry=registry)
+
+
+FRONT = "---\ntitle: FX100 实测\n{}\n---\n\nFX100 单次保存只需 94s[@R1]。\n"
+
+
+@pytest.mark.parametrize("field, wrong, true", [
+    ("summary: FX100 让 Checkpoint 保存快 {}", "5 倍", "1.9 倍"),
+    ("subtitle: 单次保存只需 {}", "84s", "94s"),
+    ("tags: [单次保存 {}]", "84s", "94s"),
+    ("extra: {{card: {{caption: 写带宽 {}}}}}", "20GB/s", "6.40GB/s"),
+])
+def test_every_front_matter_string_is_checked(proj, field, wrong, true):
+    bad = check_text_file(proj, FRONT.format(field.format(wrong)))
+    assert any(f.text.replace(" ", "") == wrong.replace(" ", "") and f.line in (3, 4) for f in bad.findings
+               if f.severity == "error"), [str(f.message) for f in bad.findings]
+    good = check_text_file(proj, FRONT.format(field.format(true)))
+    assert not [f for f in good.findings if f.severity == "error"], [f.message for f in good.findings]
+
+
+@pytest.mark.parametrize("locator, ok", [("表 9", False), ("Table 9", False), ("图 1", True), ("表 3", True),
+                                         ("Table 3", True), ("第 2 页", True)])
+def test_a_citation_locator_must_exist_in_the_report(proj, locator, ok):
+    report = check_text_file(proj, f"FX100 单次保存只需 94s[@R1, {locator}]。\n")
+    bad = [f for f in report.findings if f.rule == "wrong-citation"]
+    assert bool(bad) != ok, [f.message for f in report.findings]
+    if bad:
+        assert "表 3, 表 4" in bad[0].message

@@ -3,9 +3,23 @@ a table's neighbour paragraph, a list item's own citations or its list's lead-in
 missing or wrong citations of a number's reports."""
 from __future__ import annotations
 
+import re
+
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.scope import Candidate
+
+
+_PLACE = re.compile(r"(表|图|Table|Tab\.|Fig\.|Figure)\s*(\d+(?:\.\d+)*)", re.IGNORECASE)
+_KINDS = {"表": "table", "table": "table", "tab.": "table", "图": "figure", "fig.": "figure", "figure": "figure"}
+
+
+def _place(text: str):
+    """("table", "3") for 表 3 / Table 3 / Tab. 3, ("figure", "2") for 图 2 / Fig. 2; (None, "") otherwise."""
+    m = _PLACE.match(text.strip())
+    if not m:
+        return None, ""
+    return _KINDS[m.group(1).lower()], m.group(2)
 
 
 class CitationRules:
@@ -65,6 +79,24 @@ class CitationRules:
                 elif self.scope is not None and self.sources is not None and rid not in self.sources:
                     self._add("wrong-citation", c.offset, f"[@{rid}]",
                               f"cites {rid}, which is not in the brief's sources ({', '.join(self.sources)})")
+                elif c.locator:
+                    self._check_locator(c)
+
+    def _check_locator(self, c) -> None:
+        """[@R1, 表 9]: a table or figure the report names must exist in it (its values' `where`)."""
+        kind, num = _place(c.locator)
+        if kind is None:
+            return  # a page or a section: the report does not list them
+        places = {}
+        for ev in self.registry[c.report].values.values():
+            for m in _PLACE.finditer(str(ev.where or "")):
+                k, n = _place(m.group())
+                if k is not None:
+                    places.setdefault((k, n), m.group())
+        mine = sorted({v for (k, _), v in places.items() if k == kind})
+        if mine and (kind, num) not in places:
+            self._add("wrong-citation", c.offset, f"[@{c.report}, {c.locator}]",
+                      f"cites {c.report} {c.locator}, but {c.report} has no {c.locator} (it has {', '.join(mine)})")
 
     def _near_cites(self, b: Block, m: Mention, sent_cites) -> set:
         k = b.sentence_of(m.num_start)

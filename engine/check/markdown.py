@@ -53,6 +53,7 @@ class Cite:
     report: str
     offset: int  # absolute offset in the checked file
     clean: int  # position in the block's clean text
+    locator: str = ""  # its place in the report, [@R1, 表 3]: "表 3"
 
 
 @dataclass
@@ -288,8 +289,9 @@ def _read_inline(md, env, where, children, src: str, loc, out: _Builder) -> None
             out.barrier(loc(start + len(tok.content)))
         elif t == "citation":
             at = loc(p)
+            places = dict(tok.meta.get("items", ()))
             for rid in tok.meta["ids"]:
-                out.cites.append(Cite(rid, at, out.n))
+                out.cites.append(Cite(rid, at, out.n, places.get(rid, "")))
                 out.skip(rid, "citation")
             for place in tok.meta.get("locators", ()):
                 out.skip(place, "reference")
@@ -395,8 +397,9 @@ _FM_CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.M)
 
 
 def _front_matter(src: str) -> tuple[str, list[tuple[int, int, str]]]:
-    """YAML front matter: blanked out of the body (which starts after it), its title and description
-    returned as (offset, length, text) to be checked like titles.
+    """YAML front matter: blanked out of the body (which starts after it), its title, description and every
+    other string value (summary, subtitle, tags: a site publishes them) returned as (offset, length, text) to
+    be checked like titles.
 
     Front matter is a first line `---`, a YAML mapping, and a closing line `---` or `...`. Anything else
     (a thematic break, a paragraph between two rules) is Markdown and read as such."""
@@ -427,8 +430,24 @@ def _front_matter(src: str) -> tuple[str, list[tuple[int, int, str]]]:
         if len(raw) >= 2 and raw[0] in "'\"" and raw[-1] == raw[0]:
             start += 1
         found.append((start, len(val), val))  # positions exact for a one-line value, else at its start
+    # every other string a site may publish (summary, subtitle, tags, an image caption): read like a title
+    for val in _fm_strings({k: v for k, v in data.items() if k not in ("title", "description")}):
+        at = inner.find(val)
+        found.append((first + (at if at >= 0 else 0), len(val), val))
     blank = re.sub(r"[^\n]", " ", src[:close])
     return blank + src[close:], found
+
+
+def _fm_strings(v):
+    if isinstance(v, str):
+        if v.strip():
+            yield v
+    elif isinstance(v, dict):
+        for x in v.values():
+            yield from _fm_strings(x)
+    elif isinstance(v, list):
+        for x in v:
+            yield from _fm_strings(x)
 
 
 @lru_cache(maxsize=1)

@@ -27,6 +27,12 @@ def cite_locators(inner: str) -> list[str]:
 
 
 CITE_ID = re.compile(r"@([\w.-]+)")
+_ITEM_RX = re.compile(rf"@([\w.-]+)(?:\s*,\s*({LOCATOR}))?")
+
+
+def cite_items(inner: str) -> list[tuple[str, str]]:
+    """(report id, its locator or "") of each item of a citation's inner text: [@R1, 表 3; @R9]."""
+    return [(m.group(1), m.group(2) or "") for m in _ITEM_RX.finditer(inner)]
 
 OPEN, MID, CLOSE = "\ue000", "\ue001", "\ue002"
 _SPAN = re.compile(f"{OPEN}([^{MID}]*){MID}([^{CLOSE}]*){CLOSE}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from engine.models.markers import CITE, CITE_ID, cite_locators
+from engine.models.markers import CITE, CITE_ID, cite_items, cite_locators
 
 _SCHEME = re.compile(r"^\s*([A-Za-z][A-Za-z0-9+.\-]*):")
 OPTIONS = {"html": False, "linkify": False, "typographer": False}
@@ -32,7 +32,8 @@ def cite_rule(state, silent: bool) -> bool:
         return False
     if not silent:
         tok = state.push("citation", "", 0)
-        tok.meta = {"ids": CITE_ID.findall(m.group(1)), "locators": cite_locators(m.group(1))}
+        tok.meta = {"ids": CITE_ID.findall(m.group(1)), "locators": cite_locators(m.group(1)),
+                    "items": cite_items(m.group(1))}
         tok.content = m.group()
     state.pos = m.end()
     return True

@@ -4,8 +4,8 @@ A project's page template (templates/<name>/page.html.j2, a copy of the built-in
 page: `<p class="promo">FX100 让训练快 3 倍</p>`. That text is published but is not in the Markdown the gate
 reads, so it is found here and given to the gate as a published field (engine/pipeline.py: page_fields).
 
-How: the page is rendered a second time with every article text in the context marked by two private-use
-characters (a probe). The probe without its marks must be byte-identical to the published page (a template
+How: the page is rendered a second time with every article text in the context marked by two Unicode
+noncharacters (a probe). The probe without its marks must be byte-identical to the published page (a template
 that changes the article's texts, `|truncate` or `[:4]`, is refused: the gate could not say what it shows).
 The page's visible text is split into blocks the way a browser lays it out (a paragraph, a list item, a cell,
 each reader-visible attribute, each string of a JSON-LD script, each `content:` string of the stylesheet); a
@@ -19,7 +19,7 @@ from html.parser import HTMLParser
 
 from markupsafe import Markup
 
-OPEN, CLOSE = "\ue000", "\ue001"
+OPEN, CLOSE = "\ufdd0", "\ufdd1"  # noncharacters: not the placeholder markers (models/markers.py)
 _MARKED = re.compile(OPEN + r"[^" + OPEN + CLOSE + r"]*" + CLOSE)
 _MARKS = re.compile("[" + OPEN + CLOSE + "]")
 _DIGIT = re.compile(r"\d")

@@ -3,7 +3,8 @@ by a mention record of the check report (verified, an error, or skipped with a r
 
 Outputs read: the HTML (text, reader-visible attributes, meta tags, JSON-LD strings, the inline SVG, the text
 of embedded SVG images), each
-SVG chart's text, the PDF's text (pdftotext) and the Markdown (rendered, as its readers see it). Text is
+SVG chart's text, the PDF's text (pdftotext), the Markdown (rendered, as its readers see it) and the notes in
+claims.json. Text is
 normalised the way the checker normalises it. A number of the output is the maximal run of digits with its
 separators (`3,560`, `9.9`); it is accounted for when a record's text contains the same number. PDF page
 numbers (a line that is only the page's number) are page furniture, not text.
@@ -145,6 +146,8 @@ def outputs(out_dir: Path) -> dict[str, list[str]]:
             got[f.name] = pdf_text(f)
         elif f.suffix == ".md":
             got[f.name] = markdown_texts(f.read_text(encoding="utf-8"))
+        elif f.name == "claims.json":  # its notes are text a writer typed; values and derivations are computed
+            got[f.name] = [c["note"] for c in json.loads(f.read_text(encoding="utf-8"))["claims"] if c.get("note")]
     return got
 
 
