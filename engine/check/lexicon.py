@@ -212,7 +212,7 @@ SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版(])(?:"
 # Statistic: which summary of a measurement (peak, average, …). "最高" is left out: it is the qualifier
 # "up to" (最高可达), and a qualifier says how the number relates to the value, not which value it is.
 STAT_WORDS = {
-    "peak": r"峰值|最大值|最大|(?<![a-z])(?:peak|max|maximum|highest)(?![a-z])",
+    "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:peak|max|maximum|highest|burst)(?![a-z])",
     "avg": r"平均|均值|(?<![a-z])(?:average|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])",
     "min": r"最小值|最小|最低值|(?<![a-z])(?:min|minimum|lowest)(?![a-z])",
     "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])",
@@ -228,6 +228,8 @@ _ENTITY_EN = r"(?:storage |compute |client |data )?(?:node|client|gpu|npu|server
 SCOPE_WORDS = {
     "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -]" + _ENTITY_EN
            + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])",
+    # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
+    "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
     "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|集群(?:总|整体|聚合)"
              r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|whole cluster|in total)(?![a-z])",
 }
@@ -238,6 +240,8 @@ OPPOSED = (
     (r"上传|(?<![a-z])uploads?(?![a-z])", r"下载|(?<![a-z])downloads?(?![a-z])"),
     (r"顺序|(?<![a-z])sequential(?![a-z])", r"随机|(?<![a-z])random(?![a-z])"),
     (r"训练|(?<![a-z])training(?![a-z])", r"推理|(?<![a-z])inference(?![a-z])"),
+    (r"加载|载入|(?<![a-z])(?:load|loads|loaded|loading)(?![a-z])",
+     r"保存|(?<![a-z])(?:save|saves|saved|saving)(?![a-z])"),
 )
 
 # --- one mention for several numbers ----------------------------------------------------------
