@@ -210,7 +210,11 @@ class AgreementRules:
         elif wt:
             for o in rivals:
                 t = claims_more(wt, c.tags, o.tags)
-                if t and not conflict(wt, o.tags) and not names_mine(o):
+                total = not t and "scope:total" in wt and not _kind(c.tags, "scope:") \
+                    and bool(({"of:" + c.name} | {"of:" + r for r in c.refs if c.kind == "evidence"}) & o.tags)
+                if total:  # "保存总耗时 178s": the total of the per-save time is another claim, with its words
+                    t = "scope:total"
+                if t and not conflict(wt, o.tags) and (total or not names_mine(o)):
                     named.append(o)
                     word = word or t
         if not why and not named and counting:

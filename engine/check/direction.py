@@ -39,6 +39,32 @@ _NOT_DIRECTION = re.compile(r"至少|不少|多少|最多|至多|不超过|更�
                             r"less than|no more|no less|or more|or less", re.I)
 _CUT = re.compile(r"[,,;;。!?!?::、]|\band\b|\bwhile\b|\bbut\b|而|但|\x00")
 
+# A change to a level: "降到 6.40GB/s", "升至 5.5%", "dropped to 94 s". The number is where the quantity ended up,
+# so the direction is that of the variant it binds to, measured from its baseline.
+_LEVEL = re.compile(r"(?:(?:降低|减少|缩短|下降|降|减|缩减|压缩|回落|跌|提升|提高|增加|增长|上升|升高|升|涨|延长|增)(?:到|至|为|成)|"
+                    r"(?<![a-z])(?:fell|falls?|dropped|drops?|decreased|declined|shrank|went down|came down|cut|reduced|"
+                    r"lowered|rose|rises|grew|increased|climbed|went up|raised|jumped|shortened|lengthened)\s+to)"
+                    r"\s*(?:约|大约|近|将近|about|around|roughly|nearly|almost|some)?\s*$", re.I)
+_LEVEL_DIR = [(re.compile(r"降|减|缩|压|回落|跌|fell|fall|drop|decreas|declin|shrank|down|cut|reduc|lower|shorten", re.I),
+               "down"),
+              (re.compile(r"升|提|增|涨|延长|rose|rise|grew|increas|climb|up|raise|jump|lengthen", re.I), "up")]
+# An amount of change: "节省了 94s", "多跑 1 万步", "少跑约 5%", "快 20 倍", "cuts each save by 94 s", "20 times
+# faster". The number is the size of a change, so it binds to a change (a difference, a ratio of two variants, a
+# percent change, a claim named for its change), never to a level that happens to be equal.
+_BY_ZH = re.compile(r"(?:节省|省下|省去|省|缩短|减少|降低|下降|减小|缩减|压缩|提升|提高|增加|增长|延长|上升|加快|多跑|少跑|"
+                    r"多训练|少训练|多出|多花|少花|多用|少用|快|慢)(?:了|出)?[\s约大概近将接超过不到]*$")
+_BY_EN = re.compile(r"(?<![a-z])(?:(?:cut|cuts|reduc\w*|shorten\w*|increas\w*|grow\w*|grew|rose|rise[sn]?|fell|falls?|"
+                    r"drop\w*|decreas\w*|gain\w*|lower\w*|rais\w*|improv\w*|speed\w* up|saved|saving)"
+                    r"(?:\s+[a-z0-9-]+){0,3}?\s+by|saved|saving|extra)"
+                    r"\s+(?:about|around|roughly|nearly|almost|some|up to|over|more than|under|less than)?\s*$", re.I)
+_BY_AFTER = re.compile(r"^\s*(?:faster|slower|quicker|shorter|longer|more|less|fewer|higher|lower)(?![a-z])", re.I)
+_CHANGE_NAME = {w for ws in ("saved saving savings reduction reduce reduced drop cut decrease less fewer shorter loss "
+                             "gain extra increase growth rise uplift boost more longer speedup faster acceleration "
+                             "slowdown slower improvement improve delta diff difference change ratio").split()
+                for w in ws.split()}
+_CHANGE_NOTE = ("节省", "减少", "降低", "缩短", "下降", "降幅", "省下", "增加", "提升", "提高", "增长", "增幅", "多训练",
+                "加速", "提速", "加速比", "减速", "变化", "差值")
+
 # Claim name and note words (a claim named for its change).
 _NAME = {
     "down": {"saved", "saving", "savings", "reduction", "reduce", "reduced", "drop", "cut", "decrease", "less",
@@ -71,17 +97,28 @@ class DirectionRules:
 
     def _direction_agrees(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         c = bd.cand
-        if bd.status != "verified" or c is None or m.group or m.arith is not None or c.kind == "derivation":
+        if bd.status != "verified" or c is None or m.arith is not None or c.kind == "derivation" \
+                or m.group and not (m.group == "range" and m.role == "lo" and c.is_range):
+            return bd  # a range of one quantity ("慢 6.2–9.3 倍") is judged once, at its first end
+        went, why = self._claim_direction(c)
+        if went is None:
+            said_level, why = self._level_direction(b, m, c)
+            if said_level is not None:
+                return B.Binding("derivation-direction", c, alts=(why,))
             return bd
         said = self._said_direction(b, m)
         if said is None:
             return bd
-        went, why = self._claim_direction(c)
-        if went is None:
-            return bd
         kind = self._kind_of(c)
         if said in ("up", "down") and kind == "time" and _SPEED_NOUN.search(self._clause_text(b, m)):
             said = "fast" if said == "up" else "slow"  # 保存速度提升: the speed rose, the time fell
+        if said in ("fast", "slow") and went in ("fast", "slow") and self._baseline_first(b, m):
+            # 原有存储比 FX100 快 1.9 倍: the comparison's subject is the baseline, so its words go the other way
+            if said == went:
+                return B.Binding("derivation-direction", c, alts=(
+                    f"the text says the baseline is {'faster' if said == 'fast' else 'slower'}, but {c.name} is "
+                    f"the product's, {'faster' if went == 'fast' else 'slower'} than the baseline ({why})",))
+            return bd
         if said == went:
             return bd
         if {said, went} == {"fast", "slow"}:
@@ -93,6 +130,143 @@ class DirectionRules:
         word = {"up": "an increase", "down": "a decrease", "fast": "faster", "slow": "slower"}
         return B.Binding("derivation-direction", c,
                          alts=(f"the text says {word[a]}, but {c.name} is {word[z]} ({why})",))
+
+    # -- an amount of change binds to a change ------------------------------------------------------------
+    def _change_amount(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"节省了 94s" (94 s is a save time), "多跑 1 万步" (the step count), "20 times faster" (20 saves): a
+        number written as the size of a change bound to a level. It rebinds to a change of its kind that it
+        holds for; otherwise it is a mismatch against the nearest change of its kind, or unsourced."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or m.group or m.arith is not None or m.qualifier in B.INEQ \
+                or m.vague is not None or c.kind == "derivation" or c.anchor:
+            return bd
+        word = self._by_word(b, m)
+        if not word or self._is_change(c):
+            return bd
+        if self.scope is None and (c.kind != "evidence" or c.unit.symbol in ("%", "x")):
+            return bd  # without a brief a report's percent or multiple may be a change its name does not say
+        ctx, _ = self._context(b, m)
+        changes = [o for o in self.cands if o is not c and not o.needs_context and not o.anchor
+                   and B._factor(m, o) is not None and self._is_change(o)]
+        holding = [o for o in changes if B.holds(m, o, self.config.approx_tolerance)]
+        if holding:
+            o = sorted(holding, key=lambda x: (-B.score(x, ctx), B.distance(m, x), B._pref(x)))[0]
+            return B.Binding("verified", o, score=B.score(o, ctx), runners=((bd.score, c),))
+        o = min(changes, key=lambda x: (-B.score(x, ctx), B.distance(m, x), B._pref(x))) if changes else None
+        return B.Binding("change-level", o, c, alts=(word,))
+
+    def _by_word(self, b: Block, m: Mention) -> str:
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[max(lo, m.start - 24):m.start]
+        cuts = list(_CUT.finditer(before))
+        if cuts:
+            before = before[cuts[-1].end():]
+        if _LEVEL.search(before):
+            return ""
+        for rx in (_BY_ZH, _BY_EN):
+            k = rx.search(before)
+            if k:
+                return k.group().strip()
+        k = _BY_AFTER.match(b.text[m.end:min(hi, m.end + 12)])
+        return k.group().strip() if k else ""
+
+    def _is_change(self, c: Candidate) -> bool:
+        """A quantity that is itself a change: a difference, ratio or percent change of two variants, a twin
+        written as a multiple / percent increase / percentage points, a negative value, a multiple, or one
+        named for its change (saved, extra_steps, speedup, 节省, 提升)."""
+        memo = self.__dict__.setdefault("_change_memo", {})
+        if id(c) not in memo:
+            memo[id(c)] = self._is_change_(c)
+        return memo[id(c)]
+
+    def _is_change_(self, c: Candidate) -> bool:
+        if c.kind == "derivation" or c.written or c.hi < 0 or c.unit.symbol == "x":
+            return True
+        words = set(re.split(r"[_.\s]+", c.name.lower()))
+        s = self.scope.get(c.name) if self.scope is not None else None
+        note = (s.note or "") if s is not None else ""
+        if words & _CHANGE_NAME or any(w in note for w in _CHANGE_NOTE):
+            return True
+        if s is None or s.kind != "derived" or not s.expr:
+            return False
+        k = re.match(r"^\s*\(?\s*([\w.]+)\s*([-/])\s*([\w.]+)\s*\)?\s*(?:/\s*[\w.]+|-\s*1)?\s*$", s.expr)
+        return bool(k) and self._siblings(k.group(1), k.group(3))
+
+    def _siblings(self, a: str, b: str) -> bool:
+        """Two variants of one quantity: two variants of one report metric, or names that differ only by a
+        variant word (t_base / t_fx, run_time / run_time_fx)."""
+        ra = self.scope[a].sources[0].ref if a in self.scope and len(self.scope[a].sources) == 1 else a
+        rb = self.scope[b].sources[0].ref if b in self.scope and len(self.scope[b].sources) == 1 else b
+        if ra.count(".") == 2 and rb.count(".") == 2 and ra.rsplit(".", 1)[0] == rb.rsplit(".", 1)[0]:
+            return True
+        va = {t for t in a.lower().split("_") if t} - self._variant_tokens()
+        vb = {t for t in b.lower().split("_") if t} - self._variant_tokens()
+        return bool(va) and va == vb and a != b
+
+    def _variant_tokens(self) -> set:
+        self._stems(self.cands[0]) if self.cands else None  # fills _variant_words
+        return getattr(self, "_variant_words", set()) | {"base", "fx", "new", "after", "before"}
+
+    # -- a change to a level goes the way its variant went -------------------------------------------------
+    def _level_direction(self, b: Block, m: Mention, c: Candidate) -> tuple[str | None, str]:
+        """"下降到 6.40GB/s" when bw_fx rose from bw_base 3.26 GB/s: the direction of a level reached, from the
+        quantity's baseline sibling. (said, why) or (None, "")."""
+        lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[max(lo, m.start - 16):m.start]
+        k = _LEVEL.search(before)
+        if not k:
+            return None, ""
+        said = next((d for rx, d in _LEVEL_DIR if rx.search(k.group())), None)
+        base = self._baseline_sibling(c)
+        if said is None or base is None or units.is_close(base.lo, c.lo):
+            return None, ""
+        went = "up" if c.lo > base.lo else "down"
+        if went == said:
+            return None, ""
+        word = {"up": "rose", "down": "fell"}[went]
+        return said, f"the text says it went {'down' if said == 'down' else 'up'} to {m.text}, but {c.name} " \
+                     f"{word} from {base.name} {base.display}"
+
+    def _baseline_sibling(self, c: Candidate) -> Candidate | None:
+        """The baseline variant of the quantity c is the product variant of (None if c is no product variant)."""
+        base_refs = self._vbase_refs()
+        if len(c.refs) == 1 and c.refs[0] not in base_refs:
+            names, groups = self._variant_index()
+            for g, *_ in names.get(c.refs[0], ()):
+                base = next((r for r in groups[g] if r in base_refs and r != c.refs[0]), None)
+                if base is not None and len(g) == 2:
+                    return self._variant_cand(c, base)
+        toks = {t for t in c.name.lower().split("_") if t}
+        vt = self._variant_tokens()
+        if not toks & (vt - set(self._BASE)) or toks & set(self._BASE):
+            return None
+        core = toks - vt
+        for o in self.cands:
+            ot = {t for t in o.name.lower().split("_") if t}
+            if o is not c and o.unit.dims == c.unit.dims and ot & set(self._BASE) and ot - vt == core and core:
+                return o
+        return None
+
+    def _baseline_first(self, b: Block, m: Mention) -> bool:
+        """"原有存储比 FX100 快 1.9 倍", "the previous storage is 1.9 times faster than FX100": a comparison whose
+        subject is the baseline and whose object is not; a speed-up is the product's, so the words go the
+        other way round."""
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start]
+        cuts = list(_CUT.finditer(before))
+        if cuts:
+            before = before[cuts[-1].end():]
+        k = before.rfind("比")
+        if k >= 0:
+            subj, obj = before[:k], before[k + 1:]
+        else:
+            after = b.text[m.end:hi]
+            t = re.search(r"(?<![a-z])than(?![a-z])", after, re.I)
+            cut = _CUT.search(after)
+            if not t or (cut and cut.start() < t.start()):
+                return False
+            subj, obj = before, after[t.end():(cut.start() if cut and cut.start() > t.end() else len(after))]
+        return self._variant_group(subj) == "base" and self._variant_group(obj) != "base"
 
     def _clause_text(self, b: Block, m: Mention) -> str:
         before, after = _window(b, m, 16, 12)

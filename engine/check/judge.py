@@ -77,6 +77,17 @@ class Judge:
                       f"{m.text} fits {c.name} {c.display} ({c.why}) only the wrong way round: {bd.alts[0]}",
                       expected=None, claim=c.name)
             return c
+        if bd.status == "change-level":
+            lvl, word = bd.other, bd.alts[0]
+            msg = (f"{m.text} is {lvl.name} {lvl.display} ({lvl.why}), a level, but ‘{word}’ makes it the size of "
+                   f"a change")
+            if c is None:
+                self._add("unsourced-number", off, m.core, msg + f"; no change of that kind is in scope")
+                return None
+            rule = "qualifier-violation" if m.qualifier else "value-mismatch"
+            self._add(rule, off, m.core, msg + f": {c.name} is {c.display} ({c.why})", expected=c.display,
+                      claim=c.name)
+            return c
         if bd.status == "variant-mismatch":
             self._add("value-mismatch", off, m.core,
                       f"{m.text} is {bd.other.name} {bd.other.display}, but its clause is about {bd.alts[0]}: "

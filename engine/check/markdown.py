@@ -478,6 +478,7 @@ def _located_lines(content: str, first: int, src: str, starts: list[int], cursor
 
 
 def _header_unit(text: str) -> str | None:
+    text = text.rstrip(BARRIER + " \t")  # "单次保存(分钟)[@R1]": a citation after the unit leaves a barrier
     m = re.search(r"[((]\s*([^()()]{1,12}?)\s*[))]\s*$|[//]\s*([^/\s/]{1,8})\s*$", text)
     if not m:
         return None

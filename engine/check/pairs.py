@@ -93,7 +93,8 @@ class PairRules:
                 continue
             ka, ba = by_mention[id(m)]
             kb, bb = by_mention[id(other)]
-            if m.group == "range" and (ba.status == "verified") != (bb.status == "verified"):
+            if m.group == "range" and (ba.status == "verified") != (bb.status == "verified") \
+                    and "derivation-direction" not in (ba.status, bb.status):  # "慢 6.2–9.3 倍": judged once
                 good, (kbad, bad_m) = (ba, (kb, other)) if ba.status == "verified" else (bb, (ka, m))
                 if good.cand is not None and good.cand.is_range:
                     results[kbad] = (bad_m, B.Binding("value-mismatch", good.cand))  # a range must match at both ends

@@ -151,6 +151,29 @@ def _scope_tags(s) -> frozenset:
     return own | frozenset(inherited)
 
 
+_COUNT_TIMES = re.compile(r"^\s*([\w.]+)\s*\*\s*([\w.]+)\s*$")
+
+
+def _total_of(s, scope) -> frozenset:
+    """A claim computed as a count times a quantity (save_base = saves * t_base) is the total of that
+    quantity: tagged scope:total and of:<the quantity and its evidence>, so a clause that says 总 / total of a
+    number bound to the one-time quantity names the total instead (agree.py)."""
+    k = _COUNT_TIMES.match(s.expr or "") if s.kind == "derived" else None
+    if not k:
+        return frozenset()
+    a, b = (scope.get(k.group(1)), scope.get(k.group(2)))
+    if a is None or b is None:
+        return frozenset()
+
+    def is_count(x):
+        q = x.quantity
+        return q.unit.symbol == "" and q.lo == q.hi and abs(q.lo - round(q.lo)) < 1e-9 and q.lo > 1
+    one = b if is_count(a) and not is_count(b) else a if is_count(b) and not is_count(a) else None
+    if one is None:
+        return frozenset()
+    return frozenset({"scope:total", "of:" + one.name} | {"of:" + src.ref for src in one.sources})
+
+
 def from_scope(scope, lang: str) -> list[Candidate]:
     out = []
     for s in scope.values():
@@ -162,7 +185,7 @@ def from_scope(scope, lang: str) -> list[Candidate]:
                              context_keys([s.name, *(s.words or ()), s.note or ""]
                                           + [w for src in s.sources for w in src.ref.split(".")[1:]]
                                           if s.kind != "derived" else [s.name, *(s.words or ()), s.note or ""]),
-                             refs=tuple(src.ref for src in s.sources), tags=_scope_tags(s)))
+                             refs=tuple(src.ref for src in s.sources), tags=_scope_tags(s) | _total_of(s, scope)))
         if s.kind == "derived":
             own = set(out[-1].keys)
             inherited = [w for d in s.deps if d in scope and scope[d].kind == "evidence"
