@@ -165,7 +165,52 @@ def _is_count(m, c) -> bool:
     return c.unit.symbol == "" and (m.unit is None or m.unit.symbol == "" or units.is_counted(m.unit))
 
 
+_MEASURED = re.compile(r"实测|测得|测出|(?<![a-z])(?:measured|measurements?|benchmarked)(?![a-z])", re.I)
+_NOT_MEASURED = re.compile(r"不是实测|非实测|未实测|没有实测|没测|外推|估算|推算|假设|场景|预计|预估|"
+                           r"(?<![a-z])(?:not (?:a )?measure\w*|extrapolat\w*|estimat\w*|assum\w*|scenario|"
+                           r"projected|would)(?![a-z])", re.I)
+
+
 class AgreementRules:
+    def _provenance(self, b, m, bd):
+        """With a brief, a number's sentence may say where it comes from. A clause that names a report ("R1
+        trained a 70B model") is about that report's figures, not an assumption or another report's; a sentence
+        that says the figure was measured (R1 实测, measured) is not about a claim computed from assumptions
+        ("R1 实测,单次保存约 201s" when 201 s is extrapolated to a scenario's snapshot)."""
+        from engine.check import bind as B
+
+        c = bd.cand
+        if bd.status != "verified" or c is None or self.scope is None or m.arith is not None \
+                or c.kind not in ("assumption", "derived", "evidence") or c.written:
+            return bd
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start]
+        cut = list(_CUT.finditer(before))
+        clause = before[cut[-1].end():] if cut else before
+        named = [r for r in self.in_scope if re.search(r"(?<![A-Za-z0-9])" + re.escape(r) + r"(?![A-Za-z0-9])", clause)]
+        tol = self.config.approx_tolerance
+        if len(named) == 1 and named[0] not in c.reports:
+            rid = named[0]
+            rivals = [o for o in self._same_kind(c) if rid in o.reports and o.kind != "derivation"]
+            holding = [o for o in rivals if B.holds(m, o, tol)]
+            if holding:
+                return B.Binding("verified", min(holding, key=lambda o: (B.distance(m, o), B._pref(o))), score=bd.score)
+            if rivals:
+                o = min(rivals, key=lambda o: (B.distance(m, o), B._pref(o)))
+                return B.Binding("agree-mismatch", o, c, alts=(rid,))
+        sent = b.text[lo:hi]
+        if _MEASURED.search(before) and not _NOT_MEASURED.search(sent):
+            s = self.scope.get(c.name)
+            if s is not None and (s.kind == "assumption" or s.assumptions):
+                rivals = [o for o in self._same_kind(c) if o.reports and o.kind in ("evidence", "derived")
+                          and not (self.scope.get(o.name) and self.scope[o.name].assumptions)]
+                holding = [o for o in rivals if B.holds(m, o, tol)]
+                if holding:
+                    return B.Binding("verified", min(holding, key=lambda o: (B.distance(m, o), B._pref(o))),
+                                     score=bd.score)
+                return B.Binding("agree-mismatch", None, c, alts=(_MEASURED.search(before).group(),))
+        return bd
+
     def _same_kind(self, c):
         """Candidates of c's dimension that a clause may name instead (indexed once per run)."""
         idx = self.__dict__.get("_agree_idx")

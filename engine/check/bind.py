@@ -408,7 +408,9 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float) ->
         best = min(pool, key=lambda c: (distance(m, c), _pref(c)))
         return Binding("qualifier-violation", best) if distance(m, best) <= 0.67 else Binding("unsourced")
     pool = near
-    ranked = sorted(pool, key=lambda c: (-score(c, context), distance(m, c), _pref(c)))
+    k = max(context.rfind(ch) for ch in ",,;;:")
+    clause = context[k + 1:] if k >= 0 else context  # "不到 100s,原有存储超过 100s": its own clause counts more
+    ranked = sorted(pool, key=lambda c: (-(score(c, context) + 2 * score(c, clause)), distance(m, c), _pref(c)))
     best = ranked[0]
     top = score(best, context)
 
@@ -421,7 +423,7 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float) ->
     if m.data.get("across") and holds(m, best, tol, qualifier=None):
         return Binding("verified", best, score=top, runners=runners(best))  # "Over 90 epochs, ...": across
     for c in ranked[1:]:
-        if score(c, context) < top:
+        if score(c, context) + 2 * score(c, clause) < top + 2 * score(best, clause):
             break
         if holds(m, c, tol) and distance(m, c) <= distance(m, best) * 1.5 + 0.05:
             return Binding("verified", c, score=top, runners=runners(c))

@@ -46,7 +46,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "run": ("训练", "运行", "跑", "run", "job", "training"),
     "gpu": ("gpu", "卡", "显卡"),
     "gpus": ("gpu", "卡", "显卡"),
-    "saved": ("节省", "省下", "省", "缩短", "减少", "saved", "saving", "shorter", "less"),
+    "saved": ("节省", "省下", "省", "缩短", "减少", "saved", "saves", "saving", "shorter", "less"),
     "extra": ("多", "额外", "更多", "extra", "more", "additional"),
     "total": ("总", "全部", "一共", "共", "total", "overall", "whole"),
     "params": ("参数", "param"),

@@ -155,6 +155,21 @@ class VariantRules:
             text = b.row + " " + b.header + " " + text
         return text.lower()
 
+    def _framing(self, b: Block, m: Mention, pats) -> str:
+        """"换成 FX100 后,保存总耗时 4K 秒", "With FX100, the run …": a clause with no number before the number's
+        own clause in its sentence, naming a variant, frames the clauses after it (the nearest one wins)."""
+        if b.kind == "cell":
+            return ""
+        lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+        before = _aside(b.text[lo:m.start])
+        parts = _CLAUSE.split(before)[:-1]  # the clauses before the number's own
+        for part in reversed(parts):
+            if re.search(r"(?<![A-Za-z0-9.-])\d", part):  # a number of its own (not FX100): no frame
+                return ""
+            if any(p.search(part.lower()) for p in pats):
+                return part.lower()
+        return ""
+
     def _variant_named(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """A number bound to variant V whose clause names another variant V' (and not V): a mismatch."""
         c = bd.cand
@@ -169,6 +184,10 @@ class VariantRules:
         found = memo.get(key)
         if found is None:
             clause = self._clause_of(b, m)
+            pats_all = [p for g, pats, _l, _b in names[ref] for o in groups[g]
+                        for x in names.get(o, ()) if x[0] == g for p in x[1]]
+            if not any(p.search(clause) for p in pats_all):
+                clause = self._framing(b, m, pats_all) or clause
             found = []
             for g, pats, _label, _base in names[ref]:
                 if any(p.search(clause) for p in pats):

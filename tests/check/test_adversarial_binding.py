@@ -93,6 +93,26 @@ CASES = [
      "| 存储 | 保存总耗时 [@R1] |\n| --- | --- |\n| 原有存储 | 3,560s |\n| FX100 | 1,880s |\n", "value-mismatch"),
     ("header-total", "demo-en", "| Storage | Total save time [@R1] |\n| --- | --- |\n| Previous storage | 178 s |\n| FX100 | 94 s |\n",
      "| Storage | Total save time [@R1] |\n| --- | --- |\n| Previous storage | 3,560 s |\n| FX100 | 1,880 s |\n", "value-mismatch"),
+    # --- a clause that names a report, a sentence that says measured -------------------------------------------
+    ("named-report", "demo", "R1 在 8 卡上做 70B 模型的 LoRA 训练 [@R1]。", "R1 在 8 卡上做 32B 模型的 LoRA 训练 [@R1]。",
+     "value-mismatch"),
+    ("named-report", "demo-en", "R1 trained a 70B model with LoRA on 8 GPUs [@R1].",
+     "R1 trained a 32B model with LoRA on 8 GPUs [@R1].", "value-mismatch"),
+    ("measured", "demo", "R1 实测,原有存储的保存总耗时为 3,560s [@R1]。", "按假设估算,原有存储的保存总耗时为 3,560s [@R1]。",
+     "value-mismatch"),
+    ("measured", "demo-en", "R1 measured a total save time of 3,560 s on the previous storage [@R1].",
+     "With the assumed run, the previous storage spends 3,560 s saving in total [@R1].", "value-mismatch"),
+    # --- a bound is about the variant its own clause names -------------------------------------------------------
+    ("bound-clause", "demo", "R1 实测,FX100 单次保存不到 100s,原有存储不到 100s [@R1]。",
+     "R1 实测,FX100 单次保存不到 100s,原有存储超过 100s [@R1]。", "qualifier-violation"),
+    ("bound-clause", "demo-en", "In R1, one FX100 save takes under 100 s, and one save on the previous storage under 100 s [@R1].",
+     "In R1, one FX100 save takes under 100 s, and one save on the previous storage over 100 s [@R1].",
+     "qualifier-violation"),
+    # --- a clause before the number's own names its variant -------------------------------------------------------
+    ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
+     "value-mismatch"),
+    ("framing-clause", "demo-en", "With FX100, the total save time is 3,560 s [@R1].",
+     "With FX100, the total save time is 1,880 s [@R1].", "value-mismatch"),
 ]
 
 
