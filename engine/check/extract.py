@@ -458,7 +458,7 @@ class Extractor:
         window = text[max(0, s - 16):s]
         qm = L.QUAL_BEFORE_RE.search(window)
         if not qm:
-            far = L.QUAL_OF_RE.search(text, max(0, s - 24), s)
+            far = L.QUAL_OF_RE.search(text, max(0, s - 24), s) or L.QUAL_OF_NUM_RE.search(text, max(0, s - 40), s)
             if far:  # "约为理论带宽的 81%": 约 governs the percent after "…的", not a number before it
                 mt.qualifier, mt.qual_text = L.QUAL_BEFORE[far.group("q")], far.group("q")
             return

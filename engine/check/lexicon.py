@@ -262,3 +262,6 @@ IDENTITY_RE = re.compile(
 # "约为理论带宽的 81%", "超过总量的 60%": a zh qualifier, then what the number is a part of, then the number.
 QUAL_OF_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大约占|约是|大约|约|将近|接近|近|超过|不到|不足|至少)"
                         r"[^\d,,。;;::!?!?()()]{1,12}?的[ \u00a0]*$")
+# "约为理论带宽 5.4 TiB/s 的 76%": the reference may carry its own figure; 约 still governs the percent after 的.
+QUAL_OF_NUM_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大约占|约是|将近|接近|超过|不到|不足|至少)"
+                            r"[^\d,,。;;::!?!?()()\s]{1,12}?[ \u00a0]*\d[\d.,]*[ \u00a0]*[A-Za-z/%]{0,8}[ \u00a0]*的[ \u00a0]*$")

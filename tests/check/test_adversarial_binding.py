@@ -113,6 +113,11 @@ CASES = [
      "value-mismatch"),
     ("framing-clause", "demo-en", "With FX100, the total save time is 3,560 s [@R1].",
      "With FX100, the total save time is 1,880 s [@R1].", "value-mismatch"),
+    # --- 约 before a reference with its own figure governs the percent after 的 --------------------------------
+    ("qualifier-of", "demo", "原有存储的保存约占基线训练总时长 10h 的 12% [@R1]。", "原有存储的保存约占基线训练总时长 10h 的 9.8% [@R1]。",
+     "qualifier-violation"),
+    ("qualifier-of", "demo-en", "On the previous storage, saves take about 12% of the 10 h baseline run [@R1].",
+     "On the previous storage, saves take about 9.8% of the 10 h baseline run [@R1].", "qualifier-violation"),
 ]
 
 
