@@ -53,6 +53,30 @@ class PairRules:
                 return B.Binding("pair-mismatch", o, c)
         return bd
 
+    def _variant_of(self, c: Candidate) -> str:
+        toks = [t for t in c.name.lower().replace(".", "_").split("_") if t]
+        if any(t in self._BASE for t in toks):
+            return "base"
+        return "new" if any(t in self._NEW or t in self._variants_new() for t in toks) else ""
+
+    def _range_of_two_variants(self, lo: Mention, a: Candidate, b: Candidate) -> str | None:
+        """"FX100 单次保存耗时 94–178s": a range whose ends are the two variants of one quantity, in a clause that
+        names one of them, is not that variant's range: the end of the other variant is the mismatch ("lo" or
+        "hi"; None if the range is fine)."""
+        va, vb = self._variant_of(a), self._variant_of(b)
+        if not va or not vb or va == vb or a.unit.dims != b.unit.dims or not (self._stems(a) & self._stems(b)
+                                                                               or self._same_family(a, b)):
+            return None
+        named = self._variant_group(self._clause_of(lo.block, lo))
+        if named not in (va, vb):
+            return None
+        return "lo" if va != named else "hi"
+
+    def _same_family(self, a: Candidate, b: Candidate) -> bool:
+        core = [{t for t in c.name.lower().replace(".", "_").split("_") if t} - set(self._BASE) - set(self._NEW)
+                - set(self._variants_new()) for c in (a, b)]
+        return bool(core[0]) and core[0] == core[1]
+
     # -- both ends of a change or range --------------------------------------------------------------
     def _stems(self, c: Candidate) -> set:
         got = self._stem_memo.get(id(c)) if hasattr(self, "_stem_memo") else None
@@ -101,6 +125,12 @@ class PairRules:
                 continue
             if ba.status != "verified" or bb.status != "verified":
                 continue
+            if m.group == "range" and ba.cand is not bb.cand:
+                mixed = self._range_of_two_variants(m, ba.cand, bb.cand)
+                if mixed is not None:
+                    k, end, bound, want = (ka, m, ba.cand, bb.cand) if mixed == "lo" else (kb, other, bb.cand, ba.cand)
+                    results[k] = (end, B.Binding("pair-mismatch", want, bound))
+                    continue
             direction = m.data.get("direction")
             if direction and ba.cand is not bb.cand:
                 va, vb = ba.cand.lo, bb.cand.lo

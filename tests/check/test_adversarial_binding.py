@@ -118,6 +118,11 @@ CASES = [
      "qualifier-violation"),
     ("qualifier-of", "demo-en", "On the previous storage, saves take about 12% of the 10 h baseline run [@R1].",
      "On the previous storage, saves take about 9.8% of the 10 h baseline run [@R1].", "qualifier-violation"),
+    # --- a range of the two variants, in a clause that names one -----------------------------------------------
+    ("range-two-variants", "demo", "R1 实测,FX100 单次保存耗时 94–178s [@R1]。", "R1 实测,单次保存耗时 94–178s,视存储而定 [@R1]。",
+     "value-mismatch"),
+    ("range-two-variants", "demo-en", "In R1, one FX100 save takes 94–178 s [@R1].",
+     "In R1, one save takes 94–178 s, depending on the storage [@R1].", "value-mismatch"),
 ]
 
 
