@@ -298,6 +298,14 @@ class VariantRules:
                                         o.kind == "evidence", o.name))
 
 
+_NAME_VARIANTS = {"base", "baseline", "fx", "before", "after", "new", "old", "prev", "previous", "orig", "original"}
+
+
+def _one_metric(a: Candidate, b: Candidate) -> bool:
+    return len(a.refs) == 1 and len(b.refs) == 1 and a.refs[0].count(".") == 2 and b.refs[0].count(".") == 2 \
+        and a.refs[0].rsplit(".", 1)[0] == b.refs[0].rsplit(".", 1)[0] and a.refs[0] != b.refs[0]
+
+
 def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
     """Percentage points: the difference of two percent claims that are two variants of one quantity
     (bubble_nfs − bubble_s7, each computed from one variant of the same report metric), and every percent
@@ -310,15 +318,20 @@ def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
 
     out = []
     pcts = [c for c in cands if c.unit.symbol == "%" and c.kind in ("derived", "evidence") and not c.written
-            and len(c.refs) == 1 and c.refs[0].count(".") == 2 and not c.is_range]
+            and not c.is_range]
+    keys = {c.refs[0].rsplit(".", 1)[1].lower() for c in pcts if len(c.refs) == 1 and c.refs[0].count(".") == 2}
+    variant_words = keys | _NAME_VARIANTS
     for i, a in enumerate(pcts):
-        ra = a.refs[0].rsplit(".", 1)
         for bb in pcts[i + 1:]:
-            rb = bb.refs[0].rsplit(".", 1)
-            if ra[0] != rb[0] or ra[1] == rb[1]:
-                continue  # two variants of one report metric
-            core_a = set(a.name.lower().split("_")) - {ra[1].lower()}
-            core_b = set(bb.name.lower().split("_")) - {rb[1].lower()}
+            if _one_metric(a, bb):  # two variants of one report metric
+                ra, rb = a.refs[0].rsplit(".", 1), bb.refs[0].rsplit(".", 1)
+                core_a = set(a.name.lower().split("_")) - {ra[1].lower()}
+                core_b = set(bb.name.lower().split("_")) - {rb[1].lower()}
+            else:  # claims whose names differ only by a variant word: bubble_base / bubble_fx
+                ta, tb = set(a.name.lower().split("_")), set(bb.name.lower().split("_"))
+                core_a, core_b = ta - variant_words, tb - variant_words
+                if not (ta - core_a) or not (tb - core_b) or (ta - core_a) == (tb - core_b):
+                    continue
             if core_a != core_b or not core_a:
                 continue
             hi, lo = (a, bb) if a.lo >= bb.lo else (bb, a)

@@ -123,6 +123,11 @@ CASES = [
      "value-mismatch"),
     ("range-two-variants", "demo-en", "In R1, one FX100 save takes 94–178 s [@R1].",
      "In R1, one save takes 94–178 s, depending on the storage [@R1].", "value-mismatch"),
+    # --- percentage points: the difference of two claims that differ only by a variant word ---------------------
+    ("pp-name-variants", "demo", "换成 FX100 后,保存气泡下降 5.4 个百分点 [@R1]。", "换成 FX100 后,保存气泡下降 4.4 个百分点 [@R1]。",
+     "value-mismatch"),
+    ("pp-name-variants", "demo-en", "The bubble drops by 5.4 percentage points, from 9.9% to 5.5% [@R1].",
+     "The bubble drops by 4.4 percentage points, from 9.9% to 5.5% [@R1].", "value-mismatch"),
 ]
 
 
