@@ -127,7 +127,8 @@ QUAL_BEFORE = {k: v for k, v in QUAL_BEFORE.items() if v}
 QUAL_AFTER = {"以上": "ge", "及以上": "ge", "以内": "le", "之内": "le", "内": "le", "以下": "le", "左右": "approx",
               "上下": "approx", "or more": "ge", "or less": "le", "plus": "ge", "+": "ge", "多": "gt", "余": "gt"}
 # Not qualifiers although they end like one.
-NOT_QUAL = ("最近", "附近", "靠近", "邻近", "超级")
+NOT_QUAL = ("最近", "附近", "靠近", "邻近", "超级", "节约", "简约", "预约", "契约", "制约", "公约", "条约", "违约", "履约",
+            "签约")  # 节约 94s is "saves 94 s", not "about 94 s"
 
 _QB_LATIN = {w for w in QUAL_BEFORE if re.match(r"[A-Za-z]", w)}
 _QB_OTHER = set(QUAL_BEFORE) - _QB_LATIN

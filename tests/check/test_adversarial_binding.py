@@ -128,6 +128,11 @@ CASES = [
      "value-mismatch"),
     ("pp-name-variants", "demo-en", "The bubble drops by 5.4 percentage points, from 9.9% to 5.5% [@R1].",
      "The bubble drops by 4.4 percentage points, from 9.9% to 5.5% [@R1].", "value-mismatch"),
+    # --- 节约 is "saves", not 约 "about"; "faster by" is an amount of change --------------------------------------
+    ("change-amount-words", "demo", "R1 实测,FX100 单次保存节约 94s [@R1]。", "R1 实测,FX100 单次保存约 94s [@R1]。",
+     "value-mismatch"),
+    ("change-amount-words", "demo-en", "In R1, FX100 saves are faster by 20x [@R1].", "In R1, FX100 saves are faster by 1.9x [@R1].",
+     "value-mismatch"),
 ]
 
 
