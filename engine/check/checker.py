@@ -38,6 +38,7 @@ from engine.check.scope import (
     label_candidates,
     report_candidates,
     setup_counts,
+    setup_sides,
     twins,
 )
 from engine.check.summary import Summary
@@ -84,7 +85,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self.cands += twins([c for c in self.cands if c.kind == "evidence"], {}, self.lang)  # 2.3x = +130%
         self.cands += pp_twins(self.cands, self.lang)  # 16.3 个百分点 = bubble_nfs − bubble_s7
         self.cands += setup_counts(reg, self.in_scope, self.lang)  # "NVIDIA H20 ×8": 8 GPUs of that report
-        self.cands = Pool(c for c in self.cands if c.lo == c.lo)  # drop NaN defensively; indexed by size
+        # "workload: … 训练" in a report's setup: every value of that report is a training one (agree.py)
+        self.cands = Pool(c for c in setup_sides(self.cands, reg) if c.lo == c.lo)  # drop NaN; indexed by size
         self.labels = label_candidates(reg, self.in_scope, self.lang)  # "2 layers", "Top 1,000": rows, columns
         self.cells = [c for c in self.cands if c.kind == "evidence" and c.need]
         self._cross: dict[str, list] = {}

@@ -252,6 +252,28 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
                      tags=agree.tags(" ".join((*ev.words, *ev.path))))  # words hold the note in both languages
 
 
+def setup_sides(cands: list[Candidate], registry: Registry) -> list[Candidate]:
+    """A report's setup describes every measurement in it: "workload: 32B LoRA 训练" makes each of its values a
+    training figure, so "推理时写带宽 6.40GB/s" is not one (agree.py), even when the title names both sides. A
+    quantity keeps the side its own words give; one from reports whose setups disagree gets none."""
+    from dataclasses import replace
+
+    sides: dict[str, frozenset] = {}
+    for rid in {r for c in cands for r in c.reports}:
+        rep = registry.reports.get(rid) if hasattr(registry, "reports") else None
+        setup = getattr(getattr(rep, "model", None), "setup", None) or {}
+        sides[rid] = frozenset(t for t in agree.tags(" ".join(str(v) for v in setup.values()))
+                               if t.startswith("side:"))
+    out = []
+    for c in cands:
+        got = frozenset().union(*(sides.get(r, frozenset()) for r in c.reports)) if c.reports else frozenset()
+        pairs = {t[:-1] for t in got}
+        got = {t for t in got if t[:-1] in pairs and (t[:-1] + ("b" if t[-1] == "a" else "a")) not in got
+               and not any(o.startswith(t[:-1]) for o in c.tags)}
+        out.append(replace(c, tags=c.tags | frozenset(got)) if got else c)
+    return out
+
+
 def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
     return [from_evidence(ev, registry, lang) for ev in registry.values(report_ids)]
 

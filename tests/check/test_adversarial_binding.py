@@ -133,6 +133,11 @@ CASES = [
      "value-mismatch"),
     ("change-amount-words", "demo-en", "In R1, FX100 saves are faster by 20x [@R1].", "In R1, FX100 saves are faster by 1.9x [@R1].",
      "value-mismatch"),
+    # --- a report's setup gives every value its side (training, not inference) -----------------------------------
+    ("setup-side", "demo", "R1 实测,FX100 推理时写带宽 6.40GB/s [@R1]。", "R1 实测,FX100 训练时写带宽 6.40GB/s [@R1]。",
+     "value-mismatch"),
+    ("setup-side", "demo-en", "In R1, FX100 writes at 6.40 GB/s during inference [@R1].",
+     "In R1, FX100 writes at 6.40 GB/s during training [@R1].", "value-mismatch"),
 ]
 
 
