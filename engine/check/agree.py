@@ -172,6 +172,56 @@ _NOT_MEASURED = re.compile(r"不是实测|非实测|未实测|没有实测|没�
 
 
 class AgreementRules:
+    def _ratio_of_other(self, b, m, bd, mentions):
+        """"原有存储的写带宽是 FX100 的 1.9 倍" when 1.9 is speedup, the ratio of the two save times: a claim that is
+        the ratio of two variants of one metric, in a clause that names another metric of the same report (its
+        own words, not those of the variants) and not this one, is not about it."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or c.kind != "derived" or len(c.refs) != 2 \
+                or c.refs[0].count(".") != 2 or c.refs[0].rsplit(".", 1)[0] != c.refs[1].rsplit(".", 1)[0]:
+            return bd
+        mine = c.refs[0].rsplit(".", 1)[0]
+        words = self._metric_words()
+        if mine not in words:
+            return bd
+        win = window(b, m, mentions)
+        rid = mine.split(".")[0]
+        same = {k: v for k, v in words.items() if k.split(".")[0] == rid}
+
+        def distinct(k):  # a metric's words that no other metric of the report has
+            return same[k] - set().union(*(v for o, v in same.items() if o != k))
+        if len(same) < 2 or any(k in win for k in distinct(mine)):
+            return bd
+        for other in same:
+            if other != mine:
+                hit = sorted((k for k in distinct(other) if k in win), key=len, reverse=True)
+                if hit:
+                    from engine.check import bind as B
+                    return B.Binding("agree-mismatch", None, c, alts=(spans_of(set(hit), win) or hit[0],))
+        return bd
+
+    def _metric_words(self) -> dict:
+        """report.metric -> the words that name that metric and not its variants (the baseline's label, the
+        variant keys), for metrics with two or more variants."""
+        got = self.__dict__.get("_mwords")
+        if got is not None:
+            return got
+        by: dict[str, set] = {}
+        variant_words: set = set()
+        for o in self.cands:
+            if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 2 and o.name == o.refs[0]:
+                by.setdefault(o.refs[0].rsplit(".", 1)[0], set()).update(o.keys)
+        for rid in self.in_scope:
+            setup = getattr(self.registry[rid].model, "setup", None) or {}
+            from engine.check.scope import context_keys
+            variant_words |= set(context_keys([str(setup.get("baseline", ""))]))
+        names, groups = self._variant_index()
+        for refs in groups.values():
+            variant_words |= {r.rsplit(".", 1)[1].lower() for r in refs}
+        got = {k: v - variant_words for k, v in by.items()}
+        self._mwords = got
+        return got
+
     def _provenance(self, b, m, bd):
         """With a brief, a number's sentence may say where it comes from. A clause that names a report ("R1
         trained a 70B model") is about that report's figures, not an assumption or another report's; a sentence

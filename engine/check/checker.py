@@ -156,6 +156,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if binding.status == "verified":
                 binding = self._provenance(b, m, binding)
             if binding.status == "verified":
+                binding = self._ratio_of_other(b, m, binding, mentions)
+            if binding.status == "verified":
                 binding = self._change_amount(b, m, binding)
             if binding.status == "verified":
                 binding = self._derivation_direction(b, m, binding)

@@ -138,6 +138,11 @@ CASES = [
      "value-mismatch"),
     ("setup-side", "demo-en", "In R1, FX100 writes at 6.40 GB/s during inference [@R1].",
      "In R1, FX100 writes at 6.40 GB/s during training [@R1].", "value-mismatch"),
+    # --- a ratio of one metric in a clause about another metric of the report -------------------------------------
+    ("ratio-other-metric", "demo", "R1 实测,原有存储的写带宽是 FX100 的 1.9 倍 [@R1]。", "R1 实测,FX100 的保存速度是原有存储的 1.9 倍 [@R1]。",
+     "value-mismatch"),
+    ("ratio-other-metric", "demo-en", "In R1, FX100 has 1.9 times the write bandwidth of the previous storage [@R1].",
+     "In R1, FX100 saves 1.9 times faster than the previous storage [@R1].", "value-mismatch"),
 ]
 
 
