@@ -298,6 +298,7 @@ class VariantRules:
                                         o.kind == "evidence", o.name))
 
 
+_BASE_NAMES = {"base", "baseline", "before", "old", "prev", "previous", "orig", "original"}
 _NAME_VARIANTS = {"base", "baseline", "fx", "before", "after", "new", "old", "prev", "previous", "orig", "original"}
 
 
@@ -321,6 +322,7 @@ def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
             and not c.is_range]
     keys = {c.refs[0].rsplit(".", 1)[1].lower() for c in pcts if len(c.refs) == 1 and c.refs[0].count(".") == 2}
     variant_words = keys | _NAME_VARIANTS
+    stated = [c for c in cands if c.written == "pp" or (c.op == "diff" and c.unit.symbol == "%")]
     for i, a in enumerate(pcts):
         for bb in pcts[i + 1:]:
             if _one_metric(a, bb):  # two variants of one report metric
@@ -336,6 +338,11 @@ def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
                 continue
             hi, lo = (a, bb) if a.lo >= bb.lo else (bb, a)
             v = hi.lo - lo.lo
+            if not _one_metric(a, bb) and any(abs(abs(c.lo) - v) <= 1e-9 * max(v, 1e-300) for c in stated):
+                continue  # the brief already states this difference (bubble_drop = bubble_base - bubble_fx)
+            base = [x for x in (a, bb) if set(x.name.lower().split("_")) & _BASE_NAMES]
+            if not _one_metric(a, bb) and len(base) == 1 and base[0] is hi:
+                hi, lo, v = lo, hi, lo.lo - hi.lo  # product − baseline: a fall is negative (气泡上升 4.4 个百分点 fails)
             d = max(hi.decimals, lo.decimals)
             disp = D.quantity(Quantity(v, v, units.UNITS["%"]), d, lang)
             out.append(replace(hi, name=f"{hi.name} − {lo.name}", lo=v, hi=v, decimals=d,
