@@ -289,3 +289,21 @@ def test_a_citation_locator_must_exist_in_the_report(proj, locator, ok):
     assert bool(bad) != ok, [f.message for f in report.findings]
     if bad:
         assert "表 3, 表 4" in bad[0].message
+
+
+# -- footnote definitions in --text / the hook (#44) ---------------------------------------------------------
+
+@pytest.mark.parametrize("text, wrong", [
+    ("FX100 单次保存只需 94s[^a][@R1]。\n\n[^a]: 3.5倍\n", "3.5倍"),
+    ("网络带宽见脚注[^2]。\n\n[^2]: 400Gbps\n", "400Gbps"),
+])
+def test_footnote_definitions_are_read_and_markers_are_not_numbers(proj, text, wrong):
+    report = check_text_file(proj, text)
+    errs = [f for f in report.findings if f.severity == "error"]
+    assert [f.text for f in errs] == [wrong], [f.message for f in errs]  # the marker [^2] is not the number 2
+
+
+def test_a_true_footnote_passes(proj):
+    report = check_text_file(proj, "FX100 单次保存只需 94s[^a][@R1]。\n\n[^a]: 原有存储为 178s[@R1]\n")
+    assert not [f for f in report.findings if f.severity == "error"], [f.message for f in report.findings]
+    assert any(r["text"] == "178s" and r["status"] == "verified" for r in report.mentions)

@@ -258,12 +258,17 @@ def _locator(parts: list[tuple[str, int]]):
 
 def _read_inline(md, env, where, children, src: str, loc, out: _Builder) -> None:
     link_titles: list[tuple[str, int] | None] = []
-    autolink = 0
+    autolink = in_link = 0
     for tok in children:
         t = tok.type
         segs = reading.segments(where, tok)
         p = segs[0][1] if segs else 0
         if t == "text":
+            if in_link and tok.content.startswith("^") and _is_footnote(tok.content, env):
+                out.skip(tok.content, "footnote")  # [^2] whose definition [^2]: … is a reference: a marker
+                for _ in tok.content:
+                    out.barrier(loc(p))
+                continue
             if autolink:
                 out.skip(tok.content, "url")
                 for _ in tok.content:
@@ -303,9 +308,12 @@ def _read_inline(md, env, where, children, src: str, loc, out: _Builder) -> None
             else:
                 title = tok.attrGet("title")
                 link_titles.append((title, p) if title else None)
+                in_link += 1  # a footnote marker is a link whose text is a defined ^label
         elif t == "link_close":
             if autolink:
                 autolink -= 1
+            elif in_link:
+                in_link -= 1
             title = link_titles.pop() if link_titles else None
             if title:
                 _read_title(title[0], src, p, loc, out)
@@ -604,6 +612,7 @@ def blocks(src: str) -> list[Block]:
         for b in out[related:]:
             b.kind = "link"
     out += reference_titles(body, env, starts, len(out))
+    out += footnote_definitions(body, env, len(out))
     return out
 
 
@@ -613,6 +622,46 @@ def _leads_in(text: str) -> bool:
 
 
 _REFDEF = re.compile(r"^ {0,3}\[(?P<label>[^\]\n]+)\]:[ \t]*\S+[ \t]+(?P<q>[\"'(])(?P<title>[^\n]*?)[\"')][ \t]*$", re.M)
+
+
+def _is_footnote(text: str, env: dict) -> bool:
+    from markdown_it.common.utils import normalizeReference
+
+    return normalizeReference(text) in (env.get("references") or {})
+
+
+_FOOTDEF = re.compile(r"^ {0,3}\[\^(?P<label>[^\]\s]+)\]:[ \t]*(?P<text>\S[^\n]*)$", re.M)
+
+
+def footnote_definitions(body: str, env: dict, index: int) -> list[Block]:
+    """`[^a]: 3.5倍` is a reference definition to markdown-it (not shown by this renderer), but a footnote
+    to the sites that publish a --text file (Hugo, GitHub, Pandoc): its text is read as a paragraph."""
+    from markdown_it.common.utils import normalizeReference
+
+    refs = env.get("references") or {}
+    out: list[Block] = []
+    for m in _FOOTDEF.finditer(body):
+        if normalizeReference("^" + m.group("label")) not in refs:
+            continue  # not consumed as a definition: it is a paragraph and was read as one
+        base = m.start("text")
+        for b in blocks(m.group("text")):
+            b.index = b.group = index + len(out)
+            b.pos = _Moved(b.pos, base)
+            for c in b.cites:
+                c.offset += base
+            b.invisible = [(q, o + base, ch) for q, o, ch in b.invisible]
+            out.append(b)
+    return out
+
+
+class _Moved:
+    __slots__ = ("inner", "by")
+
+    def __init__(self, inner, by: int):
+        self.inner, self.by = inner, by
+
+    def __getitem__(self, i: int) -> int:
+        return self.inner[i] + self.by
 
 
 def reference_titles(body: str, env: dict, starts, index: int) -> list[Block]:
