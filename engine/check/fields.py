@@ -20,7 +20,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from engine.check.markdown import Block, _block, _Builder, blocks
+from engine.check.markdown import Block, _block, _Builder, blocks, moved
 
 
 @dataclass(frozen=True)
@@ -51,12 +51,7 @@ class Fields:
         for f, start in zip(self.fields, self.starts):
             for b in (_plain(f.text) if f.plain else blocks(f.text)):
                 b.kind = "title" if b.kind != "link" else b.kind
-                b.index = b.group = first_index + len(out)
-                b.pos = _Shifted(b.pos, start)
-                for c in b.cites:
-                    c.offset += start
-                b.invisible = [(p, o + start, ch) for p, o, ch in b.invisible]
-                out.append(b)
+                out.append(moved(b, start, first_index + len(out)))
         return out
 
     def where(self, offset: int) -> tuple[str, int, int]:
@@ -88,13 +83,3 @@ def _plain(text: str) -> list[Block]:
             out.append(b)
         k += len(line) + 1
     return out
-
-
-class _Shifted:
-    __slots__ = ("inner", "by")
-
-    def __init__(self, inner, by: int):
-        self.inner, self.by = inner, by
-
-    def __getitem__(self, i: int) -> int:
-        return self.inner[i] + self.by

@@ -645,16 +645,24 @@ def footnote_definitions(body: str, env: dict, index: int) -> list[Block]:
             continue  # not consumed as a definition: it is a paragraph and was read as one
         base = m.start("text")
         for b in blocks(m.group("text")):
-            b.index = b.group = index + len(out)
-            b.pos = _Moved(b.pos, base)
-            for c in b.cites:
-                c.offset += base
-            b.invisible = [(q, o + base, ch) for q, o, ch in b.invisible]
-            out.append(b)
+            out.append(moved(b, base, index + len(out)))
     return out
 
 
-class _Moved:
+def moved(b: Block, base: int, index: int) -> Block:
+    """A block read from a text that stands at `base` in the offset space (a footnote's text, a published
+    field), as the block `index` of the file."""
+    b.index = b.group = index
+    b.pos = Shifted(b.pos, base)
+    for c in b.cites:
+        c.offset += base
+    b.invisible = [(q, o + base, ch) for q, o, ch in b.invisible]
+    return b
+
+
+class Shifted:
+    """A block's positions moved by a base offset (a footnote's text, a published field)."""
+
     __slots__ = ("inner", "by")
 
     def __init__(self, inner, by: int):
