@@ -45,6 +45,12 @@ def tags(text: str) -> frozenset:
     return frozenset(out)
 
 
+def names_side(text: str, tag: str) -> bool:
+    """Whether the text names that side of an opposed pair ("side:3b"), whatever else it names."""
+    a, b = _OPPOSED[int(tag[5:-1])]
+    return bool((a if tag[-1] == "a" else b).search(text.lower().replace("_", " ")))
+
+
 def _kind(ts, prefix: str) -> set:
     return {t for t in ts if t.startswith(prefix)}
 

@@ -262,8 +262,11 @@ def setup_sides(cands: list[Candidate], registry: Registry) -> list[Candidate]:
     for rid in {r for c in cands for r in c.reports}:
         rep = registry.reports.get(rid) if hasattr(registry, "reports") else None
         setup = getattr(getattr(rep, "model", None), "setup", None) or {}
-        sides[rid] = frozenset(t for t in agree.tags(" ".join(str(v) for v in setup.values()))
-                               if t.startswith("side:"))
+        got = {t for t in agree.tags(" ".join(str(v) for v in setup.values())) if t.startswith("side:")}
+        # A side the report's own values also name the other way round does not describe all of them:
+        # "spec: 厂商标称读吞吐 60GB/s" in a setup whose tables measure writes too is not "every value is a read".
+        own = " ".join(w for ev in registry.values([rid]) for w in (*ev.words, *ev.path)) if got else ""
+        sides[rid] = frozenset(t for t in got if not agree.names_side(own, t[:-1] + ("b" if t[-1] == "a" else "a")))
     out = []
     for c in cands:
         got = frozenset().union(*(sides.get(r, frozenset()) for r in c.reports)) if c.reports else frozenset()

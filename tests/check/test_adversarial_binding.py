@@ -163,3 +163,26 @@ def test_both_languages_in_every_class():
     for cls, brief, *_ in CASES:
         langs.setdefault(cls, set()).add(brief)
     assert all(len(v) == 2 for v in langs.values()), langs
+
+
+def test_a_setup_side_does_not_describe_a_report_whose_values_name_both(tmp_path):
+    """A report's setup gives its values a side (workload: 训练) only when its own values do not name the
+    other side: 'spec: 厂商标称读吞吐 60GB/s' in a report that measures reads and writes is not 'every value is
+    a read' (the re-run of the docs-only attack: every write figure of such a report was refused)."""
+    from engine.check.api import check_text
+    from engine.errors import Problems
+    from engine.load import Project, load_registry
+
+    (tmp_path / "evidence").mkdir()
+    (tmp_path / "evidence" / "K1.yaml").write_text(
+        "id: K1\ntitle: FX200 集群性能测试\npublisher: 示例实验室\ndate: 2026-06-01\naccess: public\nurl: https://example.com/k1.pdf\n"
+        "setup:\n  spec: 厂商标称读吞吐 60GB/s\n"
+        "tables:\n  tput:\n    caption: 顺序读写吞吐\n    where: 表 2\n    columns:\n"
+        "      op: {label: 操作}\n      node_avg: {unit: GB/s, label: 单节点平均}\n"
+        "    rows:\n      read: [顺序读, 5.1]\n      write: [顺序写, 3.4]\n", encoding="utf-8")
+    problems = Problems()
+    reg = load_registry(Project(tmp_path), problems, run_checks_too=False)
+    assert not problems.errors, problems.items
+    rules = lambda text: [f.rule for f in check_text(text, "a.md", registry=reg).findings if f.severity == "error"]
+    assert rules("单节点平均写吞吐 3.4GB/s[@K1]。") == []
+    assert rules("单节点平均读吞吐 3.4GB/s[@K1]。") == ["value-mismatch"]
