@@ -158,7 +158,7 @@ def _is_count(m: Mention) -> bool:
 def _noun_in_words(m: Mention) -> bool:
     """"two racks", "三个节点": a small count of a counted noun written in words is prose when it binds to
     nothing (as "three nodes" always was); digits ("3 个节点") and GPUs ("eight GPUs") are checked."""
-    return m.data.get("form") in ("cn", "en") and units.is_counted(m.unit) and m.unit.symbol != "GPU"
+    return m.data.get("form") in ("cn", "en", "en-one") and units.is_counted(m.unit) and m.unit.symbol != "GPU"
 
 
 def _qualifier_needs(m: Mention, tol: float) -> str:

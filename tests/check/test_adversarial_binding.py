@@ -186,3 +186,7 @@ def test_a_setup_side_does_not_describe_a_report_whose_values_name_both(tmp_path
     rules = lambda text: [f.rule for f in check_text(text, "a.md", registry=reg).findings if f.severity == "error"]
     assert rules("单节点平均写吞吐 3.4GB/s[@K1]。") == []
     assert rules("单节点平均读吞吐 3.4GB/s[@K1]。") == ["value-mismatch"]
+    # "one" before a counted noun that binds nothing is prose like "two disks" (the re-run: 'One disk rebuilds…'
+    # was refused); digits and GPUs are still checked
+    assert rules("One disk reads 5.1 GB/s on its own [@K1].") == rules("Two disks read 5.1 GB/s each [@K1].") == []
+    assert rules("1 disk reads 5.1 GB/s [@K1].") == rules("One GPU reads 5.1 GB/s [@K1].") == ["unsourced-number"]
