@@ -118,7 +118,10 @@ def _article(project, file: Path, ref: str, registry, old_registry, config) -> A
     if item.published and not problems:
         from engine import pipeline
 
-        report = pipeline.check(md.read_text(encoding="utf-8"), project.rel(md), registry, new, brief, config)
+        text = md.read_text(encoding="utf-8")
+        built = pipeline.built_as(project, brief, old_registry, old, config, text)  # its inline exemptions
+        report = pipeline.gate(text, project.rel(md), registry, new, brief, config,
+                               built.stripped.exempts if built is not None else None)
         item.gate_errors = report.summary()["errors"]
     return item
 

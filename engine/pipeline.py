@@ -11,6 +11,7 @@ folder or the new one, never a mix, and a failed build leaves the previous outpu
 from __future__ import annotations
 
 import base64
+import bisect
 import json
 import tempfile
 import time
@@ -54,15 +55,15 @@ def build(root: Path, brief_path: Path, *, out: Path | None = None, pdf: bool = 
                             where=_drafted_lines(project, brief, registry, scope, config, llm_run))
     related: dict[str, object] = {}
     article, refs = compose_article(project, brief, registry, scope, config, drafts, related)
-    markdown, parts = _layout(article, config)
+    laid = lay_out(article, config)
+    article, markdown = laid.article, laid.markdown
     out_dir = (out or project.root / "build") / article.id
     md_path = project.rel(out_dir / f"{article.id}.md")
     files, html = render_files(article, markdown, brief, scope, config, theme, refs.images)
     page = page_fields(article, config, theme, refs.images)  # the template's own text: rendered first
     t.lap("render")
-    report = check(markdown, md_path, registry, scope, brief, config, article, svg_images(project, refs.images),
-                   page)
-    report.locate_in_brief(brief_lines(brief, article, parts, markdown))
+    report = check(laid, md_path, registry, scope, brief, config, svg_images(project, refs.images), page)
+    report.locate_in_brief(brief_lines(brief, laid))
     t.lap("check")
     result = BuildResult(article.id, out_dir, report.passed, report, warnings=warnings,
                          llm=llm_run.summary() if llm_run is not None else None)
@@ -93,7 +94,8 @@ def preview(root: Path, brief_path: Path) -> dict[str, bytes]:
     project, brief, registry, scope, config, _ = load(root, brief_path)
     theme = resolve_theme(project, brief)
     article, refs = compose_article(project, brief, registry, scope, config, {})
-    return render_files(article, _to_markdown(article, config), brief, scope, config, theme, refs.images)[0]
+    laid = lay_out(article, config)
+    return render_files(laid.article, laid.markdown, brief, scope, config, theme, refs.images)[0]
 
 
 # -- stages -----------------------------------------------------------------
@@ -152,10 +154,9 @@ def draft_parts(project, brief, registry, scope, config, refresh: bool, on_progr
     def gate(drafts: dict):
         """Compose and check the article with these drafts: (markdown, CheckReport). May raise EngineError."""
         article, refs = compose_article(project, brief, registry, scope, config, drafts)
-        markdown = _to_markdown(article, config)
+        laid = lay_out(article, config)
         path = project.rel(project.root / "build" / article.id / f"{article.id}.md")
-        return markdown, check(markdown, path, registry, scope, brief, config, article,
-                               svg_images(project, refs.images))
+        return laid.markdown, check(laid, path, registry, scope, brief, config, svg_images(project, refs.images))
 
     return llm.draft_article(project=project, brief=brief, registry=registry, scope=scope, config=config,
                              gate=gate, refresh=refresh, on_progress=on_progress)
@@ -169,8 +170,8 @@ def _drafted_lines(project, brief, registry, scope, config, run):
         article, _ = compose_article(project, brief, registry, scope, config, run.compose or {})
     except EngineError:
         return None
-    markdown, parts = _layout(article, config)
-    return brief_lines(brief, article, parts, markdown) if markdown == run.markdown else None
+    laid = lay_out(article, config)
+    return brief_lines(brief, laid) if laid.markdown == run.markdown else None
 
 
 def llm_rejected(project, brief, out, run, warnings, t, where=None) -> BuildResult:
@@ -242,7 +243,7 @@ def related_gate(other, title: str, registry, scope, config) -> None:
 
 
 def _to_markdown(article, config) -> str:
-    return _layout(article, config)[0]
+    return lay_out(article, config).markdown
 
 
 def _layout(article, config):
@@ -251,29 +252,92 @@ def _layout(article, config):
     return layout(article, config.site.text("name", article.lang))
 
 
-def brief_lines_for(root: Path, brief_path: Path, text: str):
-    """`engine check BRIEF`: the brief lines of a Markdown text that is exactly what the brief builds now
-    (None when it was edited, or drafted by the LLM)."""
+@dataclass
+class Laid:
+    """An article laid out for the gate and for publishing. Inline exemptions `{exempt: reason}` are
+    never published: they are removed from the article and its Markdown, and the gate is told where each
+    one stood, so it reads exactly what is published and still honours them (engine/models/exemptions.py)."""
+    article: object  # the Article without exemption markers: what is rendered (HTML, PDF, JSON-LD, SVG)
+    markdown: str  # the published Markdown, exactly what the gate reads
+    stripped: object  # exemptions.Stripped: where each marker stood in `markdown`, and offsets as composed
+    composed: object  # the Article as composed, markers and all (brief lines, published fields)
+    marked: str  # its Markdown, markers and all
+    parts: list  # where each part of `composed` is in `marked`
+
+
+def lay_out(article, config) -> Laid:
+    from engine.models import exemptions
+
+    marked, parts = _layout(article, config)
+    stripped = exemptions.strip(marked)
+    published = _without_exemptions(article) if stripped.exempts else article
+    return Laid(published, stripped.text, stripped, article, marked, parts)
+
+
+def _without_exemptions(article):
+    """The article with every inline exemption marker removed from every published text."""
+    import dataclasses
+
+    from engine.models.exemptions import remove as rm
+
+    return dataclasses.replace(
+        article, title=rm(article.title), description=rm(article.description), answer=rm(article.answer),
+        lead=rm(article.lead), tags=[rm(t) for t in article.tags],
+        sections=[dataclasses.replace(s, q=rm(s.q), body=rm(s.body)) for s in article.sections],
+        faq=[dataclasses.replace(f, q=rm(f.q), a=rm(f.a)) for f in article.faq],
+        assumptions=[dataclasses.replace(a, note=rm(a.note)) if a.note else a for a in article.assumptions],
+        sources=[dataclasses.replace(s, title=rm(s.title)) for s in article.sources],
+        related=[dataclasses.replace(r, title=rm(r.title)) for r in article.related],
+        charts=[dataclasses.replace(c, title=rm(c.title)) for c in article.charts],
+        footer=rm(article.footer), disclosure=rm(article.disclosure))
+
+
+def built_for(root: Path, brief_path: Path, text: str):
+    """`engine check BRIEF`: for a Markdown text that is exactly what the brief builds now, (brief, Laid):
+    where its inline exemptions stood and (brief_lines) its brief lines. None when it was edited, or
+    drafted by the LLM."""
     try:
         project, brief, registry, scope, config, _ = load(root, brief_path)
+    except EngineError:
+        return None
+    laid = built_as(project, brief, registry, scope, config, text)
+    return (brief, laid) if laid is not None else None
+
+
+def built_as(project, brief, registry, scope, config, text: str) -> Laid | None:
+    """The brief laid out again with this registry, when that gives exactly `text` (the published Markdown):
+    where its inline exemptions stood, its brief lines. None for an edited or LLM-drafted text."""
+    try:
         if needs_llm(brief):
             return None
         article, _ = compose_article(project, brief, registry, scope, config, {})
     except EngineError:
         return None
-    markdown, parts = _layout(article, config)
-    return brief_lines(brief, article, parts, markdown) if markdown == text else None
+    laid = lay_out(article, config)
+    return laid if laid.markdown == text else None
 
 
-def brief_lines(brief, article, parts, markdown: str):
-    """(line, col) in the Markdown -> "articles/x.yaml:12:5", where that text is in the brief (or None)."""
+def brief_lines(brief, laid: Laid):
+    """(line, col) in the published Markdown -> "articles/x.yaml:12:5", where that text is in the brief
+    (or None)."""
+    from engine.check.markdown import line_starts
     from engine.draft.locate import Locator
     from engine.draft.sourcemap import BriefMap
 
-    bmap = BriefMap(article.origins, parts, Locator(brief.smap, brief.file.read_text(encoding="utf-8")), markdown)
+    bmap = BriefMap(laid.composed.origins, laid.parts,
+                    Locator(brief.smap, brief.file.read_text(encoding="utf-8")), laid.marked)
+    if laid.stripped.exempts:  # a place in the published text -> the same place as composed
+        pub, comp = line_starts(laid.markdown), line_starts(laid.marked)
+
+        def at(line: int, col: int):
+            off = laid.stripped.original(pub[min(line, len(pub)) - 1] + col - 1)
+            k = bisect.bisect_right(comp, off) - 1
+            return bmap.at_linecol(k + 1, off - comp[k] + 1)
+    else:
+        at = bmap.at_linecol
 
     def where(line: int, col: int) -> str | None:
-        loc = bmap.at_linecol(line, col)
+        loc = at(line, col)
         if loc is None:
             return None
         return str(loc) if loc.line else f"{loc.path}:1:1"
@@ -281,13 +345,18 @@ def brief_lines(brief, article, parts, markdown: str):
     return where
 
 
-def check(markdown: str, path: str, registry, scope, brief, config, article=None, images=(), page=()):
+def check(laid: Laid, path: str, registry, scope, brief, config, images=(), page=(), fields: bool = True):
+    """The gate on the published Markdown and fields, honouring the inline exemptions stripped from them."""
+    return gate(laid.markdown, path, registry, scope, brief, config, laid.stripped.exempts,
+                published_fields(laid.composed, brief, scope, config, images) + list(page) if fields else ())
+
+
+def gate(markdown: str, path: str, registry, scope, brief, config, exemptions=None, fields=()):
     from engine.check.api import check_text, config_with_exemptions
 
-    fields = published_fields(article, brief, scope, config, images) + list(page) if article is not None else ()
     return check_text(markdown, path, registry=registry, scope=scope, sources=list(brief.model.sources),
                       config=config_with_exemptions(config.check, brief.model.exempt), lang=brief.model.lang,
-                      fields=fields)
+                      fields=fields, exemptions=exemptions)
 
 
 def page_fields(article, config, theme, images) -> list:
@@ -327,16 +396,21 @@ def image_fields(images) -> list:
 
 def published_fields(article, brief, scope, config, images=()) -> list:
     """Texts published outside the Markdown (meta description, JSON-LD, chart bars, the page header, the text
-    of SVG images, the notes of claims in claims.json), for the gate (engine/check/fields.py). Assumption notes
-    are in the Markdown (the assumptions list)."""
+    of SVG images, the notes of claims in claims.json), for the gate (engine/check/fields.py), each without its
+    inline exemptions (the gate is told where they stood). Assumption notes are in the Markdown (the assumptions
+    list)."""
     from engine.check.fields import Field
-    from engine.models import markers
+    from engine.models import exemptions, markers
+
+    def field(name, text, *where):
+        s = exemptions.strip(text)
+        return Field(name, s.text, *where, exempts=s.exempts)
 
     smap, rel = brief.smap, brief.smap.path
     out = []
     if brief.model.description:
         loc = smap.loc(("description",))
-        out.append(Field("description", markers.strip(article.description), rel, loc.line, loc.col))
+        out.append(field("description", markers.strip(article.description), rel, loc.line, loc.col))
     out += chart_fields(article, brief, scope)
     out += image_fields(images)
     for name, spec in brief.model.claims.items():  # a claim's note is published in claims.json
@@ -355,21 +429,25 @@ def chart_fields(article, brief, scope) -> list:
     """Each bar as a reader sees it, one clause: the chart's title, the bar's label and its value
     ("保存气泡占训练时间的比例:FX100 5.5%"), plain text, located at the bar's label (or claim) in the brief."""
     from engine.check.fields import Field
-    from engine.models import markers
+    from engine.models import exemptions, markers
     from engine.render.charts import bar_texts
 
     smap, rel = brief.smap, brief.smap.path
     sep = ":" if article.lang == "zh" else ": "
-    titles = {c.id: markers.strip(c.title) for c in article.charts}
+    titles = {c.id: exemptions.strip(markers.strip(c.title)) for c in article.charts}
     out = []
     for k, spec in enumerate(brief.model.charts):
         if not all(n in scope for n in spec.claims):
             continue
+        title = titles.get(spec.id) or exemptions.strip("")
         for i, (label, shown) in enumerate(bar_texts(spec, scope, article.lang)):
             loc = smap.loc(("charts", k, "labels", i) if spec.labels else ("charts", k, "claims", i))
-            out.append(Field(f"charts[{k}] bar {i + 1}", f"{titles.get(spec.id, '')}{sep}{label} {shown}", rel,
+            label = exemptions.strip(label)  # published without its inline exemption; the gate is told where
+            head = f"{title.text}{sep}"
+            out.append(Field(f"charts[{k}] bar {i + 1}", f"{head}{label.text} {shown}", rel,
                              loc.line, loc.col, plain=True, spans=False, claim=spec.claims[i], series=spec.id,
-                             label=label))
+                             label=label.text,
+                             exempts=title.exempts + tuple((len(head) + at, why) for at, why in label.exempts)))
     return out
 
 
@@ -388,9 +466,12 @@ def render_charts(brief, article, scope):
 
     if not article.charts:
         return []
+    from engine.models.exemptions import remove
     from engine.render.charts import render_chart
 
-    specs = {c.id: c for c in brief.model.charts}
+    # labels without their inline exemptions (published_fields gives the gate where they stood)
+    specs = {c.id: c.model_copy(update={"labels": [remove(x) for x in c.labels]}) if c.labels else c
+             for c in brief.model.charts}
     return [dataclasses.replace(c, svg=render_chart(specs[c.id], c.title, scope, article.lang))
             for c in article.charts]
 

@@ -112,9 +112,10 @@ def _article_page(root: Path, brief_path: Path) -> Page:
     drafts = P.draft_parts(project, brief, registry, scope, config, False)  # the LLM cache, as build uses it
     related: dict = {}
     article, refs = P.compose_article(project, brief, registry, scope, config, drafts, related)
-    markdown = P._to_markdown(article, config)
+    laid = P.lay_out(article, config)
+    article, markdown = laid.article, laid.markdown  # inline exemptions are never shown
     md_path = project.rel(project.root / "build" / article.id / f"{article.id}.md")
-    report = P.check(markdown, md_path, registry, scope, brief, config)
+    report = P.check(laid, md_path, registry, scope, brief, config, fields=False)
     files, html = P.render_files(article, markdown, brief, scope, config, theme, refs.images)
 
     found = mentions(report)

@@ -20,17 +20,21 @@ from engine.registry import Registry
 
 def check_text(text: str, path: str, *, registry: Registry, scope: Optional[dict[str, Scalar]] = None,
                sources: Optional[list[str]] = None, config: Optional[CheckConfig] = None,
-               lang: Optional[str] = None, today: Optional[dt.date] = None, fields=()) -> CheckReport:
+               lang: Optional[str] = None, today: Optional[dt.date] = None, fields=(),
+               exemptions=None) -> CheckReport:
     """Check every number in `text` (final Markdown).
 
     scope: the brief's assumptions and claims by name (None: check against the reports the text cites).
     sources: the reports the article may cite (the brief's `sources`).
     today: the date stale-evidence is measured against (default: SOURCE_DATE_EPOCH, else today).
     fields: published texts that are not in `text` (engine.check.fields.Field: description, chart labels, ...).
+    exemptions: for a built text, the inline exemptions the build stripped from it ((offset, reason),
+    engine/models/exemptions.py); a marker left in such a text is an error. None: the text's own
+    `{exempt: reason}` markers are honoured (a hand-edited copy).
     """
     _within_budget(text, path)
     return Checker(text, path, registry, scope, sources, config or CheckConfig(), lang, today or _today(),
-                   fields).run()
+                   fields, exemptions).run()
 
 
 # The checker's budget. Its cost is linear, about 0.25 ms per number (binding, context, summary),

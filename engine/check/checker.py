@@ -52,8 +52,10 @@ _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules,
               ReportRules, AbsoluteRules, RoundingRules, ChartRules, Summary):
-    def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=()):
+    def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
+                 exemptions=None):
         self.text, self.path, self.registry, self.config = text, path, registry, config
+        self.exemptions = exemptions
         self.fields_base = len(text) + 1
         self.fields = Fields(list(fields), self.fields_base)
         self.scope, self.sources = scope, sources
@@ -67,7 +69,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
 
     # -- set-up -------------------------------------------------------------------------------
     def run(self) -> CheckReport:
-        self.blocks = blocks(self.text)
+        self.blocks = blocks(self.text, self.exemptions)
         self.blocks += self.fields.blocks(len(self.blocks))
         cited: list[str] = []
         for b in self.blocks:
@@ -223,6 +225,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 self._add("bad-exemption", b.pos[pos], "{exempt: " + reason + "}",
                           "an exemption's reason may not contain a figure (a reader would take it for a "
                           "claim): say why the number needs no source in words")
+        for pos, reason in b.shown_exempts:
+            marker = "{exempt: " + reason + "}" if reason else "{exempt}"
+            self._mention(b, pos, marker, "checked", end=pos + 1)
+            self._add("bad-exemption", b.pos[pos], marker,
+                      "this exemption would be published as a reader sees it (it is not a plain {exempt: …} "
+                      "marker right after a number in the brief's text, which the build strips): write it plainly")
         if "@" in text:
             for m in _BAD_CITE.finditer(text):
                 self._add("bad-citation", b.pos[m.start()], m.group(),

@@ -20,7 +20,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from engine.check.markdown import Block, _block, _Builder, blocks, moved
+from engine.check.markdown import Block, _block, _Builder, blocks, moved, place_exemption
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,7 @@ class Field:
     claim: str = ""  # a chart bar: the claim it draws
     series: str = ""  # a chart bar: its chart
     label: str = ""  # a chart bar: its label as shown
+    exempts: tuple = ()  # the inline exemptions stripped from the text ((offset, reason), models/exemptions.py)
 
 
 class Fields:
@@ -49,7 +50,7 @@ class Fields:
     def blocks(self, first_index: int) -> list[Block]:
         out: list[Block] = []
         for f, start in zip(self.fields, self.starts):
-            for b in (_plain(f.text) if f.plain else blocks(f.text)):
+            for b in (_plain(f.text, f.exempts) if f.plain else blocks(f.text, f.exempts)):
                 b.kind = "title" if b.kind != "link" else b.kind
                 out.append(moved(b, start, first_index + len(out)))
         return out
@@ -70,8 +71,9 @@ class Fields:
         return self.starts[self.fields.index(f)]
 
 
-def _plain(text: str) -> list[Block]:
-    """Plain text as one title-like block per line, read as written (no Markdown)."""
+def _plain(text: str, exempts=()) -> list[Block]:
+    """Plain text as one title-like block per line, read as written (no Markdown). `exempts`: the inline
+    exemptions the build stripped from it; a marker still in it is shown, so it exempts nothing (an error)."""
     out = []
     k = 0
     for line in text.split("\n"):
@@ -79,7 +81,9 @@ def _plain(text: str) -> list[Block]:
             bld = _Builder()
             bld.text(line, k)
             b = _block("title", 0, 0, bld)
-            b.exempts = []  # an exemption marker in shown text is shown: it exempts nothing
+            b.shown_exempts, b.exempts = b.exempts, []
             out.append(b)
         k += len(line) + 1
+    for offset, reason in exempts:
+        place_exemption(out, offset, reason)
     return out

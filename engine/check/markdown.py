@@ -29,13 +29,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.check import reading
+from engine.models import exemptions
 
 BARRIER = "\x00"
 RELATED_HEADINGS = ("相关文章", "Related articles")  # engine/render/labels.py: the generated related list
 
 _CNCITE = re.compile(r"【(?:出处|来源|Source|source)[::]([^】\n]*)】")
 _CN_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]*\d[\w-]*|[A-Za-z]\w*")
-_EXEMPT = re.compile(r"\{\s*exempt\s*(?::\s*(?P<reason>[^{}\n]*))?\}")
+_EXEMPT = exemptions.MARKER
 _NUMREF = re.compile(r"\[\d{1,3}\](?!\()")
 _URL = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)[A-Za-z0-9\-._~:/?#@!$&*+,;=%]*[A-Za-z0-9\-_~/#=&%+]")
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
@@ -65,6 +66,7 @@ class Block:
     pos: "PosMap"  # absolute source offset of each clean character (pos[i]), plus one past the end
     cites: list[Cite] = field(default_factory=list)
     exempts: list[tuple[int, str]] = field(default_factory=list)  # (clean position, reason)
+    shown_exempts: list[tuple[int, str]] = field(default_factory=list)  # markers a build would publish
     header: str = ""  # tables: the column header text
     row: str = ""  # tables: the row's label (its first cell)
     col_unit: str | None = None  # tables: unit text from the column header, e.g. "%" in "占比 (%)"
@@ -501,8 +503,34 @@ def _link_only(children) -> bool:
             and all(c.type not in ("link_open", "link_close", "image", "citation") for c in kids[1:-1]))
 
 
-def blocks(src: str) -> list[Block]:
-    """Split the checked file into text blocks with positions."""
+def blocks(src: str, exempts=None) -> list[Block]:
+    """Split the checked file into text blocks with positions.
+
+    exempts: for a built text, the inline exemptions the build stripped from it, as (offset where the
+    marker stood, reason) (engine/models/exemptions.py); a marker still in such a text is published as a
+    reader sees it, so it exempts nothing (Block.shown_exempts). None: the text's own markers are
+    honoured (a hand-edited copy checked with --text)."""
+    out = _blocks(src)
+    if exempts is not None:
+        for b in out:
+            b.shown_exempts, b.exempts = b.exempts, []
+        for offset, reason in exempts:
+            place_exemption(out, offset, reason)
+    return out
+
+
+def place_exemption(out: list[Block], offset: int, reason: str) -> None:
+    """The clean position where a stripped marker stood: right after the last character before it."""
+    for b in out:
+        n = len(b.text)
+        if not n or not (b.pos[0] <= offset <= b.pos[n]):
+            continue
+        i = next((i for i in range(n + 1) if b.pos[i] >= offset), n)
+        b.exempts.append((i, reason))
+        return
+
+
+def _blocks(src: str) -> list[Block]:
     body, fm_titles = _front_matter(src)
     starts = line_starts(src)
     out: list[Block] = []

@@ -26,7 +26,7 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("evidence-inconsistency", "warning", "a cited report's declared checks fail"),
     Rule("stale-evidence", "warning", "a cited report is older than check.max_age_days, or superseded"),
     Rule("ambiguous", "warning", "the number binds equally well to quantities that disagree"),
-    Rule("bad-exemption", "error", "an inline exemption without a stated reason, or whose reason contains a figure"),
+    Rule("bad-exemption", "error", "an inline exemption without a stated reason, whose reason contains a figure, or that a reader would see"),
     Rule("invisible-character", "error", "an invisible format character (zero-width space, joiner, soft hyphen, "
                                          "bidi control, BOM) touches a number or unit"),
     Rule("bad-citation", "error", "a bracket with @ that is not a Pandoc citation ([@R1], [@R1; @R9], [@R1, 表 3])"),

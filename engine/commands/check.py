@@ -66,13 +66,17 @@ def run(args, root: Path) -> int:
     problems.raise_errors()
     text = _read(file, project)
     path = project.rel(file)
-    report = check_text(text, path, registry=registry, scope=scope, sources=sources, config=check_cfg, lang=lang)
-    if args.brief is not None and (report.findings or getattr(args, "explain", False) or args.format != "text"):
-        from engine.pipeline import brief_lines_for
+    built = None
+    if args.brief is not None:
+        from engine.pipeline import built_for
 
-        where = brief_lines_for(root, args.brief, text)  # the text as the brief builds it: errors at its lines
-        if where is not None:
-            report.locate_in_brief(where)
+        built = built_for(root, args.brief, text)  # the text as the brief builds it: its exemptions and lines
+    report = check_text(text, path, registry=registry, scope=scope, sources=sources, config=check_cfg, lang=lang,
+                        exemptions=built[1].stripped.exempts if built is not None else None)
+    if built is not None and (report.findings or getattr(args, "explain", False) or args.format != "text"):
+        from engine.pipeline import brief_lines
+
+        report.locate_in_brief(brief_lines(*built))
     out = render(report, args.format, getattr(args, "explain", False))
     sys.stdout.write(out)
     if report.errors:
