@@ -144,12 +144,20 @@ class Extractor:
                 for m in self.ident_re.finditer(text):
                     skip(m.start(), m.end(), "identifier")
             for m in L.SKIP_RE.finditer(text):
+                g = m.lastgroup
+                if g == "time" and not _clock(text, m.start(), m.end()):
+                    continue  # 2:58 with no clock context: a duration (_clocks)
+                if g == "identifier" and _X_NUMBER.fullmatch(m.group()) and _times_before(text, m.start() + 1):
+                    continue  # "提升 x3", "faster x3": a multiple, not a name
+                if g == "reference" and _RANK_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+                    continue  # "排名 #1", "ranked No. 1": a rank is a claim, read as a number
                 skip(m.start(), m.end(), m.lastgroup)
 
         mentions: list[Mention] = []
         if has_digit:
             self._identities(text, mask, mentions, block)
             self._compounds(text, mask, mentions, block)
+            self._clocks(text, mask, mentions, block)
         for m in L.VAGUE_RE.finditer(text):
             s, e = m.span()
             if busy(s, e):
@@ -177,12 +185,14 @@ class Extractor:
             if mask[s]:
                 continue
             prev = text[s - 1] if s else ""
-            if prev and (_LATIN_LETTER.match(prev) or prev in "_."):
+            if prev and (_LATIN_LETTER.match(prev) or prev in "_.") and not (prev in "xX" and _times_before(text, s)):
                 skip(s, e, "identifier")
                 continue
             value, dec = _parse_number(m.group())
             mt = self._mention(block, s, e, s, value, dec, None, "")
             mt.num_end = e
+            if prev == "#" or _RANK_BEFORE.search(text, max(0, s - 12), s):
+                mt.data["rank"] = True  # "#1", "排名第 1": a rank, never a small count skipped
             # sign
             if prev and prev in "+-−±" and (s < 2 or not text[s - 2].isalnum()):
                 mt.sign = "-" if prev in "-−" else prev
@@ -327,6 +337,24 @@ class Extractor:
             mask[mt.start:e] = b"\x01" * (e - mt.start)
             mentions.append(mt)
 
+    def _clocks(self, text, mask, mentions, block) -> None:
+        """"2:58", "1:02:03" outside a clock context: a duration, m:ss or h:mm:ss, in seconds (a reader sees
+        a time taken, and 2:58 is 178 s); never skipped. A ratio ("比例 1:10") is two numbers."""
+        if ":" not in text:
+            return
+        for m in L.CLOCK_RE.finditer(text):
+            s, e = m.span()
+            if mask.find(1, s, e) >= 0 or L.RATIO_BEFORE.search(text, max(0, s - 12), s):
+                continue
+            a, b, c = int(m.group("a")), int(m.group("b")), m.group("c")
+            total = (a * 3600 + b * 60 + int(c)) if c is not None else a * 60 + b
+            mt = self._mention(block, s, e, s, float(total), 0, units.UNITS["s"], m.group())
+            mt.num_end = mt.core_end = e
+            mt.data["form"] = "clock"
+            self._qualifier_before(mt, text)
+            mask[mt.start:e] = b"\x01" * (e - mt.start)
+            mentions.append(mt)
+
     def _after_name(self, text: str, s: int, mentions) -> bool:
         """Is the number right after a capitalised product name (not a sentence's first word)?"""
         m = _NAME_BEFORE.search(text, max(0, s - 24), s)
@@ -348,6 +376,8 @@ class Extractor:
         mt = self._mention(block, f.start, f.end, f.start, f.value, f.decimals, None, "")
         mt.half_w = f.half
         mt.data["form"] = f.kind
+        if f.vague is not None:
+            mt.vague = f.vague
         if f.sign:
             mt.data["direction"] = "down"  # 减半, halved: a decrease of 50%
         if f.unit is not None:
@@ -560,6 +590,22 @@ class Extractor:
                 targets.append(ms[best].partner)
             for t in targets:
                 ms[t].exempt = reason
+
+
+_X_NUMBER = re.compile(r"[xX]\d+(?:\.\d+)?")
+_RANK_BEFORE = re.compile(r"(?:排名|排行|位列|名列|位居|(?<![A-Za-z])(?i:ranked|ranks?|ranking|rated))[ \u00a0]*(?:第|(?i:no\.?|number|#))?"
+                          r"[ \u00a0]*$")
+
+
+def _times_before(text: str, s: int) -> bool:
+    """Is the x or × right before s a multiple sign after a comparative or Chinese text ("快 ×8", "提升 x3")?"""
+    xm = _TIMES_BEFORE.search(text, max(0, s - 24), s)
+    return bool(xm) and (not xm.group("w") or not _NOT_COMPARATIVE.match(xm.group("w")))
+
+
+def _clock(text: str, s: int, e: int) -> bool:
+    """Is the clock reading at s:e a time of day (a clock word or a date before it, am/pm or 点 after it)?"""
+    return bool(L.CLOCK_BEFORE.search(text, max(0, s - 14), s) or L.CLOCK_AFTER.match(text, e))
 
 
 L_BARRIER = "\x00"

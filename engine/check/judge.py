@@ -18,16 +18,14 @@ class Judge:
         if m.data.get("form") in ("cn", "en") and _is_count(m):
             bd = B.Binding("unsourced")  # "这两项收益", "three nodes": a small count in words, never bound
         failed = self._judge_binding(b, m, bd, sent_cites, used_reports)
-        if failed == "vague":
-            self._mention(b, m.core_start, m.core, "skipped", reason="vague", m=m, bd=bd)
-        elif failed == "count":
+        if failed == "count":
             self._mention(b, m.core_start, m.core, "skipped", reason="count", m=m, bd=bd)
         else:
             self._mention(b, m.core_start, m.core, "checked", m=m, bd=bd, cand=failed)
 
     def _judge_binding(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports):
-        """Findings of one binding; returns "vague" or "count" (skipped), or the quantity the number was judged
-        against (None: none)."""
+        """Findings of one binding; returns "count" (skipped), or the quantity the number was judged against
+        (None: none). A vague amount that binds nothing is unsourced like any figure, never skipped."""
         off = b.pos[m.core_start]
         c = bd.cand
         hit = None
@@ -38,9 +36,7 @@ class Judge:
             if hit is not None and not hit.internal and bd.status == "value-mismatch":
                 hit = None
         if bd.status == "unsourced" or hit is not None:
-            if m.vague is not None:
-                return "vague"
-            if hit is None and _is_count(m):
+            if hit is None and _is_count(m) and m.vague is None:
                 return "count"
             if hit is not None and hit.internal:
                 self._add("internal-source", off, m.core,
@@ -150,7 +146,7 @@ class Judge:
 
 def _is_count(m: Mention) -> bool:
     """"3 个方面", "支持 4 种协议", "2 点": a small whole number of things, bound to nothing."""
-    return (m.decimals == 0 and 0 <= m.value <= 10 and m.value == int(m.value) and not m.qualifier and not m.sign and m.group == ""
+    return (not m.data.get("rank") and m.decimals == 0 and 0 <= m.value <= 10 and m.value == int(m.value) and not m.qualifier and not m.sign and m.group == ""
             and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))
                                      or _noun_in_words(m)))
 

@@ -255,6 +255,16 @@ COMPOUND_RE = re.compile(
     r"(?<![\d.,])(?:(?P<h>\d+)[ \u00a0]*" + _H + _AND + r"(?P<m>\d+)[ \u00a0]*" + _M
     + r"(?:" + _AND + r"(?P<s>\d+(?:\.\d+)?)[ \u00a0]*" + _S + r")?"
     r"|(?P<m2>\d+)[ \u00a0]*" + _M + _AND + r"(?P<s2>\d+(?:\.\d+)?)[ \u00a0]*" + _S + r")(?![A-Za-z\d])")
+# A clock reading "2:58" / "1:02:03" is a duration unless it stands in a clock context: a time of day
+# word, a date, or a zone right before it, or am/pm/a zone/点 right after it ("10:30 开始" reads as a time of
+# day: an event verb after it). Everything else is read as m:ss or h:mm:ss (extract.py), never skipped.
+CLOCK_RE = re.compile(r"(?<![\d:.,])(?P<a>\d{1,3}):(?P<b>[0-5]\d)(?::(?P<c>[0-5]\d))?(?![\d:]|[.,]\d)")
+CLOCK_BEFORE = re.compile(r"(?:上午|下午|凌晨|晚上|早上|中午|傍晚|今天|明天|昨天|今晚|每天|每日|当天|北京时间|时刻|于"
+                          r"|(?<![A-Za-z])(?i:at|by|until|till|before|after|around|daily|UTC|GMT|CST|PST|EST)"
+                          r"|\d[日号]|\d{4}-\d{1,2}-\d{1,2}T?|,\s*\d{4})[ \u00a0]*$")
+CLOCK_AFTER = re.compile(r"[ \u00a0]*(?:(?i:a\.?m\.?|p\.?m\.?|UTC|GMT|CST|PST|EST|o'clock)(?![A-Za-z])|点|时(?!长|间)"
+                         r"|开始|举行|召开|截止|发布|上线|起|前|后|出发|见)")
+RATIO_BEFORE = re.compile(r"(?:比例|比为|配比|之比|比|(?<![A-Za-z])(?i:ratio(?: of)?|aspect))[ \u00a0:：]*$")
 # A definition of units: "1 TiB = 2^40 字节", "1 PB = 10^15 bytes", "1 TiB = 2⁴⁰ 字节", "1 GiB = 1,024 MiB".
 IDENTITY_RE = re.compile(
     r"(?<![\d.])(?<!\d,)(?<![×÷*/+−-])(?<![×÷*/+−-] )(?P<a>1)[ \u00a0]*(?P<u1>[A-Za-z]+|字节)[ \u00a0]*[=＝][ \u00a0]*"

@@ -28,6 +28,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from engine.check import lexicon as L
 from engine.check import reading
 from engine.models import exemptions
 
@@ -44,6 +45,7 @@ _TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]*)?/?>")  # raw HTML: sh
 _POST = re.compile("|".join(f"(?P<{n}>{r.pattern})" for n, r in (
     ("cncite", _CNCITE), ("exempt", _EXEMPT), ("numref", _NUMREF), ("url", _URL), ("email", _EMAIL),
     ("tag", _TAG))))
+_QUANTIFIED = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + "|" + L.SCALE_RE.pattern + r"|[%％倍xX×])")
 _POST_HINT = re.compile(r"[【{\[@<]|://|www\.")
 _DIGITS = re.compile(r"\d+")
 _RELATED_HREF = re.compile(r"^(?:\.\./|https?://\S+/)[\w.-]+/?$")  # draft/compose.py: ../id/ or base_url/id/
@@ -138,6 +140,10 @@ def _normalised(ch: str) -> str | None:
     forms of ASCII letters, digits and number signs are normalised. CJK punctuation is kept as written
     (the word lists read `，` and `,` alike), and so is µ (a unit alias)."""
     cat = unicodedata.category(ch)
+    if 0x2160 <= ord(ch) <= 0x2188:
+        # Roman numerals (Ⅻ, ⅻ): a reader sees a number, NFKC gives letters ("XII"); read their value
+        v = unicodedata.numeric(ch, None)
+        return str(int(v)) if v is not None and v == int(v) else None
     if cat[0] == "N" or 0xFF01 <= ord(ch) <= 0xFF5E and (ch.isalnum() or ch in "％．＋－／"):
         nf = unicodedata.normalize("NFKC", ch)
         return nf if nf != ch else None
@@ -384,6 +390,12 @@ def _post(out: _Builder, offset_of) -> tuple[str, list[tuple[int, str]]]:
                 out.cites.append(Cite(key.rstrip(".:"), offset_of(s), s))
         elif g == "exempt":
             exempts.append((s, (m.group("reason") or "").strip()))
+        elif g == "numref" and _QUANTIFIED.match(text, e):
+            # "[84]秒", "快 [3] 倍": a bracketed number with a unit after it is a figure, not a footnote
+            # marker; the brackets are punctuation and the number is read as text
+            chars = chars or list(text)
+            chars[s] = chars[e - 1] = " "
+            continue
         if g != "exempt":
             out.skips.append((s, m.group(), {"cncite": "citation", "numref": "footnote",
                                              "tag": "identifier"}.get(g, "url")))

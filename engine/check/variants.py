@@ -173,8 +173,10 @@ class VariantRules:
     def _variant_named(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """A number bound to variant V whose clause names another variant V' (and not V): a mismatch."""
         c = bd.cand
-        if bd.status != "verified" or c is None or m.group or c.kind == "derivation" or len(c.refs) != 1:
+        if bd.status != "verified" or c is None or c.kind == "derivation" or len(c.refs) != 1:
             return bd
+        if m.group and not (m.group == "range" and not c.is_range):
+            return bd  # a change (pairs.py) or a range quantity; a range whose ends bind apart is judged per end
         names, groups = self._variant_index()
         ref = c.refs[0]
         if ref not in names:

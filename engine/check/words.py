@@ -29,10 +29,14 @@ class Form:
     unit_text: str = ""
     kind: str = ""  # "cn" | "en" | "sci" | "frac" | "mult"
     sign: str = ""  # "-" for 减半 / halved: a decrease
+    vague: tuple[float, float] | None = None  # a range of values [lo, hi) (an order of magnitude)
 
 
 # --- Chinese numerals ------------------------------------------------------------------------------------
-_CN_NUM = r"[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?"
+# Financial numerals (大写: 壹佰柒拾捌) are the same numbers written so they cannot be altered; read alike.
+FINANCIAL = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億兩", "一二二三三四五六六七八九十百千万亿两")
+_FIN = "壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億兩"
+_CN_NUM = (r"[零〇一二两三四五六七八九十百千万亿" + _FIN + r"]+(?:点[零〇一二三四五六七八九" + _FIN + r"]+)?")
 CN_RE = re.compile(r"(?P<half>减半)|(?P<pre>百分之)?(?P<n>" + _CN_NUM + r")(?P<cheng>成(?P<c2>[一二三四五六七八九])?)?")
 # 成 in words that are not "tenths": 成本, 成为, 完成, 一成不变 …
 _NOT_CHENG = set("本为功果员立熟长就绩型品交败像效年人形千万了都套批")
@@ -73,6 +77,30 @@ def cn_number(s: str) -> float | None:
     return total + section + (cur or 0)
 
 
+# 翻一番 (doubled), 翻两番 (×4: doubled twice), 翻倍 / 翻了一倍 (×2); 快了一倍, 提高了一倍 (×2: one more time
+# over); a number of orders of magnitude: 一个数量级, an order of magnitude (a factor whose log10 rounds to n).
+_FAN_RE = re.compile(r"翻了?(?:(?P<n>[一两二三四1-4])番|(?P<bei>一?倍))"
+                     r"|(?<=[快高升加长增多])了?(?P<yi>一倍)(?!多)")
+_CN_SMALL = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "a": 1, "an": 1, "one": 1,
+             "two": 2, "three": 3, "four": 4}
+_ORDER_RE = re.compile(r"(?P<n>[一两二三四1-4])[ \u00a0]*个?[ \u00a0]*数量级"
+                       r"|(?<![A-Za-z])(?P<en>an?|one|two|three|four|[1-4])\s+orders?\s+of\s+magnitude(?![A-Za-z])",
+                       re.IGNORECASE)
+
+
+def _multiple_forms(text: str):
+    for m in _FAN_RE.finditer(text):
+        if m.group("n"):
+            yield Form(m.start(), m.end(), 2.0 ** _CN_SMALL[m.group("n")], unit="x", unit_text=m.group(), kind="mult")
+        else:
+            s = m.start("yi") if m.group("yi") else m.start()
+            yield Form(s, m.end(), 2.0, unit="x", unit_text=m.group(), kind="mult")
+    for m in _ORDER_RE.finditer(text):
+        n = _CN_SMALL[(m.group("n") or m.group("en")).lower()]
+        lo, hi = 10 ** (n - 0.5), 10 ** (n + 0.5)
+        yield Form(m.start(), m.end(), lo, unit="x", unit_text=m.group(), kind="mult", vague=(lo, hi))
+
+
 def _cn_forms(text: str):
     for m in CN_RE.finditer(text):
         s, e = m.span()
@@ -81,7 +109,7 @@ def _cn_forms(text: str):
             # 减半 (halved): a decrease of 50% (一半 is read nowhere: "保存只是 Checkpoint 的一半" is prose)
             yield Form(s, e, 50.0, unit="%", unit_text=m.group(), kind="cn", sign="-")
             continue
-        raw = m.group("n")
+        raw = m.group("n").translate(FINANCIAL)
         if prev and (prev == "第" or prev.isdigit() or prev in ".," or (prev.isascii() and prev.isalpha())):
             continue  # 第三次 (an ordinal), 3千万 (digits with a scale: read by the digit path)
         if m.group("pre"):
@@ -215,8 +243,8 @@ FRAC_RE = re.compile(r"(?<![\d.,/⁄])(?P<w>\d+)?(?P<v>[" + "".join(VULGAR) + r"
 OF_DIGITS_RE = re.compile(r"(?<![\d.,])(?P<a>\d{1,3})" + _OF_RE.pattern[:-len(r"(?![A-Za-z0-9])")]
                           + r"(?![A-Za-z0-9.,%])", re.IGNORECASE)
 # A hint that the text may hold one of these forms (skip the scans otherwise).
-HINT = re.compile(r"[零〇一二两三四五六七八九十百千万亿]|减半|[\u2064⁄" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄]|\d\s+(?:in|out)\s"
-                  r"|(?<![A-Za-z])(?:" + _WORD + r"|twice|doubl|tripl|quadrupl|halv|half)", re.IGNORECASE)
+HINT = re.compile(r"[零〇一二两三四五六七八九十百千万亿壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億兩]|减半|[\u2064⁄" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄]|\d\s+(?:in|out)\s"
+                  r"|(?<![A-Za-z])(?:" + _WORD + r"|twice|doubl|tripl|quadrupl|halv|half|magnitude)", re.IGNORECASE)
 
 
 def _sci_frac_forms(text: str):
@@ -252,6 +280,6 @@ def forms(text: str) -> list[Form]:
     """Every candidate form in the text, sorted by position; longer ones first at one position."""
     if not HINT.search(text):
         return []
-    out = list(_sci_frac_forms(text)) + list(_cn_forms(text)) + list(_en_forms(text))
+    out = list(_sci_frac_forms(text)) + list(_multiple_forms(text)) + list(_cn_forms(text)) + list(_en_forms(text))
     out.sort(key=lambda f: (f.start, -f.end))
     return out

@@ -88,7 +88,7 @@ def test_vague_words():
 
 @pytest.mark.parametrize("text", [
     "FX100", "MI308X", "Atlas 910B", "H200", "NVMe-oF", "R1", "G1–G4", "v1.2.3", "2026-07-03", "2026 年 7 月 3 日",
-    "10:30", "表 3", "Table 3", "第 2 节", "GPT-4", "Qwen2.5-7B", "Llama-3-70B", "4090D", "100GbE", "in 2026,",
+    "上午 10:30", "10:30 开始", "at 10:30", "9:45 pm", "表 3", "Table 3", "第 2 节", "GPT-4", "Qwen2.5-7B", "Llama-3-70B", "4090D", "100GbE", "in 2026,",
     "[报告](https://example.com/r/178)", "https://example.com/a/9.9", "[@R1]", "<https://x.org/5>",
 ])
 def test_not_figures(text):
