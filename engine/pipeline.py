@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import bisect
+import re
 import json
 import tempfile
 import time
@@ -230,11 +231,14 @@ def related_gate(other, title: str, registry, scope, config) -> None:
     Raises EngineError naming the related brief's title line."""
     from engine.check.api import check_text, config_with_exemptions
     from engine.check.fields import Field
+    from engine.models import exemptions
 
     loc = other.smap.loc(("title",))
+    shown = exemptions.strip(title)  # published without its inline exemptions, which still hold
     report = check_text("", other.smap.path, registry=registry, scope=scope, sources=list(other.model.sources),
                         config=config_with_exemptions(config.check, other.model.exempt), lang=other.model.lang,
-                        fields=[Field("title", title, other.smap.path, loc.line, loc.col, spans=False)])
+                        fields=[Field("title", shown.text, other.smap.path, loc.line, loc.col, spans=False,
+                                      exempts=shown.exempts)])
     bad = [f for f in report.findings if f.severity == "error"]
     if bad:
         raise EngineError([Problem(f.rule, f"its title fails the gate: {f.rule}: {f.message}",
@@ -356,7 +360,7 @@ def gate(markdown: str, path: str, registry, scope, brief, config, exemptions=No
 
     return check_text(markdown, path, registry=registry, scope=scope, sources=list(brief.model.sources),
                       config=config_with_exemptions(config.check, brief.model.exempt), lang=brief.model.lang,
-                      fields=fields, exemptions=exemptions)
+                      fields=fields, exemptions=exemptions, related_gated=True)
 
 
 def page_fields(article, config, theme, images) -> list:
@@ -418,6 +422,13 @@ def published_fields(article, brief, scope, config, images=()) -> list:
         if note:
             loc = smap.loc(("claims", name, "note"))
             out.append(Field(f"claims.{name}.note", note, rel, loc.line, loc.col, plain=True))
+    for name in _hovered(article):  # each figure's hover text (its derivation) is published in the HTML
+        from engine.render.html import hover_text
+
+        text, where = hover_text(scope[name], article.lang), scope[name].location
+        line, col = (where.line, where.col) if where is not None and where.path == rel else (0, 0)
+        consts = tuple(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", scope[name].expr or ""))
+        out.append(Field(f"hover of {name}", text, rel, line, col, constants=consts))
     for key in ("publisher", "name"):
         text = config.site.text(key, article.lang)
         if text:
@@ -449,6 +460,16 @@ def chart_fields(article, brief, scope) -> list:
                              label=label.text,
                              exempts=title.exempts + tuple((len(head) + at, why) for at, why in label.exempts)))
     return out
+
+
+def _hovered(article) -> list[str]:
+    """The quantities whose figures the article shows with a hover (placeholder output), in order."""
+    from engine.models import markers
+
+    texts = [article.title, article.description, article.answer, article.lead]
+    texts += [t for s in article.sections for t in (s.q, s.body)] + [t for f in article.faq for t in (f.q, f.a)]
+    names = dict.fromkeys(n for t in texts if t for m in markers._SPAN.finditer(t) for n in m.group(1).split())
+    return [n for n in names if n in article.scope]
 
 
 def render_files(article, markdown, brief, scope, config, theme, images):

@@ -113,6 +113,20 @@ def test_placeholders_are_substituted_with_the_claims_display(project):
     ("- [训练缩短 37%](#faq)", "link-item"),
     ("2.1%{exempt: 厂商口径} [@R1]", "exemption"),
     ("快 1.9 倍 [@R1, 新固件 2.1%]", "bad-citation"),
+    # every character the checker treats as invisible, not only Cf (engine/models/invisible.py)
+    ("保存 2\u034f7 次 [@R1]", "invisible-character"),
+    ("保存 9\ufe0f4s [@R1]", "invisible-character"),
+    ("保存 1\u31649.9% [@R1]", "invisible-character"),
+    ("保存 8\u17b44s [@R1]", "invisible-character"),
+    ("保存 8\U000e00344s [@R1]", "invisible-character"),
+    ("降到 2&period;1% [@R1]", "entity"),
+    ("    气泡降到 2.1%", "code"),
+    ("\t气泡降到 2.1%", "code"),
+    ("~~~\n2.1%\n~~~", "code"),
+    ("- [训练缩短 37%][faq]", "link-item"),
+    ("1. **[训练缩短 37%](#faq)**。", "link-item"),
+    ("* <https://example.com/37>", "link-item"),
+    ("2.1%{ exempt } [@R1]", "exemption"),
 ])
 def test_precheck_refuses(text, rule, project):
     _, brief, _, scope = project
@@ -120,6 +134,12 @@ def test_precheck_refuses(text, rule, project):
 
     issues = P.precheck(text, scope, brief.model.sources, set(FILTERS))
     assert rule in [i.rule for i in issues], issues
+
+
+def test_precheck_accepts_a_nested_list(project):
+    _, brief, _, scope = project
+    text = "- 保存快 {{ speedup }} 倍 [@R1]\n    - 写带宽翻了一番 [@R1]\n- 详见 [R1](https://example.com/r1.pdf) 的表 3 [@R1]"
+    assert P.precheck(text, scope, brief.model.sources) == []
 
 
 def test_precheck_accepts_honest_text(project):

@@ -21,7 +21,7 @@ from engine.registry import Registry
 def check_text(text: str, path: str, *, registry: Registry, scope: Optional[dict[str, Scalar]] = None,
                sources: Optional[list[str]] = None, config: Optional[CheckConfig] = None,
                lang: Optional[str] = None, today: Optional[dt.date] = None, fields=(),
-               exemptions=None) -> CheckReport:
+               exemptions=None, related_gated: bool = False) -> CheckReport:
     """Check every number in `text` (final Markdown).
 
     scope: the brief's assumptions and claims by name (None: check against the reports the text cites).
@@ -31,10 +31,12 @@ def check_text(text: str, path: str, *, registry: Registry, scope: Optional[dict
     exemptions: for a built text, the inline exemptions the build stripped from it ((offset, reason),
     engine/models/exemptions.py); a marker left in such a text is an error. None: the text's own
     `{exempt: reason}` markers are honoured (a hand-edited copy).
+    related_gated: the text is an article as built, whose related-articles titles passed their own articles'
+    gates (engine/pipeline.py); they are skipped as `link-title`. Otherwise they are read like a title.
     """
     _within_budget(text, path)
     return Checker(text, path, registry, scope, sources, config or CheckConfig(), lang, today or _today(),
-                   fields, exemptions).run()
+                   fields, exemptions, related_gated).run()
 
 
 # The checker's budget. Its cost is linear, about 0.25 ms per number (binding, context, summary),

@@ -53,9 +53,9 @@ _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules,
               ReportRules, AbsoluteRules, RoundingRules, ChartRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
-                 exemptions=None):
+                 exemptions=None, related_gated=False):
         self.text, self.path, self.registry, self.config = text, path, registry, config
-        self.exemptions = exemptions
+        self.exemptions, self.related_gated = exemptions, related_gated
         self.fields_base = len(text) + 1
         self.fields = Fields(list(fields), self.fields_base)
         self.scope, self.sources = scope, sources
@@ -70,6 +70,10 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
     # -- set-up -------------------------------------------------------------------------------
     def run(self) -> CheckReport:
         self.blocks = blocks(self.text, self.exemptions)
+        if not self.related_gated:  # no build gated the related titles: read them like a title
+            for b in self.blocks:
+                if b.kind == "link":
+                    b.kind = "title"
         self.blocks += self.fields.blocks(len(self.blocks))
         cited: list[str] = []
         for b in self.blocks:
@@ -142,6 +146,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 if not _DIGIT.search(m.exempt):
                     self._add("bad-exemption", off, m.core,
                               "an exemption needs a stated reason: write {exempt: why this number needs no source}")
+            if b.constants and m.unit is None and m.core.lstrip("+-−± ") in b.constants:
+                self._skip(b, m.core_start, m.core, "constant", m=m)  # "- 1" in a hover's formula
+                continue
             span = next((a for a, s, e in allow_spans if s <= m.start and m.end <= e), None)
             if span is not None:
                 self._exempt(b, m, span.reason, "engine.yaml" if span in self.config.allow else "brief")

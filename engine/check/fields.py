@@ -36,6 +36,7 @@ class Field:
     series: str = ""  # a chart bar: its chart
     label: str = ""  # a chart bar: its label as shown
     exempts: tuple = ()  # the inline exemptions stripped from the text ((offset, reason), models/exemptions.py)
+    constants: tuple = ()  # a hover's formula constants ("1" in "= 10h ÷ 34,320s - 1"): skipped as `constant`
 
 
 class Fields:
@@ -52,6 +53,7 @@ class Fields:
         for f, start in zip(self.fields, self.starts):
             for b in (_plain(f.text, f.exempts) if f.plain else blocks(f.text, f.exempts)):
                 b.kind = "title" if b.kind != "link" else b.kind
+                b.constants = f.constants
                 out.append(moved(b, start, first_index + len(out)))
         return out
 

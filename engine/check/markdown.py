@@ -31,6 +31,7 @@ from functools import lru_cache
 from engine.check import lexicon as L
 from engine.check import reading
 from engine.models import exemptions
+from engine.models.invisible import IGNORABLE as _IGNORABLE, invisible  # shared with the LLM pre-check
 
 BARRIER = "\x00"
 RELATED_HEADINGS = ("相关文章", "Related articles")  # engine/render/labels.py: the generated related list
@@ -48,7 +49,8 @@ _POST = re.compile("|".join(f"(?P<{n}>{r.pattern})" for n, r in (
 _QUANTIFIED = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + "|" + L.SCALE_RE.pattern + r"|[%％倍xX×])")
 _POST_HINT = re.compile(r"[【{\[@<]|://|www\.")
 _DIGITS = re.compile(r"\d+")
-_RELATED_HREF = re.compile(r"^(?:\.\./|https?://\S+/)[\w.-]+/?$")  # draft/compose.py: ../id/ or base_url/id/
+# draft/compose.py: ../id/index.html (no base_url) or base_url/id/
+_RELATED_HREF = re.compile(r"^(?:\.\./|https?://\S+/)[\w.-]+(?:/|/index\.html)?$")
 
 
 @dataclass
@@ -76,6 +78,7 @@ class Block:
     lead: int | None = None  # list items: index of the list's lead-in paragraph (it ends with a colon), if any
     skips: list[tuple[int, str, str]] = field(default_factory=list)  # (clean position, text, reason): not numbers
     invisible: list[tuple[int, int, str]] = field(default_factory=list)  # (clean position, offset, character)
+    constants: tuple = ()  # a published hover's formula constants (fields.py)
     _ends: list[int] | None = None
 
     def sentence_bounds(self) -> list[int]:
@@ -169,20 +172,6 @@ def _joined(before: str, ch: str) -> str:
     if "⁄" in nf and before[-1:].isdigit():
         return MIXED + nf
     return nf
-
-
-# Unicode's Default_Ignorable_Code_Point characters that are not Cf (DerivedCoreProperties.txt): they
-# render as nothing too (U+034F combining grapheme joiner, Khmer inherent vowels, Hangul fillers,
-# variation selectors), so "2" U+034F "7" reads as 27 to a reader and must not be two numbers to us.
-_IGNORABLE = ((0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F), (0x3164, 0x3164),
-              (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
-              (0xE0000, 0xE0FFF))
-
-
-def invisible(ch: str) -> bool:
-    """A character that renders as nothing: a format character (Cf) or another default-ignorable one."""
-    cp = ord(ch)
-    return unicodedata.category(ch) == "Cf" or any(a <= cp <= b for a, b in _IGNORABLE)
 
 
 @lru_cache(maxsize=1)

@@ -50,6 +50,7 @@ SKIP_REASONS: dict[str, str] = {
     "link-title": "the generated related-articles list: other articles' titles, checked by their own gates",
     "count": "a whole number up to 10 with no unit that binds to nothing",
     "exempt": "an exemption with a stated reason",
+    "constant": "a constant of a claim's formula, in the hover that shows its derivation (the - 1 of = 10h ÷ 34,320s - 1)",
     "citation": "a cited report's key: [@R1], 【出处:R1 实测】; a year in an author–year citation: Rahman and Ng (2012)",
     "url": "a URL, autolink or e-mail address shown as text",
 }

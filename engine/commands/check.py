@@ -72,7 +72,8 @@ def run(args, root: Path) -> int:
 
         built = built_for(root, args.brief, text)  # the text as the brief builds it: its exemptions and lines
     report = check_text(text, path, registry=registry, scope=scope, sources=sources, config=check_cfg, lang=lang,
-                        exemptions=built[1].stripped.exempts if built is not None else None)
+                        exemptions=built[1].stripped.exempts if built is not None else None,
+                        related_gated=built is not None)
     if built is not None and (report.findings or getattr(args, "explain", False) or args.format != "text"):
         from engine.pipeline import brief_lines
 

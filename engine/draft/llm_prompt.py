@@ -153,8 +153,11 @@ class Issue:
 _JINJA_ANY = re.compile(r"\{\{|\}\}|\{%|%\}|\{#|#\}")
 # Issue 10: what the model may not write, because it hides a figure from a reader or from the gate
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
-_CODE = re.compile(r"`|^\s*~~~")
-_LINK_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
+# code: backticks, a ~~~ fence, or an indented code block (a tab or 4 spaces, not a nested list item)
+_CODE = re.compile(r"`|^\s*~~~|^(?:\t| {4,})(?!\s*(?:[-*+]|\d+[.)])\s)\S")
+# a list item that is only a link (inline, reference or autolink), perhaps emphasised, perhaps with a full stop
+_LINK_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+[*_]*(?:\[(?!@)[^\]]*\](?:\([^)]*\)|\[[^\]]*\])|<[^<>\s]+>)[*_]*"
+                        r"\s*[。.;；,，]?\s*$")
 _EXEMPT = re.compile(r"\{\s*exempt\b")
 _CITE_ANY = re.compile(r"\[[^\[\]]*@[^\[\]]*\]")
 _SAFE_SCHEME = re.compile(r"^(?:https?://|mailto:)", re.IGNORECASE)
@@ -215,7 +218,9 @@ def _hidden(line: str, i: int) -> list[Issue]:
     import unicodedata
 
     out: list[Issue] = []
-    for ch in dict.fromkeys(c for c in line if unicodedata.category(c) == "Cf"):
+    from engine.models.invisible import invisible
+
+    for ch in dict.fromkeys(c for c in line if invisible(c)):
         out.append(Issue("invisible-character", f"remove the invisible character U+{ord(ch):04X} "
                          f"({unicodedata.name(ch, 'format character').lower()}); write plain text",
                          f"U+{ord(ch):04X}", line, line=i))

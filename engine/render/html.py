@@ -227,6 +227,11 @@ def _spans(html_text: str, art: Article, L) -> str:
     return "".join(markers.strip(p) if p.startswith("<") else markers.replace(p, span) for p in parts)
 
 
+def hover_text(s, lang: str) -> str:
+    """The hover text of a quantity's figure (its derivation), as published (the gate reads it too)."""
+    return _hover(s, LABELS[lang])
+
+
 def _hover(s, L) -> str:
     if s is None:
         return ""

@@ -6,13 +6,17 @@ of embedded SVG images), each
 SVG chart's text, the PDF's text (pdftotext), the Markdown (rendered, as its readers see it) and the notes in
 claims.json. Text is
 normalised the way the checker normalises it. A number of the output is the maximal run of digits with its
-separators (`3,560`, `9.9`); it is accounted for when a record's text contains the same number. PDF page
-numbers (a line that is only the page's number) are page furniture, not text.
+separators (`3,560`, `9.9`). The invariant counts: each output is read as views (the page's text, each
+reader-visible attribute, each JSON-LD string, each SVG text, each PDF page), and in each view every
+occurrence of a number needs a record of its own — a view may not show a number more often than the checker
+read it. A number that a layout split (a PDF line break in `3,560`) is accounted for by the pieces of a
+record's number. PDF page numbers (a line that is only the page's number) are page furniture, not text.
 """
 from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 import subprocess
 import unicodedata
 from dataclasses import dataclass
@@ -42,15 +46,20 @@ def normalise(text: str) -> str:
     return "".join(out)
 
 
-def accounted_numbers(report) -> set[str]:
-    got: set[str] = set()
+def _key(n: str) -> str:
+    return n.replace(",", "")
+
+
+def accounted_numbers(report) -> tuple[Counter, Counter]:
+    """How many times the checker read each number (its records), and each digit run of those numbers."""
+    whole, pieces = Counter(), Counter()
     for rec in report.mentions:
-        text = normalise(rec["text"])
-        for m in NUMBER.finditer(text):
-            got.add(m.group())
-            got.update(re.findall(r"\d+", m.group()))  # "3,560s" also accounts for a "560" split by layout
-            got.add(m.group().replace(",", ""))
-    return got
+        for m in NUMBER.finditer(normalise(rec["text"])):
+            whole[_key(m.group())] += 1
+            runs = re.findall(r"\d+", m.group())
+            if len(runs) > 1:
+                pieces.update(runs)  # "3,560s" also accounts for a "560" a layout split off
+    return whole, pieces
 
 
 def html_texts(html: str) -> list[str]:
@@ -73,6 +82,17 @@ def html_texts(html: str) -> list[str]:
     for script in soup.find_all("script", type="application/ld+json"):
         out += list(_json_strings(json.loads(script.string or "{}")))
         script.decompose()
+    # numbered citations ([2], ²) and the sources list's numbers are the renderer's cross-references: the
+    # citation they stand for is the record ([@R9] is skipped as `citation`), like an ordered list's markers
+    for a in soup.find_all("a", href=re.compile(r"^#src-")):
+        a.string = a["href"][len("#src-"):]
+    for li in soup.find_all("li", id=re.compile(r"^src-")):
+        first = li.find(string=True)
+        if first is not None:
+            first.replace_with(re.sub(r"^\s*\[\d+\]\s*", "", str(first)))
+    for title in soup.find_all("title"):  # the browser tab: a view of its own
+        out.append(title.get_text(" "))
+        title.decompose()
     for junk in soup.find_all(["style", "script"]):
         junk.decompose()
     for svg_meta in soup.find_all(["metadata", "defs"]):
@@ -121,11 +141,12 @@ def svg_texts(svg: str) -> list[str]:
 def pdf_text(pdf: Path) -> list[str]:
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
                           check=True).stdout
-    pages = text.split("\f")
+    pages = [p for p in text.split("\f") if p.strip()]
     out = []
     for n, page in enumerate(pages, 1):
-        # page furniture: the page number WeasyPrint prints in the margin
-        out.append("\n".join(line for line in page.splitlines() if line.strip() != str(n)))
+        # page furniture: the page number WeasyPrint prints in the margin ("3" or "3/7")
+        furniture = (str(n), f"{n}/{len(pages)}", f"{n} / {len(pages)}")
+        out.append("\n".join(line for line in page.splitlines() if line.strip() not in furniture))
     return out
 
 
@@ -152,14 +173,21 @@ def outputs(out_dir: Path) -> dict[str, list[str]]:
 
 
 def unaccounted(report, texts: dict[str, list[str]]) -> list[Unaccounted]:
-    known = accounted_numbers(report)
+    """Every occurrence of a number in each view of each output that the checker did not read as often."""
+    whole, pieces = accounted_numbers(report)
     bad: list[Unaccounted] = []
     for name, parts in texts.items():
         for part in parts:
             part = normalise(part)
+            used, used_pieces = Counter(), Counter()
             for m in NUMBER.finditer(part):
-                n = m.group()
-                if n in known or n.replace(",", "") in known:
+                n, k = m.group(), _key(m.group())
+                if used[k] < whole[k]:
+                    used[k] += 1
+                    continue
+                runs = re.findall(r"\d+", n)
+                if len(runs) == 1 and used_pieces[runs[0]] < pieces[runs[0]]:
+                    used_pieces[runs[0]] += 1  # a piece of a number the layout split
                     continue
                 ctx = re.sub(r"\s+", " ", part[max(0, m.start() - 30):m.end() + 30])
                 bad.append(Unaccounted(name, n, ctx))
