@@ -151,6 +151,8 @@ class Extractor:
                     continue  # "提升 x3", "faster x3": a multiple, not a name
                 if g == "reference" and _RANK_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                     continue  # "排名 #1", "ranked No. 1": a rank is a claim, read as a number
+                if g in ("reference", "version") and text[m.start()] != "第" and _UNIT_NEXT.match(text, m.end()):
+                    continue  # "快 step 3 倍", "1.7.8 分钟": a unit after it makes it a figure, read (and judged)
                 skip(m.start(), m.end(), m.lastgroup)
 
         mentions: list[Mention] = []
@@ -455,6 +457,10 @@ class Extractor:
                 word, end = self._counted_noun(mt, text, k, j, word, end)
             mt.unit_text = word
             mt.end = end
+            if text[mt.end:mt.end + 1] == "多" and text[mt.end + 1:mt.end + 2] not in ("少", "数") \
+                    and not word.isascii() and mt.qualifier is None:
+                mt.qualifier, mt.qual_text = "gt", "多"  # "快 2 倍多", "3 小时多": more than
+                mt.end += 1
         else:
             nm = L.NOUN_AFTER_ZH.match(text, j)  # "8 存储节点"
             if nm is None and text[k:k + 1] in units.MEASURE_WORDS:
@@ -592,6 +598,7 @@ class Extractor:
                 ms[t].exempt = reason
 
 
+_UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _X_NUMBER = re.compile(r"[xX]\d+(?:\.\d+)?")
 _RANK_BEFORE = re.compile(r"(?:排名|排行|位列|名列|位居|(?<![A-Za-z])(?i:ranked|ranks?|ranking|rated))[ \u00a0]*(?:第|(?i:no\.?|number|#))?"
                           r"[ \u00a0]*$")

@@ -144,8 +144,9 @@ VAGUE = {"数十": (10, 100), "几十": (10, 100), "数百": (100, 1000), "几�
          "十几": (11, 20), "数倍": (2, 10), "几倍": (2, 10),
          "dozens of": (24, 100), "dozens": (24, 100), "tens of": (10, 100), "hundreds of": (100, 1000),
          "thousands of": (1000, 1e6), "several hundred": (200, 1000), "a few hundred": (200, 1000),
-         "several thousand": (2000, 10000), "a dozen": (12, 13)}
-VAGUE_RE = re.compile(r"(?<![A-Za-z])(?:" + _alt(VAGUE) + r")(?![A-Za-z])", re.IGNORECASE)
+         "several thousand": (2000, 10000), "a dozen": (12, 13), "several times": (2, 10), "a few times": (2, 5)}
+VAGUE_RE = re.compile(r"(?<![A-Za-z])(?:" + _alt(VAGUE) + r")(?![A-Za-z])(?!\s+(?:a|an|per|each|every)\b)",
+                      re.IGNORECASE)  # "several times a day" is a frequency
 
 # --- structure -------------------------------------------------------------------------------
 RANGE_SEP = re.compile(r"[\s*_]*(?:–|—|~|～|〜|至|到|(?<![A-Za-z])to(?![A-Za-z])|-(?=[\d.]))[\s*_]*")

@@ -88,6 +88,23 @@ _ORDER_RE = re.compile(r"(?P<n>[一两二三四1-4])[ \u00a0]*个?[ \u00a0]*数�
                        re.IGNORECASE)
 
 
+# 一个半小时 (1.5 h), 两个半钟头, 半小时 / 半个小时 (0.5 h), 一分半钟 (1.5 min)
+_HALF_RE = re.compile(r"(?P<n>[一两二三四五六七八九十]+)个半(?:小时|钟头)|(?<![一两二三四五六七八九十个])半个?(?:小时|钟头)"
+                      r"|(?P<m>[一两二三四五六七八九十]+)分半钟?")
+
+
+def _half_forms(text: str):
+    for m in _HALF_RE.finditer(text):
+        if m.group("m"):
+            v = cn_number(m.group("m"))
+            if v is not None:
+                yield Form(m.start(), m.end(), v + 0.5, 1, unit="分钟", unit_text=m.group(), kind="cn")
+            continue
+        v = cn_number(m.group("n")) if m.group("n") else 0
+        if v is not None:
+            yield Form(m.start(), m.end(), v + 0.5, 1, unit="小时", unit_text=m.group(), kind="cn")
+
+
 def _multiple_forms(text: str):
     for m in _FAN_RE.finditer(text):
         if m.group("n"):
@@ -243,7 +260,7 @@ FRAC_RE = re.compile(r"(?<![\d.,/⁄])(?P<w>\d+)?(?P<v>[" + "".join(VULGAR) + r"
 OF_DIGITS_RE = re.compile(r"(?<![\d.,])(?P<a>\d{1,3})" + _OF_RE.pattern[:-len(r"(?![A-Za-z0-9])")]
                           + r"(?![A-Za-z0-9.,%])", re.IGNORECASE)
 # A hint that the text may hold one of these forms (skip the scans otherwise).
-HINT = re.compile(r"[零〇一二两三四五六七八九十百千万亿壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億兩]|减半|[\u2064⁄" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄]|\d\s+(?:in|out)\s"
+HINT = re.compile(r"[半零〇一二两三四五六七八九十百千万亿壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億兩]|减半|[\u2064⁄" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄]|\d\s+(?:in|out)\s"
                   r"|(?<![A-Za-z])(?:" + _WORD + r"|twice|doubl|tripl|quadrupl|halv|half|magnitude)", re.IGNORECASE)
 
 
@@ -280,6 +297,7 @@ def forms(text: str) -> list[Form]:
     """Every candidate form in the text, sorted by position; longer ones first at one position."""
     if not HINT.search(text):
         return []
-    out = list(_sci_frac_forms(text)) + list(_multiple_forms(text)) + list(_cn_forms(text)) + list(_en_forms(text))
+    out = (list(_sci_frac_forms(text)) + list(_multiple_forms(text)) + list(_half_forms(text)) + list(_cn_forms(text))
+           + list(_en_forms(text)))
     out.sort(key=lambda f: (f.start, -f.end))
     return out

@@ -159,7 +159,7 @@ CASES = [
     ("attack", "demo-en", "A save on the previous storage takes two and a half minutes [@R1].",
      "A save on the previous storage takes about three minutes [@R1].", "value-mismatch|unsourced-number"),
     ("attack", "demo", "在三百卡集群上推算 [@R1]。", "在两百卡集群上推算 [@R1]。", "value-mismatch"),
-    ("attack", "demo", "保存快了三倍多 [@R1]。", "保存快了近两倍 [@R1]。", "value-mismatch"),
+    ("attack", "demo", "保存快了三倍多 [@R1]。", "保存快了近两倍 [@R1]。", "qualifier-violation"),  # 倍多: more than
     # --- reading classes of the docs-only attack (issue 10, follow-up) ----------------------------------------
     ("mmss", "demo", "FX100 单次保存耗时 2:58 [@R1]。", "原有存储单次保存耗时 2:58 [@R1]。", "value-mismatch"),
     ("mmss", "demo-en", "On FX100 a save takes 1:43 [@R1].", "On FX100 a save takes 1:34 [@R1].", "value-mismatch"),
@@ -194,6 +194,16 @@ CASES = [
      "unsourced-number|value-mismatch"),
     ("range", "demo", "FX100 单次保存耗时 94–178s [@R1]。", "单次保存耗时 94–178s [@R1]。", "value-mismatch"),
     ("range", "demo-en", "On FX100 a save takes 94–178 s [@R1].", "A save takes 94–178 s [@R1].", "value-mismatch"),
+    ("half-hour", "demo", "换成 FX100 后,每次训练约省下一个半小时 [@R1]。", "换成 FX100 后,每次训练约省下半小时 [@R1]。",
+     "unsourced-number|value-mismatch|qualifier-violation"),
+    ("bei-duo", "demo", "FX100 的单次保存快 2 倍多 [@R1]。", "FX100 的单次保存快 1 倍多 [@R1]。", "qualifier-violation"),
+    ("ref-unit", "demo", "FX100 的单次保存快 step 3 倍 [@R1]。", "第 3 步保存时,FX100 单次保存 94s [@R1]。", "value-mismatch"),
+    ("ref-unit", "demo-en", "FX100 saves are step 3 times faster [@R1].", "See step 3: FX100 saves in 94 s [@R1].",
+     "value-mismatch"),
+    ("version-unit", "demo", "FX100 单次保存耗时从 1.7.8 分钟降到 94s [@R1]。", "FX100 v1.7.8 单次保存耗时 94s [@R1]。",
+     "value-mismatch|unsourced-number"),
+    ("several", "demo-en", "In R1, FX100 saves checkpoints several times faster [@R1].",
+     "We read the logs several times a day; FX100 saves in 94 s [@R1].", "qualifier-violation"),
 ]
 
 
