@@ -72,7 +72,7 @@ def test_an_inline_exemption_is_honoured_and_stripped_from_every_output(project,
     assert "集群规模是 1,024 卡。" in shown and "1,024 卡。" in out["ex.pdf"].replace("\n", "")
     ld = json.loads(html.split('<script type="application/ld+json">')[1].split("</script>")[0])
     assert "常见集群 2,048 卡" in json.dumps(ld, ensure_ascii=False)
-    assert 'content="单次保存从 178s 降到 94s,常见集群 2,048 卡"' in html  # meta description
+    assert 'content="单次保存从 178 秒降到 94 秒,常见集群 2,048 卡"' in html  # meta description
     assert "FX100 约 3 号机" in out["c.svg"]
 
 

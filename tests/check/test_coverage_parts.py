@@ -72,8 +72,8 @@ def test_every_digit_of_the_sources_captions_footer_and_related_list_is_accounte
     res = pipeline.build(project, project / "articles" / "main.yaml", pdf=True)
     assert res.passed, [f.message for f in res.report.findings]
     md = (res.out_dir / "main.md").read_text(encoding="utf-8")
-    assert "AMD MI308X ×8" in md and "![10,000 步 训练的单次保存时间](c.svg)" in md and "第 3 版" in md
-    assert "- [单次保存只需 94s,原来要 178s](" in md
+    assert "AMD MI308X ×8" in md and "![10,000 步训练的单次保存时间](c.svg)" in md and "第 3 版" in md
+    assert "- [单次保存只需 94 秒,原来要 178 秒](" in md
     texts = C.outputs(res.out_dir)
     assert {"index.html", "main.pdf", "main.md", "c.svg"} <= set(texts)
     bad = C.unaccounted(res.report, texts)
@@ -94,12 +94,13 @@ def test_check_text_reads_the_related_list_titles(project, capsys):
     capsys.readouterr()
     md = (project / "build" / "main" / "main.md").read_text(encoding="utf-8")
     edited = project / "edited.md"
-    edited.write_text(md.replace("- [单次保存只需 94s]", "- [单次保存只需 84s]"), encoding="utf-8")
+    assert "- [单次保存只需 94 秒]" in md
+    edited.write_text(md.replace("- [单次保存只需 94 秒]", "- [单次保存只需 84 秒]"), encoding="utf-8")
     rc = main(["--root", str(project), "check", "--text", str(edited)])
     out = capsys.readouterr().out
-    assert rc == 1 and "84s" in out and "value-mismatch" in out, out
+    assert rc == 1 and "84 秒" in out and "value-mismatch" in out, out
     rc = main(["--root", str(project), "check", "articles/main.yaml", "--text", str(edited)])
     out = capsys.readouterr().out
-    assert rc == 1 and "84s" in out, out
+    assert rc == 1 and "84 秒" in out, out
     # the built article itself: its related titles were gated when it was built
     assert main(["--root", str(project), "check", "articles/main.yaml"]) == 0, capsys.readouterr().out
