@@ -68,7 +68,7 @@ class Skipped:
 
 
 def _parse_number(s: str) -> tuple[float, int]:
-    s = s.replace(",", "")
+    s = s.replace(",", "").replace(" ", "").replace("\u00a0", "").replace("\u2009", "").replace("\u202f", "")
     dec = len(s.split(".", 1)[1]) if "." in s else 0
     return float(s), dec
 
@@ -153,6 +153,8 @@ class Extractor:
                     continue  # "排名 #1", "ranked No. 1": a rank is a claim, read as a number
                 if g in ("reference", "version") and text[m.start()] != "第" and _UNIT_NEXT.match(text, m.end()):
                     continue  # "快 step 3 倍", "1.7.8 分钟": a unit after it makes it a figure, read (and judged)
+                if g == "reference" and _step_ref(text, m.start(), m.end()):
+                    continue  # "at step 50", "第 500 步": a training step is a count of steps, read
                 skip(m.start(), m.end(), m.lastgroup)
 
         mentions: list[Mention] = []
@@ -195,6 +197,8 @@ class Extractor:
             mt.num_end = e
             if prev == "#" or _RANK_BEFORE.search(text, max(0, s - 12), s):
                 mt.data["rank"] = True  # "#1", "排名第 1": a rank, never a small count skipped
+            if _RATE_BEFORE.search(text, max(0, s - 12), s):
+                mt.data["rate"] = True  # "每小时保存 3 次": a rate is a claim, never a small count skipped
             # sign
             if prev and prev in "+-−±" and (s < 2 or not text[s - 2].isalnum()):
                 mt.sign = "-" if prev in "-−" else prev
@@ -219,7 +223,8 @@ class Extractor:
             while k < n and text[k] in _SPACE:
                 k += 1
             sm = L.SCALE_RE.match(text, k)
-            if sm is None and text[j:j + 1] == "M" and _SCALED_UNIT.match(text, j + 1):
+            if sm is None and text[j:j + 1] == "M" and (_SCALED_UNIT.match(text, j + 1)
+                                                         or _COUNTED_BEFORE.search(text, max(0, s - 12), s)):
                 sm = _MILLION.match(text, j)  # "1.2M steps": M is million before a unit, not a parameter count
             if sm and (k == j or sm.group()[0].isalpha() and sm.group() not in "kK"):
                 mt.scale = L.SCALES[sm.group()]
@@ -237,6 +242,8 @@ class Extractor:
                 um = _COUNT_AFTER_NAMES.match(text, j)
                 if um:
                     mt.unit, mt.unit_text = _unit_of(um.group("u")), um.group("u")
+            if mt.unit is None and prev in (" ", "\u00a0") and _STEP_BEFORE.search(text, max(0, s - 8), s):
+                mt.unit, mt.unit_text = units.UNITS["step"], "step"  # "at step 500": 500 steps
             if mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
                     and j == e:
                 # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit
@@ -439,6 +446,9 @@ class Extractor:
             if um.group("pct"):
                 kind = L.PERCENT_WORDS[word.lower()] if word.lower() in L.PERCENT_WORDS else "%"
                 mt.unit, mt.pp = units.UNITS["%"], kind == "pp"
+                if kind == "permille":  # 55‰ is 5.5%, to a tenth of the digits' precision
+                    mt.value /= 10
+                    mt.decimals += 1
             else:
                 if word.startswith("us") and k != j:
                     return
@@ -599,6 +609,19 @@ class Extractor:
 
 
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
+_STEP_REF = re.compile(r"(?i:step)\s*[1-9]\d+|第\s*[1-9]\d+(?=\s*步)")
+
+
+def _step_ref(text: str, s: int, e: int) -> bool:
+    sm = _STEP_REF.match(text, s)
+    return sm is not None and sm.end() == e
+
+
+_STEP_BEFORE = re.compile(r"(?<![A-Za-z])(?i:step)[ \u00a0]$")
+_RATE_BEFORE = re.compile(r"(?:每|(?<![A-Za-z])(?i:per|an|a|each|every)[ \u00a0])(?:个)?(?:小时|分钟|秒|天|周|月|次|步|轮|"
+                          r"(?i:hour|minute|second|day|week|month|run|save|step)s?)[^\d,,。;;]{0,6}$")
+# "IOPS 达 1.5M", "QPS 2M": M after a number is million when the thing counted is written before it
+_COUNTED_BEFORE = re.compile(r"(?<![A-Za-z])(?:IOPS|QPS|TPS|OPS|ops|requests|tokens|samples|请求|次)[^\d,,。;;]{0,6}$")
 _X_NUMBER = re.compile(r"[xX]\d+(?:\.\d+)?")
 _RANK_BEFORE = re.compile(r"(?:排名|排行|位列|名列|位居|(?<![A-Za-z])(?i:ranked|ranks?|ranking|rated))[ \u00a0]*(?:第|(?i:no\.?|number|#))?"
                           r"[ \u00a0]*$")

@@ -14,7 +14,7 @@ from engine import units
 # Counted nouns (nodes, clients, GPUs, servers, drives, racks, jobs) are units of their own (engine/units.py).
 COUNTERS = ("次", "个", "份", "轮", "台", "家", "名", "项", "条", "篇", "层", "组", "批", "倍数", "epochs", "epoch",
             "iterations", "iteration", "runs", "run", "saves", "save", "checkpoints", "files")
-PERCENT_WORDS = {"%": "%", "％": "%", "percent": "%", "per cent": "%", "个百分点": "pp", "百分点": "pp",
+PERCENT_WORDS = {"%": "%", "％": "%", "‰": "permille", "percent": "%", "per cent": "%", "个百分点": "pp", "百分点": "pp",
                  "percentage points": "pp", "percentage point": "pp", "pp": "pp"}
 # Written after a number, these scale it: 1 万步 = 10,000 steps, 70 billion parameters.
 SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9,
@@ -160,7 +160,9 @@ EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
 # Numbers: 3,560  10000  9.9  .5 is not a number here. A grouped number ends at anything but a digit or
 # another ",ddd" group: "5,380,提升" and "2,150, then" are 5,380 and 2,150 (a comma as punctuation);
 # "1,234.5" keeps its decimals.
-NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d)(?:\.\d+)?|\d+(?:\.\d+)?")
+NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d)(?:\.\d+)?"
+                       r"|(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d.,]|[ \u00a0\u2009\u202f]\d)"
+                       r"|\d+(?:\.\d+)?")  # "1 880 s": SI grouping with a space is one number
 NUMBER_FULL = re.compile(r"(?:\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+)?")
 
 # Chinese numerals (engine/check/words.py reads them: 百分之X, X成, X倍, X + a unit or counter).

@@ -39,15 +39,16 @@ RELATED_HEADINGS = ("相关文章", "Related articles")  # engine/render/labels.
 _CNCITE = re.compile(r"【(?:出处|来源|Source|source)[::]([^】\n]*)】")
 _CN_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]*\d[\w-]*|[A-Za-z]\w*")
 _EXEMPT = exemptions.MARKER
-_NUMREF = re.compile(r"\[\d{1,3}\](?!\()")
+_NUMREF = re.compile(r"\[\d{1,3}\](?!\()|(?<![\w^.\x00])\^[A-Za-z]?\d{1,3}(?![\w.])")
 _URL = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.-]*://|www\.)[A-Za-z0-9\-._~:/?#@!$&*+,;=%]*[A-Za-z0-9\-_~/#=&%+]")
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 _TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]*)?/?>")  # raw HTML: shown escaped, a tag, not words
 _POST = re.compile("|".join(f"(?P<{n}>{r.pattern})" for n, r in (
     ("cncite", _CNCITE), ("exempt", _EXEMPT), ("numref", _NUMREF), ("url", _URL), ("email", _EMAIL),
     ("tag", _TAG))))
+_URL_FIGURE = re.compile(r"(?<=[-_/])\d+(?:\.\d+)?(?:[xX×%]|(?i:percent|times|fold|faster|slower))(?=[-_/.?#]|$)")
 _QUANTIFIED = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + "|" + L.SCALE_RE.pattern + r"|[%％倍xX×])")
-_POST_HINT = re.compile(r"[【{\[@<]|://|www\.")
+_POST_HINT = re.compile(r"[【{\[@<^]|://|www\.")
 _DIGITS = re.compile(r"\d+")
 # draft/compose.py: ../id/index.html (no base_url) or base_url/id/
 _RELATED_HREF = re.compile(r"^(?:\.\./|https?://\S+/)[\w.-]+(?:/|/index\.html)?$")
@@ -374,6 +375,7 @@ def _post(out: _Builder, offset_of) -> tuple[str, list[tuple[int, str]]]:
         g, s, e = m.lastgroup, m.start(), m.end()
         if g == "url" and "\x00" in m.group():
             continue
+        shown = [f.span() for f in _URL_FIGURE.finditer(text, s, e)] if g == "url" else []
         if g == "cncite":
             for key in _CN_KEY.findall(m.group(1)):
                 out.cites.append(Cite(key.rstrip(".:"), offset_of(s), s))
@@ -390,6 +392,8 @@ def _post(out: _Builder, offset_of) -> tuple[str, list[tuple[int, str]]]:
                                              "tag": "identifier"}.get(g, "url")))
         chars = chars or list(text)
         chars[s:e] = BARRIER * (e - s)
+        for a, b in shown:  # a reader reads "5x" in a URL's words: read it, between barriers
+            chars[a:b] = text[a:b]
     return ("".join(chars) if chars else text), exempts
 
 

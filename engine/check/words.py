@@ -209,7 +209,14 @@ def count_of(a: float, b_text: str) -> float | None:
     return a / b
 
 
+# "a minute and a half", "an hour and a half": 1.5 of the unit
+_A_HALF_RE = re.compile(r"(?<![A-Za-z])(?:an?|one)\s+(?P<u>hour|minute|second|day|week)\s+and\s+a\s+half(?![A-Za-z])",
+                        re.IGNORECASE)
+
+
 def _en_forms(text: str):
+    for m in _A_HALF_RE.finditer(text):
+        yield Form(m.start(), m.end(), 1.5, 1, unit=m.group("u").lower(), unit_text=m.group(), kind="en")
     for m in EN_RE.finditer(text):
         raw = m.group("n")
         v = en_number(raw)

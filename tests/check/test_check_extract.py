@@ -183,3 +183,15 @@ def test_every_qualifier_before_a_part_of_has_a_meaning():
 
     words = re.search(r"\(\?P<q>([^)]*)\)", L.QUAL_OF_RE.pattern).group(1).split("|")
     assert words and [w for w in words if w not in L.QUAL_BEFORE] == []
+
+
+@pytest.mark.parametrize("text, value, unit", [
+    ("FX200 集群 IOPS 达 1.5M。", 1.5e6, None),  # M after the thing counted: a million, not parameters
+    ("训练 70M 参数的模型", 70.0, "M"),
+    ("保存气泡降到 55‰", 5.5, "%"),
+    ("saves take 1 880 s", 1880.0, "s"),
+    ("saves take 1\u202f880 s", 1880.0, "s"),
+])
+def test_more_number_forms(text, value, unit):
+    ms, _ = mentions(text)
+    assert [(m.value, m.unit.symbol if m.unit else None) for m in ms] == [(value, unit)], [m.text for m in ms]
