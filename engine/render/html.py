@@ -41,8 +41,8 @@ class Theme:
     def display(self, path: Path) -> str:
         try:
             return str(path.resolve().relative_to(self.root.resolve())) if self.root else str(path)
-        except ValueError:
-            return str(path)
+        except (ValueError, OSError, RuntimeError):  # outside the project, or a symlink loop (RuntimeError)
+            return str(path.relative_to(self.root)) if self.root and path.is_relative_to(self.root) else str(path)
 
     def base(self, d: Path) -> Path:
         """What a file in template folder d may resolve into: the project, or d itself (built-in)."""
