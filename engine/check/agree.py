@@ -177,6 +177,10 @@ _NOT_MEASURED = re.compile(r"不是实测|非实测|未实测|没有实测|没�
                            r"projected|would)(?![a-z])", re.I)
 
 
+def _noun_keys(c) -> set:
+    return set(c.need[1]) if c.need else set(c.keys)
+
+
 class AgreementRules:
     def _ratio_of_other(self, b, m, bd, mentions):
         """"原有存储的写带宽是 FX100 的 1.9 倍" when 1.9 is speedup, the ratio of the two save times: a claim that is
@@ -304,6 +308,10 @@ class AgreementRules:
 
         def names_mine(o) -> bool:  # the clause names the bound quantity by a word the rival lacks
             return bool(hits_c - set(o.keys))
+        # the noun of a count: a table cell is named by its column's words (a caption's words are every
+        # cell's), and the counter written with the number ("18 层", "72 layers") names it too
+        said = win + " " + b.text[m.start:m.end].lower()
+        noun_c = {k for k in _noun_keys(c) if k in said}
         why = conflict(wt, c.tags) if wt else ""
         if why:
             named = [o for o in rivals if why in o.tags and not conflict(wt, o.tags)]
@@ -323,9 +331,9 @@ class AgreementRules:
             for o in rivals:
                 if not _is_count(m, o):
                     continue
-                ok = set(o.keys)
-                only_o = {k for k in o.keys if k in win} - set(c.keys)
-                if only_o and not (hits_c - ok):
+                ok = _noun_keys(o)
+                only_o = {k for k in ok if k in win} - _noun_keys(c)
+                if only_o and not (noun_c - ok):
                     if len(only_o) > best:
                         named, best = [o], len(only_o)
                         word = spans_of({k for k in o.keys if k in win}, win)

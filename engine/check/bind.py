@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from engine import units
 from engine.check.extract import Mention
 from engine.check.pool import could_be_near, could_hold, sized
-from engine.check.scope import Candidate
+from engine.check.scope import Candidate, has_key
 
 EPS = 1e-9
 INEQ = ("gt", "ge", "lt", "le")
@@ -46,6 +46,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
             return None  # a bound or a vague word needs its unit written: "超过 400s", not "超过 400"
         if c.unit.symbol == "%":
             return 1.0  # a bare number against a percent: read as a fraction (0.099 = 9.9%)
+        if m.scale != 1.0 and c.unit.dims == units.UNITS["param"].dims:
+            return units.UNITS["param"].factor  # 参数量为 2.13 亿: 213,000,000 parameters, not 2.13 亿 × 1M
         return c.unit.factor
     if m.unit.dims != c.unit.dims:
         return 1.0 if counts_as(m.unit, m.unit_text, c) else None
@@ -162,7 +164,7 @@ def _distance(m: Mention, c: Candidate, f: float) -> float:
 
 def score(c: Candidate, context: str) -> int:
     """Words of the quantity written near the number: its own words count 3, inherited ones 1."""
-    return 3 * sum(1 for k in c.keys if k in context) + sum(1 for k in c.keys2 if k in context)
+    return 3 * sum(1 for k in c.keys if has_key(k, context)) + sum(1 for k in c.keys2 if has_key(k, context))
 
 
 @dataclass
@@ -184,12 +186,34 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
                for f in _factors(m, c) for x in (c.lo, c.hi))
 
 
-def _op_near(m: Mention, c: Candidate, context: str) -> bool:
+_CLAUSE_MARK = re.compile(r"[,,;;::。!?!?]")
+
+
+def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool:
+    """A word of the derivation's operation in the number's clause: near it, or earlier in the same clause
+    ("BERT-Large improves the average over the prior state of the art by 8.1 points")."""
     from engine.check.scope import OP_WORDS
 
     if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
         return True
+    if c.op in ("change", "diff") and m.qualifier != "upto" and _LEVEL_BEFORE.search(_before(m, context)):
+        return False  # "lowers the error to 22.8%", "降到 94s": the level reached, not the change
+    i = sentence.find(context) if sentence else -1
+    if i > 0:
+        marks = list(_CLAUSE_MARK.finditer(sentence, 0, i))
+        context = sentence[marks[-1].end() if marks else 0:i] + context
+    if m.qual_text:
+        context = context.replace(m.qual_text.lower(), " ")  # 高达 is the number's qualifier, not 高
     return any(w in context for w in OP_WORDS.get(c.op, ()))
+
+
+_LEVEL_BEFORE = re.compile(r"(?:\bto|到|至)\s*$")
+
+
+def _before(m: Mention, context: str) -> str:
+    """The context before the number (the context is 30 characters before it, the number, its clause)."""
+    i = context.rfind((m.text or m.core).lower(), 0, 32 + len(m.text or m.core))
+    return context[:i] if i >= 0 else ""
 
 
 def _prefilter(m: Mention, cands: list[Candidate], tol: float) -> list[Candidate]:
@@ -220,7 +244,7 @@ def anchored(m: Mention, c: Candidate, context: str) -> bool:
 
 def needs_met(c: Candidate, context: str) -> bool:
     """A table cell needs a word of its row near the number (inside the table: the row label)."""
-    return not c.need or any(k in context for k in c.need[0])
+    return not c.need or any(has_key(k, context) for k in c.need[0])
 
 
 def _vague_near(m: Mention, c: Candidate) -> bool:
@@ -296,7 +320,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 if c.needs_context:
                     top_d[c.unit.dims] = max(top_d.get(c.unit.dims, 0), score(c, sentence))
             ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d[c.unit.dims]
-                                                           and _op_near(m, c, context))]
+                                                           and _op_near(m, c, context, sentence))]
     if ok:
         pairs = [(score(c, context), c) for c in ok]
         if pairs:
@@ -375,7 +399,7 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
             if not any(holds(m, o, tol) for o in named):
                 return Binding("value-mismatch", named[0], runners=((score(c, sentence), c),))
             continue
-        if any(k in sentence for k in c.need[1]):
+        if any(has_key(k, sentence) for k in c.need[1]):
             return Binding("verified", c, runners=tuple((score(o, sentence), o) for o in row_less if o is not c)[:3])
     return None
 

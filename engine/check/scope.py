@@ -64,6 +64,30 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "cluster": ("集群", "cluster"),
     "nodes": ("节点", "node"),
     "scale": ("扩展", "规模", "scale", "scaled", "scaling"),
+    # the words of results tables in papers and READMEs, for a zh article about an English table
+    "layers": ("层", "layers", "layer", "depth"),
+    "layer": ("层", "layer"),
+    "depth": ("深度", "depth"),
+    "heads": ("注意力头", "头数", "heads", "head"),
+    "attention": ("注意力", "attention"),
+    "hidden": ("隐藏", "隐层", "hidden"),
+    "parameters": ("参数", "parameters", "params"),
+    "error": ("错误率", "误差", "错误", "error"),
+    "err": ("错误率", "误差", "错误", "error"),
+    "accuracy": ("准确率", "精度", "正确率", "accuracy"),
+    "acc": ("准确率", "精度", "正确率", "accuracy"),
+    "score": ("得分", "分数", "成绩", "score"),
+    "compression": ("压缩", "compression", "compress"),
+    "decompress": ("解压", "decompress", "decompression"),
+    "decompression": ("解压", "decompress", "decompression"),
+    "ratio": ("压缩率", "压缩比", "比率", "ratio"),
+    "speed": ("速度", "speed"),
+    "training": ("训练", "training", "train"),
+    "train": ("训练", "training", "train"),
+    "cost": ("成本", "开销", "代价", "cost"),
+    "parallel": ("并行", "parallel"),
+    "flops": ("计算量", "flops"),
+    "validation": ("验证", "validation"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s"}
@@ -90,6 +114,21 @@ def context_keys(words) -> tuple[str, ...]:
             for i in range(len(run) - 1):
                 keys.add(run[i:i + 2])
     return tuple(sorted(keys))
+
+
+def has_key(k: str, text: str) -> bool:
+    """A context word is written in the (lower-cased) text: a Latin or digit word at the start of a word, so
+    stems match ("improv" in "improves", "gpu" in "gpus") but a word inside another does not ("net" in
+    "resnet", "de" in "model", "en" in "when"); CJK anywhere (it has no spaces)."""
+    i = text.find(k)
+    if i <= 0 or not (k[0].isascii() and k[0].isalnum()):
+        return i >= 0
+    while i > 0:
+        p = text[i - 1]
+        if not (p.isascii() and p.isalnum()):
+            return True
+        i = text.find(k, i + 1)
+    return i == 0
 
 
 @dataclass
@@ -314,7 +353,7 @@ def cross_diffs(registry: Registry, cells: list[Candidate], sentence: str, lang:
     """Text mode: "XLNet on B scores 3.1 points more than BERT on A": the difference of two cells of one table
     that share neither row nor column, allowed only in a sentence that names both cells (a word of each
     one's row and of each one's column). Only the difference: no ratio or percent change."""
-    named = [c for c in cells if c.need and len(c.refs) == 1 and all(any(k in sentence for k in ws) for ws in c.need)]
+    named = [c for c in cells if c.need and len(c.refs) == 1 and all(any(has_key(k, sentence) for k in ws) for ws in c.need)]
     out: list[Candidate] = []
     for a in named:
         ra = a.refs[0].split(".")
@@ -509,7 +548,10 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
 # A derivation also needs a word of its operation near the number: "单次保存 84s" is a time, not
 # "saves 84 s"; "省下 84s", "84 s shorter" are differences.
 _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增加", "差", "降低", "less", "fewer", "sav", "shorter",
-         "more", "faster", "slower", "longer", "differ", "gap", "cut", "drop", "reduc", "increas", "gain", "extra")
+         "more", "faster", "slower", "longer", "differ", "gap", "cut", "drop", "reduc", "increas", "gain", "extra",
+         # comparisons of two results: "比 GPT 高 2.5 分", "领先 5.8 分", "3.6 points above", "beats X by 3.8"
+         "高", "低", "领先", "落后", "优于", "超出", "above", "below", "ahead", "behind", "better", "worse", "beat",
+         "outperform", "trail", "exceed", "margin")
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
                    "fell", "grew", "升", "降")
 OP_WORDS = {

@@ -176,6 +176,9 @@ _OF_RE = re.compile(r"\s+(?:in|out\s+of)\s+(?P<b>\d+|(?:" + _WORD + r")(?:(?:[ -
                     r"(?![A-Za-z0-9])", re.IGNORECASE)
 
 
+_DIGIT_BEFORE = re.compile(r"\d[ \u00a0]*$")
+
+
 def en_number(s: str) -> float | None:
     """twenty-four, one hundred and twenty, three thousand, sixty four; None for "one two"."""
     words = [w for w in re.split(r"[\s-]+", s.lower()) if w and w != "and"]
@@ -223,6 +226,8 @@ def _en_forms(text: str):
         if v is None:
             continue
         s, e = m.span()
+        if raw.split()[0].lower() in _BIG and _DIGIT_BEFORE.search(text, 0, s):
+            continue  # "65 million parameters": the scale of the figure before it, not a number of its own
         if m.group("half"):  # one and a half times: 1.5
             v, dec = v + 0.5, 1
         else:

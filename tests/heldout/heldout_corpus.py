@@ -1,0 +1,198 @@
+"""The held-out-style corpus (issue 12): claims about public result tables that nothing else here uses.
+
+Evidence: tests/heldout/evidence/, one report per table (BERT's GLUE table and model sizes, ResNet's
+Tables 1-3, the Transformer's BLEU/cost table and training set-up, the zstd README benchmark, the
+Megatron-LM scaling table). Claims: tests/heldout/claims.txt, zh and en, written the way papers and tech
+blogs write them before the checker was looked at. Each claim is checked alone, as `engine check --text`
+does in a project with that evidence and no brief:
+- a correct claim must pass (no error-level finding);
+- each mutant must fail: value (the last digit of a marked figure changed, and the figure x1.25),
+  qualifier (`more than` / `超过` the exact figure) and the hand-made ones (row, column, unit,
+  statistic, direction, qualifier, value).
+Claims are split into a dev half and a test half by a hash of their text, fixed before any fix was made:
+fixes were made from the dev half's failures only.
+
+`python tests/heldout/heldout_corpus.py [-v] [--write]` prints the shares (`-v`: every false alarm and
+survivor; `--write`: rewrites expected.txt, the table of outcomes test_heldout.py compares with).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+import sys
+import zlib
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import lru_cache
+from pathlib import Path
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+TODAY = dt.date(2026, 11, 15)
+QUAL = {"zh": "超过 ", "en": "more than "}
+MARK = re.compile(r"\{([^{}]+?)(!?)\}")
+
+
+@dataclass
+class Claim:
+    rid: str
+    lang: str
+    line: int
+    raw: str  # with {n} marks
+    noq: bool = False
+    hand: list[tuple[str, str, str]] = field(default_factory=list)  # (kind, a, b)
+
+    @property
+    def text(self) -> str:
+        return MARK.sub(lambda m: m.group(1), self.raw)
+
+    @property
+    def half(self) -> str:
+        return "dev" if zlib.crc32(self.text.encode("utf-8")) % 2 == 0 else "test"
+
+    @property
+    def id(self) -> str:
+        return f"{self.rid}:{self.line}"
+
+
+def claims() -> list[Claim]:
+    out: list[Claim] = []
+    rid = ""
+    for n, line in enumerate((HERE / "claims.txt").read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        if line.startswith("["):
+            rid = line.strip("[] ")
+        elif line[:3] in ("en:", "zh:"):
+            out.append(Claim(rid, line[:2], n, line[3:].strip()))
+        elif line.strip() == "noq":
+            out[-1].noq = True
+        else:
+            kind, _, swap = line.strip().partition(":")
+            a, _, b = swap.partition("=>")
+            assert a.strip() and b.strip() and a.strip() in out[-1].text, f"claims.txt:{n}: {line}"
+            out[-1].hand.append((kind.strip(), a.strip(), b.strip()))
+    return out
+
+
+def _fmt(d: Decimal, like: str) -> str:
+    decimals = len(like.split(".")[1]) if "." in like else 0
+    return f"{d:,.{decimals}f}" if "," in like else f"{d:.{decimals}f}"
+
+
+def _bump(digits: str) -> str:
+    """The last digit changed by one, decimals kept: 82.1 -> 82.0, 340 -> 341, 100,000 -> 100,001."""
+    d = Decimal(digits.replace(",", ""))
+    step = Decimal(1).scaleb(d.as_tuple().exponent)
+    return _fmt(d - step if digits[-1] != "0" else d + step, digits)
+
+
+def _scale(digits: str) -> str:
+    d = Decimal(digits.replace(",", ""))
+    q = Decimal(1).scaleb(d.as_tuple().exponent)
+    new = (d * Decimal("1.25")).quantize(q)
+    return _fmt(new if new != d else d + q, digits)
+
+
+def mutants(c: Claim) -> list[tuple[str, str]]:
+    """(kind, text) for every mutant of the claim; each must fail."""
+    out = []
+    marks = list(MARK.finditer(c.raw))
+    for i, m in enumerate(marks):
+        if m.group(2):
+            continue
+        for new in (_bump(m.group(1)), _scale(m.group(1))):
+            raw = c.raw[:m.start()] + new + c.raw[m.end():]
+            out.append(("value", MARK.sub(lambda x: x.group(1), raw)))
+    if marks and not c.noq:
+        m = marks[0]
+        raw = c.raw[:m.start()] + QUAL[c.lang] + m.group(1) + c.raw[m.end():]
+        out.append(("qualifier", MARK.sub(lambda x: x.group(1), raw)))
+    for kind, a, b in c.hand:
+        out.append((kind, c.text.replace(a, b, 1)))
+    return [(k, t) for k, t in out if t != c.text]
+
+
+@lru_cache(maxsize=None)
+def registry():
+    from engine.errors import Problems
+    from engine.load import Project, load_registry
+
+    problems = Problems()
+    reg = load_registry(Project(HERE), problems, run_checks_too=False)
+    assert not problems.errors, problems.items
+    return reg
+
+
+def findings(text: str, lang: str) -> list:
+    """The error-level findings of `engine check --text` on a file holding just this sentence."""
+    from engine.check.api import check_text
+    from engine.models.config import CheckConfig
+
+    try:
+        rep = check_text(text + "\n", "claim.md", registry=registry(), config=CheckConfig(), lang=lang,
+                         today=TODAY)
+    except Exception as e:  # a traceback is a failure of the gate (exit 3), counted, not fatal to the run
+        return [Crash(f"{type(e).__name__}: {e}")]
+    return [f for f in rep.findings if f.severity == "error"]
+
+
+@dataclass
+class Crash:
+    message: str
+    rule: str = "CRASH"
+
+
+def run(half: str | None = None, mutate: bool = True) -> list[tuple[str, str, str, str, str, bool, str]]:
+    """One row per claim and mutant: (id, half, lang, kind, text, ok, first finding); ok means as it
+    should be (a claim passed, a mutant failed)."""
+    rows = []
+    for c in claims():
+        if half and c.half != half:
+            continue
+        bad = findings(c.text, c.lang)
+        rows.append((c.id, c.half, c.lang, "claim", c.text, not bad,
+                     f"{bad[0].rule}: {bad[0].message}" if bad else ""))
+        for kind, t in mutants(c) if mutate else ():
+            rows.append((c.id, c.half, c.lang, kind, t, bool(findings(t, c.lang)), ""))
+    return rows
+
+
+def shares(rows, half: str | None = None, lang: str | None = None) -> dict:
+    sel = [r for r in rows if (half is None or r[1] == half) and (lang is None or r[2] == lang)]
+    cl = [r for r in sel if r[3] == "claim"]
+    mu = [r for r in sel if r[3] != "claim"]
+    by_kind: dict[str, list[int]] = {}
+    for r in mu:
+        by_kind.setdefault(r[3], [0, 0])
+        by_kind[r[3]][0] += r[5]
+        by_kind[r[3]][1] += 1
+    return {"claims": len(cl), "pass": sum(r[5] for r in cl), "mutants": len(mu), "caught": sum(r[5] for r in mu),
+            "by_kind": {k: f"{a}/{b}" for k, (a, b) in sorted(by_kind.items())}}
+
+
+def line(name: str, s: dict) -> str:
+    p = s["pass"] / s["claims"] if s["claims"] else 0
+    k = s["caught"] / s["mutants"] if s["mutants"] else 0
+    return (f"{name:10} claims pass {s['pass']}/{s['claims']} ({p:.1%})  mutants caught {s['caught']}/{s['mutants']}"
+            f" ({k:.1%})  {s['by_kind']}")
+
+
+def expected_table(rows) -> str:
+    """The table of outcomes: one line per claim or mutant, `ok` or `FAIL` (a false alarm or a survivor)."""
+    return "".join(f"{'ok' if r[5] else 'FAIL'}\t{r[0]}\t{r[3]}\t{r[4]}\n" for r in rows)
+
+
+if __name__ == "__main__":
+    only = next((a.split("=")[1] for a in sys.argv if a.startswith("--half=")), None)
+    rows = run(only, "--claims" not in sys.argv)
+    for half in ("dev", "test", None):
+        for lang in ("zh", "en", None):
+            print(line(f"{half or 'all'}/{lang or 'all'}", shares(rows, half, lang)))
+    if "-v" in sys.argv:
+        for r in rows:
+            if not r[5]:
+                print("FALSE ALARM" if r[3] == "claim" else f"SURVIVOR {r[3]}", r[1], r[0], r[4], "|", r[6][:200])
+    if "--write" in sys.argv:
+        (HERE / "expected.txt").write_text(expected_table(rows), encoding="utf-8")
