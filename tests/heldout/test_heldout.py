@@ -39,3 +39,16 @@ def test_outcomes_do_not_regress():
     s = hc.shares(rows)
     print(hc.line("all", s))
     assert s["pass"] / s["claims"] >= FLOOR["pass"] and s["caught"] / s["mutants"] >= FLOOR["caught"], s
+
+
+def test_every_qualifier_before_a_part_has_a_meaning():
+    """"约是 BERT-Base 的 3.1 倍" crashed the checker (KeyError: '约是'): each qualifier that may come before
+    "…的 N" must read as a qualifier."""
+    import re
+
+    from engine.check import lexicon as L
+
+    alts = re.search(r"\(\?P<q>([^)]*)\)", L.QUAL_OF_RE.pattern).group(1).split("|")
+    for q in alts:
+        rep = hc.findings(f"BERT-Large 的参数量{q} BERT-Base 的 3.1 倍 [@HB2]。", "zh")
+        assert not any(f.rule == "CRASH" for f in rep), (q, rep)
