@@ -125,15 +125,16 @@ def spans_of(keys, win: str) -> str:
 _CUT = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但|且")
 
 
-def window(b, m, mentions) -> str:
+def window(b, m, mentions, cuts_at=None) -> str:
     """The text that belongs to mention m: its clause, cut at the neighbouring numbers (other than the
-    other end of its own range or change), without m's own text and qualifier."""
+    other end of its own range or change; only those `cuts_at` accepts, when given), without m's own text
+    and qualifier."""
     k = b.sentence_of(m.num_start)
     lo, hi = b.sentence_span(k)
     text = b.text
     start, end = lo, hi
     for x in mentions:
-        if x is m or (m.partner is not None and x is mentions[m.partner]):
+        if x is m or (m.partner is not None and x is mentions[m.partner]) or (cuts_at and not cuts_at(x)):
             continue
         if lo <= x.end <= m.start:
             start = max(start, x.end)

@@ -33,8 +33,10 @@ def _factor(m: Mention, c: Candidate) -> float | None:
     """Base-unit factor for the written number against candidate c, or None if the units cannot agree."""
     if c.written == "pp" and not m.pp:
         return None  # a difference of two percents is written in percentage points
-    if m.pp and c.written != "pp" and not (c.op == "diff" and c.unit.symbol == "%"):
+    if m.pp and c.written != "pp" and not (c.op == "diff" and c.unit.symbol in ("%", "")):
         return None  # "16.3 个百分点" is a difference of two percents, never a percent itself
+    if m.pp and c.op == "diff" and c.unit.symbol == "":
+        return 1.0  # "绝对提升 4.6 个百分点" of accuracies a table prints as bare numbers (86.7 − 82.1)
     if c.written == "x" and (m.unit is None or m.unit.symbol != "x"):
         return None  # 8.9 倍 for +790%: only a multiple
     if c.written == "up%" and (m.unit is None or m.unit.symbol != "%" or not m.data.get("up_pct")):
@@ -207,7 +209,7 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
     return any(w in context for w in OP_WORDS.get(c.op, ()))
 
 
-_LEVEL_BEFORE = re.compile(r"(?:\bto|到|至)\s*$")
+_LEVEL_BEFORE = re.compile(r"(?:\bto|\bfrom|到|至|从)\s*$")  # the ends of a written change are levels
 
 
 def _before(m: Mention, context: str) -> str:

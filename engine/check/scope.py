@@ -93,6 +93,7 @@ _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "valu
          "at", "from", "or", "as", "t", "x", "s"}
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]+[A-Za-z0-9]*")
 _CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
+_NAMED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*-\d+(?:\.\d+)?(?![0-9])")
 
 
 def context_keys(words) -> tuple[str, ...]:
@@ -101,6 +102,8 @@ def context_keys(words) -> tuple[str, ...]:
         if not w:
             continue
         w = all_text(w) if isinstance(w, Text) else str(w)  # a per-language label: the words of every language
+        for name in _NAMED.findall(w):  # ResNet-152, top-1, SST-2: the number tells the rows apart
+            keys.add(name.lower())
         for part in _LATIN.findall(w.replace("_", " ")):
             low = part.lower()
             if low in _STOP or len(low) < 2:
@@ -121,14 +124,16 @@ def has_key(k: str, text: str) -> bool:
     stems match ("improv" in "improves", "gpu" in "gpus") but a word inside another does not ("net" in
     "resnet", "de" in "model", "en" in "when"); CJK anywhere (it has no spaces)."""
     i = text.find(k)
-    if i <= 0 or not (k[0].isascii() and k[0].isalnum()):
+    if i < 0 or not (k[0].isascii() and k[0].isalnum()):
         return i >= 0
-    while i > 0:
-        p = text[i - 1]
-        if not (p.isascii() and p.isalnum()):
+    digit_end = k[-1].isdigit()  # resnet-152 is not resnet-1520
+    while i >= 0:
+        p = text[i - 1] if i else " "
+        n = text[i + len(k):i + len(k) + 1]
+        if not (p.isascii() and p.isalnum()) and not (digit_end and n.isdigit()):
             return True
         i = text.find(k, i + 1)
-    return i == 0
+    return False
 
 
 @dataclass

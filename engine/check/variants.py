@@ -84,6 +84,11 @@ def _word_rx(w: str) -> re.Pattern:
     return re.compile(re.escape(w))
 
 
+def _kind(m: Mention):
+    """Numbers of one kind share their words: plain numbers and percents, or one dimension."""
+    return "plain" if m.unit is None or m.unit.dimensionless else m.unit.dims
+
+
 class VariantRules:
     def _variant_index(self):
         """ref -> list of (group, own names, display) ; group -> list of refs."""
@@ -193,7 +198,9 @@ class VariantRules:
                         for x in names.get(o, ()) if x[0] == g for p in x[1]]
             framed = "" if any(p.search(clause) for p in pats_all) else self._framing(b, m, pats_all)
             clause = framed or clause
-            own = clause if framed or len(mentions) <= 1 else agree_window(b, m, list(mentions))
+            # cut at the numbers of its kind only: "orjson serializes 555KiB of data as dict in 5.81 ms"
+            own = clause if framed or len(mentions) <= 1 \
+                else agree_window(b, m, list(mentions), lambda x: _kind(x) == _kind(m))
             found = []
             for g, pats, _label, _base in names[ref]:
                 if any(p.search(clause) for p in pats):
