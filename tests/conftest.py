@@ -23,6 +23,17 @@ answer: |
 """
 
 
+def evidence_registry(folder: Path):
+    """The registry of a folder's evidence/ (a test corpus), which must load without errors."""
+    from engine.errors import Problems
+    from engine.load import Project, load_registry
+
+    problems = Problems()
+    reg = load_registry(Project(folder), problems, run_checks_too=False)
+    assert not problems.errors, problems.items
+    return reg
+
+
 def run_engine(*args, cwd=None, env=None):
     """Run the real CLI in a subprocess, as a user would."""
     full_env = dict(os.environ, PYTHONIOENCODING="utf-8", **(env or {}))

@@ -125,7 +125,7 @@ def spans_of(keys, win: str) -> str:
 _CUT = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但|且")
 
 
-def window(b, m, mentions, cuts_at=None) -> str:
+def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     """The text that belongs to mention m: its clause, cut at the neighbouring numbers (other than the
     other end of its own range or change; only those `cuts_at` accepts, when given), without m's own text
     and qualifier."""
@@ -153,7 +153,7 @@ def window(b, m, mentions, cuts_at=None) -> str:
     if cuts:
         before = before[cuts[-1].end():]
     after = text[m.end:end]
-    cut = _CUT.search(after)
+    cut = (after_cut or _CUT).search(after)
     if cut:
         after = after[:cut.start()]
     own = before + " " + after

@@ -37,6 +37,7 @@ from engine.check.scope import (
     identifiers,
     label_candidates,
     report_candidates,
+    row_names,
     setup_counts,
     setup_sides,
     twins,
@@ -98,7 +99,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._cross: dict[str, list] = {}
         outside = sorted(set(reg.reports) - set(self.in_scope))
         self.others = Pool(report_candidates(reg, outside, self.lang))
-        self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary))
+        self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary),
+                                   row_names(reg, sorted(set(self.in_scope) | set(cited))))
         self.allow = [a for a in self.config.allow if allowed(a, self.path)]
         self._group_cites()
         self._check_citations()

@@ -79,6 +79,10 @@ class Pool(list):
         got = set(self._always)
         if m.unit is None:
             self._own.overlapping(lo, hi, got)
+            if m.scale != 1.0:  # "参数量为 2.13 亿" against 213M parameters: read in parameters (bind._factor)
+                idx = self._base.get(units.UNITS["param"].dims)
+                if idx is not None:
+                    idx.overlapping(lo, hi, got)
         else:
             f = m.unit.factor
             idx = self._base.get(m.unit.dims)

@@ -511,6 +511,22 @@ def _edge(word: str, side: int) -> str:
     return word[-2:] if side < 0 else word[:2]
 
 
+def row_names(registry: Registry, report_ids) -> set[str]:
+    """The last words of the text cells of the reports' tables: a row name is complete there ("OpenAI GPT"), so
+    a number after it is not part of a product name ("领先 OpenAI GPT 5.8 分"); "Llama 3.1" stays a name when
+    no cell ends with "Llama"."""
+    out: set[str] = set()
+    for rid in report_ids:
+        if rid not in registry:
+            continue
+        for t in registry[rid].model.tables.values():
+            for row in t.rows.values():
+                for cell in (row if isinstance(row, list) else list(row.values())):
+                    if isinstance(cell, str) and cell.split():
+                        out.add(cell.split()[-1].lower())
+    return out
+
+
 def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
     """Tokens with digits in the reports' titles and setup, and glossary names."""
     out = set(g for g in glossary)

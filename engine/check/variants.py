@@ -34,6 +34,15 @@ _UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)
 _TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.IGNORECASE)
 _DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<![a-z])(?:fell|fall(?:s|en)?|cut|drop(?:s|ped)?|"
                    r"decrease[sd]?|reduc\w*|lower(?:ed)?|shorter|shrank|shrinks?)(?![a-z])", re.IGNORECASE)
+# comparisons of two results ("比 GPT 高 2.5 分", "3.6 points above GPT"): the reference after the marker, and
+# whether the other one is larger or smaller
+_REFERENCE = re.compile(r"(?:比|相比|较|领先于?|落后于?|优于|低于|高于|(?<![a-z])(?:than|over|above|below|ahead of|behind"
+                        r"|against|versus|vs\.?|outperform\w*|beat(?:s|ing)?|trail(?:s|ed|ing)?|surpass\w*"
+                        r"|compared (?:with|to)|relative to)(?![a-z]))\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
+_BIGGER = re.compile(r"高|多|领先|优于|超出|(?<![a-z])(?:above|ahead|more|higher|better|beat\w*|outperform\w*"
+                     r"|surpass\w*|lead\w*|improv\w*)(?![a-z])", re.IGNORECASE)
+_SMALLER = re.compile(r"低|少|落后|不如|(?<![a-z])(?:below|behind|less|lower|worse|trail\w*|fewer)(?![a-z])",
+                      re.IGNORECASE)
 _SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.IGNORECASE)
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
 
@@ -82,6 +91,9 @@ def _word_rx(w: str) -> re.Pattern:
     if w.isascii():
         return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + r"(?![0-9a-z])")  # not a file's extension: twitter.json
     return re.compile(re.escape(w))
+
+
+_OWN_AFTER = re.compile(r"[,,;;。!?!?::()()]|\b(?:and|while|but|to|against|vs)\b|而|但|且|到|至|→|比")
 
 
 def _kind(m: Mention):
@@ -199,8 +211,9 @@ class VariantRules:
             framed = "" if any(p.search(clause) for p in pats_all) else self._framing(b, m, pats_all)
             clause = framed or clause
             # cut at the numbers of its kind only: "orjson serializes 555KiB of data as dict in 5.81 ms"
+            # and the words after a change word are the next number's ("35.0 提升到 BERT-Large 的 60.5")
             own = clause if framed or len(mentions) <= 1 \
-                else agree_window(b, m, list(mentions), lambda x: _kind(x) == _kind(m))
+                else agree_window(b, m, list(mentions), lambda x: _kind(x) == _kind(m), _OWN_AFTER)
             found = []
             for g, pats, _label, _base in names[ref]:
                 if any(p.search(clause) for p in pats):
@@ -277,9 +290,27 @@ class VariantRules:
                 subj, obj = pre[:k.start()], clause[k.end():]
                 if named(rb, subj) and not named(ra, subj) and named(ra, obj) and not named(rb, obj):
                     why = f"the text says {rb} ({show(rb)}) is {m.text} {ra} ({show(ra)}), but it is the smaller"
+        if not why and op in ("diff", "change"):
+            why = self._compared_direction(m, clause, ra, rb, named, show)
         if why:
             return B.Binding("derivation-direction", c, alts=(why,))
         return bd
+
+    @staticmethod
+    def _compared_direction(m: Mention, clause: str, ra: str, rb: str, named, show) -> str:
+        """"A 比 B 低 15.1 分", "15.1 points below B": the one named after 比 / than / above / below / over is the
+        reference, and the comparison word says whether the other is larger; ra is the larger of the two."""
+        text = clause.replace(m.qual_text.lower(), " ") if m.qual_text else clause
+        big, small = bool(_BIGGER.search(text)), bool(_SMALLER.search(text))
+        if big == small:
+            return ""
+        for k in _REFERENCE.finditer(text):
+            ref = k.group("ref")
+            if named(ra, ref) and not named(rb, ref) and big:
+                return f"the text says it is more than {ra} ({show(ra)}), but {rb} ({show(rb)}) is the smaller"
+            if named(rb, ref) and not named(ra, ref) and small:
+                return f"the text says it is less than {rb} ({show(rb)}), but {ra} ({show(ra)}) is the larger"
+        return ""
 
     def _ref_values(self) -> dict:
         if not hasattr(self, "_rvals"):

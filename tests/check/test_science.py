@@ -9,6 +9,7 @@ import pytest
 
 from engine.check.api import check_text
 from engine.models.config import CheckConfig
+from conftest import evidence_registry
 from test_rules import TODAY, parse
 
 HERE = Path(__file__).parent / "science"
@@ -17,13 +18,7 @@ CASES = parse(HERE / "cases.txt")
 
 @lru_cache(maxsize=None)
 def registry():
-    from engine.errors import Problems
-    from engine.load import Project, load_registry
-
-    problems = Problems()
-    reg = load_registry(Project(HERE), problems, run_checks_too=False)
-    assert not problems.errors, problems.items
-    return reg
+    return evidence_registry(HERE)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["title"] for c in CASES])

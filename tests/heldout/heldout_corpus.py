@@ -120,13 +120,10 @@ def mutants(c: Claim) -> list[tuple[str, str]]:
 
 @lru_cache(maxsize=None)
 def registry():
-    from engine.errors import Problems
-    from engine.load import Project, load_registry
+    sys.path.insert(0, str(HERE.parent))
+    from conftest import evidence_registry  # tests/conftest.py
 
-    problems = Problems()
-    reg = load_registry(Project(HERE), problems, run_checks_too=False)
-    assert not problems.errors, problems.items
-    return reg
+    return evidence_registry(HERE)
 
 
 def findings(text: str, lang: str) -> list:
