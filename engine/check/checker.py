@@ -67,6 +67,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self.raw: list[tuple] = []  # (rule, offset, text, message, expected, claim)
         self.records: list[dict] = []  # one per number (explain.py); the summary is counted from them
         self._memo: dict = {}
+        self._ctx_block, self._ctx_seen = None, {}
 
     # -- set-up -------------------------------------------------------------------------------
     def run(self) -> CheckReport:
@@ -135,7 +136,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         for i, m in enumerate(mentions):
             if m.group == "range" and m.role == "lo" and m.partner is not None:
                 hi = mentions[m.partner]
-                for c in sorted(self.cands, key=B._pref):
+                for c in self._by_pref():
                     if not c.needs_context and B.range_holds(m, hi, c, self.config.approx_tolerance):
                         done[i] = done[m.partner] = B.Binding("verified", c)
                         break
@@ -185,6 +186,11 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up
                 binding = replace(binding, runners=tuple(r for r in was.runners if r[1] is not binding.cand))
             self._judge(b, m, binding, sent_cites, used_reports)
+
+    def _by_pref(self) -> list:
+        if self.__dict__.get("_pref_order") is None:
+            self._pref_order = sorted(self.cands, key=B._pref)
+        return self._pref_order
 
     def _skip(self, b: Block, start: int, text: str, reason: str, **kw):
         if reason not in SKIP_REASONS:
@@ -282,8 +288,19 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             self._memo[key] = got
         return got
 
+    def _context(self, b: Block, m: Mention) -> tuple[str, str]:
+        """The words around m (its clause, and its sentence), lower-cased; asked for by several rules of the
+        same number, so kept for the block being checked."""
+        if self._ctx_block is not b:
+            self._ctx_block, self._ctx_seen = b, {}
+        key = (m.start, m.end, m.num_start)
+        got = self._ctx_seen.get(key)
+        if got is None:
+            got = self._ctx_seen[key] = self._read_context(b, m)
+        return got
+
     @staticmethod
-    def _context(b: Block, m: Mention) -> str:
+    def _read_context(b: Block, m: Mention) -> tuple[str, str]:
         k = b.sentence_of(m.num_start)
         lo, hi = b.sentence_span(k)
         after = b.text[m.end:min(hi, m.end + 30)]

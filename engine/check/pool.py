@@ -27,14 +27,15 @@ class _Sorted:
         self.pos = [i for _, i in pts]
         self.ranges = [(a, b, i) for a, b, i in entries if a != b]
 
-    def overlapping(self, lo: float, hi: float, out: set) -> None:
+    def overlapping(self, lo: float, hi: float) -> list[int]:
+        """Positions (unordered) of the hulls that meet [lo, hi]."""
         lo, hi = lo * (1 - _SLACK) - 1e-300, hi * (1 + _SLACK) + 1e-300
         k = bisect.bisect_left(self.keys, lo)
-        e = bisect.bisect_right(self.keys, hi, k)
-        out.update(self.pos[k:e])
+        got = self.pos[k:bisect.bisect_right(self.keys, hi, k)]
         for a, b, i in self.ranges:
             if a <= hi and b >= lo:
-                out.add(i)
+                got.append(i)
+        return got
 
 
 def _hull(c, f: float) -> tuple[float, float] | None:
@@ -76,30 +77,33 @@ class Pool(list):
         within [lo, hi] (magnitudes of the written number, in its written unit)."""
         if self._own is None:
             self._build()
-        got = set(self._always)
         if m.unit is None:
-            self._own.overlapping(lo, hi, got)
+            got = self._own.overlapping(lo, hi)
             if m.scale != 1.0:  # "参数量为 2.13 亿" against 213M parameters: read in parameters (bind._factor)
                 idx = self._base.get(units.UNITS["param"].dims)
                 if idx is not None:
-                    idx.overlapping(lo, hi, got)
+                    got = list(set(got).union(idx.overlapping(lo, hi)))
         else:
             f = m.unit.factor
+            if not f:
+                return list(self)
             idx = self._base.get(m.unit.dims)
-            if idx is not None and f:
-                a, b = sorted((lo * f, hi * f))
-                idx.overlapping(a, b, got)
+            got = idx.overlapping(*sorted((lo * f, hi * f))) if idx is not None else []
+            extra: list[int] = []
             if m.unit.symbol == "%" or units.is_counted(m.unit):
                 # "70.5%" against a table's bare 70.5 (bind._score_percent), "8 nodes" against a plain count
                 # (bind.counts_as): factor 1
-                self._plain.overlapping(lo, hi, got)
+                extra += self._plain.overlapping(lo, hi)
             if m.unit.symbol == "" and m.unit_text.strip() in units.MEASURE_WORDS:  # "8 台": any counted noun
-                for d, idx in self._base.items():
+                for d, counted in self._base.items():
                     if units.is_counted(units.Unit("", 1.0, d)):
-                        idx.overlapping(lo, hi, got)
-            if not f:
-                return list(self)
-        return [self[i] for i in sorted(got)]
+                        extra += counted.overlapping(lo, hi)
+            if extra:
+                got = list(set(got).union(extra))
+        if self._always:
+            got = list(set(got).union(self._always))
+        got.sort()
+        return [self[i] for i in got]
 
 
 def sized(cands, m, lo: float, hi: float) -> list:
