@@ -65,7 +65,7 @@ def test_a_rebuild_with_nothing_changed_does_nothing_and_says_so(project, capsys
 def test_the_manifest_records_every_input_by_content_hash(project, capsys):
     build_all(project, capsys)
     m = json.loads((project / "build" / "ckpt-bubble-llm" / "manifest.json").read_text(encoding="utf-8"))
-    assert set(m) == {"article", "engine", "options", "inputs", "listings", "outputs"}
+    assert set(m) == {"article", "engine", "options", "libraries", "inputs", "listings", "outputs"}
     assert m["options"] == {"pdf": False, "source_date_epoch": None}
     assert {"articles/ckpt-bubble-llm.yaml", "engine.yaml", "evidence/R1.yaml", "evidence/R9.yaml"} <= set(m["inputs"])
     assert sum(k.startswith("llm-cache/") for k in m["inputs"]) == 4, "the replayed LLM records are inputs"
@@ -184,3 +184,46 @@ def test_shards_split_the_briefs_stably_and_completely(project, capsys):
 def test_bad_scale_options_exit_2(project, capsys, args, message):
     assert main(["--root", str(project), "build", *args]) == 2
     assert message in capsys.readouterr().err
+
+
+def test_an_article_whose_build_raises_is_its_own_failure_line_and_the_others_are_built(project, capsys, monkeypatch):
+    """A bug in one article's build (here: the pipeline raises for one brief) is a located line and exit 3;
+    it stops neither the other articles nor the summary, serial or in worker processes (fork: the
+    workers inherit the patch)."""
+    from engine import pipeline
+
+    real = pipeline.build
+
+    def build(root, brief, **kw):
+        if Path(brief).stem == "r12-only":
+            raise RuntimeError("boom in the layout")
+        return real(root, brief, **kw)
+    monkeypatch.setattr(pipeline, "build", build)
+    for jobs in ("1", "2"):
+        shutil.rmtree(project / "build", ignore_errors=True)
+        rc = main(["--root", str(project), "build", "--all", "--no-pdf", "-j", jobs])
+        cap = capsys.readouterr()
+        assert rc == 3, (jobs, cap.err)
+        assert "r12-only: internal error: RuntimeError: boom in the layout" in cap.err
+        assert "this is a bug in engine, not in your files" in cap.err and "Traceback" not in cap.err
+        assert rebuilt(cap.out) == ALL - {"r12-only"}, jobs
+        assert "3 published, 0 failed the gate, 0 with errors, 0 unchanged (skipped), 1 stopped by an internal " \
+               "error" in cap.err
+
+
+def test_the_manifest_records_the_libraries_and_fonts_and_a_new_one_rebuilds(project, capsys, monkeypatch):
+    from engine import incremental
+
+    rc, out, err = build_all(project, capsys)
+    assert rc == 0 and rebuilt(out) == ALL, err
+    libs = json.loads((project / "build" / "r12-only" / "manifest.json").read_text())["libraries"]
+    assert set(libs) == {"markdown-it-py", "jinja2", "matplotlib"} and all(libs.values()), libs
+    with_pdf = incremental.libraries(True)
+    assert with_pdf["weasyprint"] and "fonts" in with_pdf
+    if with_pdf["fonts"] is not None:  # fc-match installed (scripts/install): the file of each face
+        assert all(v and (".tt" in v or ".ot" in v) for v in with_pdf["fonts"].values()), with_pdf["fonts"]
+    rc, out, err = build_all(project, capsys)
+    assert rebuilt(out) == set() and skipped(out) == ALL
+    monkeypatch.setattr(incremental, "libraries", lambda pdf: {**libs, "matplotlib": "99.0"})
+    rc, out, err = build_all(project, capsys)
+    assert rc == 0 and rebuilt(out) == ALL, "a new matplotlib rebuilds every article"

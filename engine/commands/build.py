@@ -14,7 +14,7 @@ from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.commands.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, report_problems
+from engine.commands.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_INTERNAL, EXIT_OK, report_problems
 from engine.errors import EngineError
 
 
@@ -30,7 +30,7 @@ class Options:
 class Outcome:
     """One article's build, as text to print (a worker process returns it to the parent)."""
     id: str
-    code: int  # EXIT_OK published, EXIT_FAILED gate failed, EXIT_BAD_INPUT bad input
+    code: int  # EXIT_OK published, EXIT_FAILED gate failed, EXIT_BAD_INPUT bad input, EXIT_INTERNAL a bug
     out: str
     err: str
 
@@ -89,14 +89,14 @@ def _build_all(root: Path, todo: list, unchanged: list, opts: Options, jobs: int
     from engine.commands import workers
 
     total = len(todo)
-    counts = {EXIT_OK: 0, EXIT_FAILED: 0, EXIT_BAD_INPUT: 0}
+    counts = {EXIT_OK: 0, EXIT_FAILED: 0, EXIT_BAD_INPUT: 0, EXIT_INTERNAL: 0}
     if total:
         _progress(0, total, Path(todo[0]).stem)
     done = 0
     if jobs == 1 or total <= 1:
         outcomes = _serial(root, todo, opts)
     else:
-        outcomes = workers.build_many(build_one, root, todo, opts, jobs)
+        outcomes = workers.build_many(build_one, root, todo, opts, jobs, crashed)
     for outcome in outcomes:
         done += 1
         _clear()
@@ -110,7 +110,9 @@ def _build_all(root: Path, todo: list, unchanged: list, opts: Options, jobs: int
     worst = max((code for code, n in counts.items() if n), default=EXIT_OK)
     shard = f" (shard {part[0]}/{part[1]})" if part else ""
     print(f"build{shard}: {counts[EXIT_OK]} published, {counts[EXIT_FAILED]} failed the gate, "
-          f"{counts[EXIT_BAD_INPUT]} with errors, {len(unchanged)} unchanged (skipped)", file=sys.stderr)
+          f"{counts[EXIT_BAD_INPUT]} with errors, {len(unchanged)} unchanged (skipped)"
+          + (f", {counts[EXIT_INTERNAL]} stopped by an internal error" if counts[EXIT_INTERNAL] else ""),
+          file=sys.stderr)
     if part is None:  # a shard sees only part of the library: no site files (docs/scale.md)
         from engine import site
 
@@ -128,7 +130,26 @@ def _serial(root: Path, todo: list, opts: Options):
     """Build in this process, one after another; drafting progress shows on the bar."""
     for n, brief in enumerate(todo, 1):
         _progress(n - 1, len(todo), Path(brief).stem)
-        yield build_one(root, brief, opts, on_progress=llm_progress(n, len(todo), brief, sys.stderr), capture=True)
+        try:
+            yield build_one(root, brief, opts, on_progress=llm_progress(n, len(todo), brief, sys.stderr), capture=True)
+        except Exception as exc:  # noqa: BLE001 (a bug: this article's failure, the others are still built)
+            yield crashed(brief, exc)
+
+
+def crashed(brief, exc: BaseException) -> Outcome:
+    """An article whose build raised: one located line (a bug in engine, as the CLI's backstop says), and
+    the run goes on with the other articles. ENGINE_DEBUG=1 adds the traceback."""
+    stem = Path(brief).stem
+    reason = str(exc).splitlines()[0][:160] if str(exc) else ""
+    err = (f"{stem}: internal error: {type(exc).__name__}"
+           + (f": {reason}" if reason else "") + "\n  this is a bug in engine, not in your files: please file a "
+           "bug report with the command, this message and (if you can) the input files; ENGINE_DEBUG=1 shows the "
+           "traceback\n")
+    if os.environ.get("ENGINE_DEBUG") == "1":
+        import traceback
+
+        err += "".join(traceback.format_exception(exc))
+    return Outcome(stem, EXIT_INTERNAL, "", err)
 
 
 def build_one(root: Path, brief, opts: Options, *, on_progress=None, capture: bool = False) -> Outcome:

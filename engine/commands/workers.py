@@ -13,17 +13,23 @@ import multiprocessing as mp
 from pathlib import Path
 
 
-def build_many(build, root: Path, briefs: list, opts, jobs: int):
+def build_many(build, root: Path, briefs: list, opts, jobs: int, crashed):
     """Yield one Outcome per brief, in the order they finish. `build(root, brief, opts, capture=True)` is
-    commands/build.py's build_one, passed in (and pickled by name) so that this module imports no command."""
+    commands/build.py's build_one, passed in (and pickled by name) so that this module imports no command.
+    An article whose build raised (a bug) or whose worker died is `crashed(brief, exc)`, its own failure:
+    the other articles are still built and reported."""
     methods = mp.get_all_start_methods()
     ctx = mp.get_context("fork" if "fork" in methods else "spawn")  # fork: no re-import of the engine
     pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(briefs)), mp_context=ctx,
                                   initializer=_warm, initargs=(opts.pdf,))
     try:
-        futures = [pool.submit(_build, build, root, brief, opts) for brief in briefs]
+        futures = {pool.submit(_build, build, root, brief, opts): brief for brief in briefs}
         for future in cf.as_completed(futures):
-            yield future.result()
+            try:
+                got = future.result()
+            except Exception as exc:  # noqa: BLE001 (a bug, or a worker killed: this article's failure)
+                got = crashed(futures[future], exc)
+            yield got
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
