@@ -48,6 +48,7 @@ from engine.check.variants import VariantRules, pp_twins, up_percent
 _BAD_CITE = re.compile(r"\[[^\[\]\n\x00]*-?@[A-Za-z0-9_][^\[\]\n\x00]*\]")
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
+_MEMO = 4096  # bindings kept for reuse (memory stays bounded on long texts of distinct numbers)
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
@@ -108,6 +109,10 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         used_reports: dict[str, int] = {}
         for b, (ms, sk) in zip(self.blocks, self.extractor.run_many(self.blocks)):
             self._check_block(b, ms, sk, used_reports)
+        # every number is judged: its mentions, bindings and words are not needed for the summary (memory)
+        self.extractor._memo.clear()
+        self._memo.clear()
+        self._ctx_block, self._ctx_seen = None, {}
         self._check_reports(used_reports)
         self._check_absolute()
         self._check_charts()
@@ -286,6 +291,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 cands = cands + cross if cross else cands
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
             self._memo[key] = got
+            if len(self._memo) > _MEMO:  # the oldest binding goes: a text repeats within an article's length
+                del self._memo[next(iter(self._memo))]
         return got
 
     def _context(self, b: Block, m: Mention) -> tuple[str, str]:

@@ -54,7 +54,8 @@ class Summary:
 
     def _finish(self):
         findings = []
-        for rule, offset, text, message, expected, claim in self.raw:
+        raw, self.raw = self.raw, []
+        for rule, offset, text, message, expected, claim in raw:
             sev = severity(rule, self.config.severity)
             if sev == "off":
                 continue
@@ -69,6 +70,8 @@ class Summary:
                 continue
             findings.append(f)
             self._attach(offset, rule, sev)
+        del raw
+        self.__dict__.pop("_spans", None)  # the records' offsets, only for _attach
         self._count()
         uniq = {}
         for f in findings:
