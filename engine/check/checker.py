@@ -99,8 +99,6 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self.labels = label_candidates(reg, self.in_scope, self.lang)  # "2 layers", "Top 1,000": rows, columns
         self.cells = [c for c in self.cands if c.kind == "evidence" and c.need]
         self._cross: dict[str, list] = {}
-        outside = sorted(set(reg.reports) - set(self.in_scope))
-        self.others = Pool(report_candidates(reg, outside, self.lang))
         self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary),
                                    row_names(reg, sorted(set(self.in_scope) | set(cited))))
         self.allow = [a for a in self.config.allow if allowed(a, self.path)]
@@ -118,6 +116,15 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._check_charts()
         self._finish()
         return self.report
+
+    @property
+    def others(self) -> Pool:
+        """The values of the reports outside scope (an unsourced number that is one of them: "add R9 to the
+        sources"), read on first need: a text whose numbers all bind never needs them (a cold check)."""
+        if self.__dict__.get("_others") is None:
+            outside = sorted(set(self.registry.reports) - set(self.in_scope))
+            self._others = Pool(report_candidates(self.registry, outside, self.lang))
+        return self._others
 
     # -- numbers ---------------------------------------------------------------------------------------
     def _check_block(self, b: Block, mentions, skipped, used_reports: dict[str, int]):

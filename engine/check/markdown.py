@@ -179,9 +179,10 @@ def _joined(before: str, ch: str) -> str:
 def _odd_chars() -> re.Pattern:
     """Every non-ASCII character the reader changes: format characters and normalised characters."""
     ranges: list[tuple[int, int]] = []
-    for cp in range(0x80, 0x30000):
+    ignorable = {cp for a, b in _IGNORABLE if a < 0x30000 for cp in range(a, b + 1)}
+    for cp in range(0x80, 0x30000):  # invisible(ch), with the ranges as a set: this runs in every check process
         ch = chr(cp)
-        if invisible(ch) or _normalised(ch) is not None:
+        if cp in ignorable or unicodedata.category(ch) == "Cf" or _normalised(ch) is not None:
             if ranges and ranges[-1][1] == cp - 1:
                 ranges[-1] = (ranges[-1][0], cp)
             else:
