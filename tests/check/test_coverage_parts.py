@@ -13,37 +13,19 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 import coverage as C  # noqa: E402
 
-from conftest import ROOT  # noqa: E402
+from conftest import ROOT, SAVE_TIME_BRIEF  # noqa: E402
 from engine.cli import main  # noqa: E402
 
-MAIN = """\
-id: main
-lang: zh
-title: 保存快 {{ speedup }} 倍
-sources: [R1]
+# the smallest R1 brief (conftest), as the article under test with a related link, an assumption and a chart,
+# and as the related article whose title each test writes
+MAIN = SAVE_TIME_BRIEF.replace("id: ID", "id: main").replace("sources: [R1]\n", """sources: [R1]
 related: [other]
 assume:
   steps: {value: 10000, unit: step, note: 训练总步数}
-claims:
-  t_base: R1.ckpt_save_time.baseline
-  t_fx: R1.ckpt_save_time.fx100
-  speedup: {expr: t_base / t_fx, round: 1}
-answer: |
-  单次保存从 {{ t_base }} 降到 {{ t_fx }}[@R1]。
-charts:
+""") + """charts:
   - {id: c, title: "{{ steps }} 训练的单次保存时间", claims: [t_base, t_fx], labels: [原有存储, FX100]}
 """
-OTHER = """\
-id: other
-lang: zh
-title: OTHER_TITLE
-sources: [R1]
-claims:
-  t_base: R1.ckpt_save_time.baseline
-  t_fx: R1.ckpt_save_time.fx100
-answer: |
-  单次保存从 {{ t_base }} 降到 {{ t_fx }}[@R1]。
-"""
+OTHER = SAVE_TIME_BRIEF.replace("id: ID", "id: other").replace("title: 保存快 {{ speedup }} 倍", "title: OTHER_TITLE")
 CONFIG = """\
 site:
   name: 技术博客
