@@ -25,6 +25,7 @@ def _place(text: str):
 class CitationRules:
     def _group_cites(self):
         self.group_cites: dict[int, set[str]] = {}
+        self._misplaced: set[int] = set()  # locators already reported as pointing at the wrong place
         self.group_blocks: dict[int, list[Block]] = {}
         for b in self.blocks:
             self.group_cites.setdefault(b.group, set()).update(c.report for c in b.cites)
@@ -58,11 +59,7 @@ class CitationRules:
     def _sentence_cites(self, b: Block) -> dict[int, set[str]]:
         out: dict[int, set[str]] = {}
         for c in b.cites:
-            k = b.sentence_of(c.clean)
-            lo, _ = b.sentence_span(k)
-            if k > 0 and b.text[lo:c.clean].strip(" \u00a0\u3000\x00") == "":
-                k -= 1  # "...94s。[@R1]": the citation closes the previous sentence
-            out.setdefault(k, set()).add(c.report)
+            out.setdefault(self._cite_sentence(b, c), set()).add(c.report)
         return out
 
     # -- citations themselves ---------------------------------------------------------------------------
@@ -87,16 +84,70 @@ class CitationRules:
         kind, num = _place(c.locator)
         if kind is None:
             return  # a page or a section: the report does not list them
-        places = {}
-        for ev in self.registry[c.report].values.values():
-            for m in _PLACE.finditer(str(ev.where or "")):
-                k, n = _place(m.group())
-                if k is not None:
-                    places.setdefault((k, n), m.group())
+        places = self._report_places(c.report)
         mine = sorted({v for (k, _), v in places.items() if k == kind})
         if mine and (kind, num) not in places:
             self._add("wrong-citation", c.offset, f"[@{c.report}, {c.locator}]",
                       f"cites {c.report} {c.locator}, but {c.report} has no {c.locator} (it has {', '.join(mine)})")
+
+    def _report_places(self, rid: str) -> dict[tuple[str, str], str]:
+        """(kind, number) -> as written, for every table and figure the report's values name (their `where`)."""
+        places = {}
+        for ev in self.registry[rid].values.values():
+            for m in _PLACE.finditer(str(ev.where or "")):
+                places.setdefault(_place(m.group()), m.group())
+        return places
+
+    def _places_of(self, c: Candidate) -> set[tuple[str, str, str]]:
+        """(report, kind, number) of each table or figure the quantity is read from: its own `where` and its
+        evidence sources' (a claim computed from 表 3 and 表 4 comes from both)."""
+        out = set()
+        for ref in c.refs:
+            rid, _, rest = ref.partition(".")
+            rep = self.registry.reports.get(rid)
+            ev = rep.values.get(tuple(rest.split("."))) if rep is not None and rest else None
+            for m in _PLACE.finditer(str(getattr(ev, "where", None) or "")):
+                out.add((rid, *_place(m.group())))
+        if len(c.reports) == 1 and c.kind != "derived":
+            for m in _PLACE.finditer(c.where or ""):
+                out.add((c.reports[0], *_place(m.group())))
+        return out
+
+    def _check_place(self, b: Block, m: Mention, c: Candidate, k: int) -> None:
+        """[@R1, 表 4] on a figure R1 gives in 表 3: the locator exists, but the reader is sent to the wrong
+        table. Checked only where the sentence's own citation names a table or figure of the quantity's report
+        and the report says where the quantity is; a claim from several places may cite any of them."""
+        places = self._places_of(c)
+        if not places:
+            return
+        for cite in b.cites:
+            if cite.report not in c.reports or not cite.locator or self._cite_sentence(b, cite) != k:
+                continue
+            kind, num = _place(cite.locator)
+            if kind is None or (kind, num) not in self._report_places(cite.report):
+                continue  # not a table or figure, or one the report does not have (reported as such)
+            mine = {n for r, kd, n in places if r == cite.report and kd == kind}
+            same_report = [x for x in b.cites if x.report == cite.report and self._cite_sentence(b, x) == k]
+            if not mine or any(_place(x.locator) in {(kind, n) for n in mine} for x in same_report):
+                continue
+            word = _PLACE.match(cite.locator.strip()).group(1)
+            named = ", ".join(f"{word} {n}" for n in sorted(mine))
+            if cite.offset in self._misplaced:
+                return
+            self._misplaced.add(cite.offset)
+            self._add("wrong-citation", cite.offset, f"[@{cite.report}, {cite.locator}]",
+                      f"{m.text} comes from {cite.report} {named} ({c.name}), but its sentence cites "
+                      f"{cite.report} {cite.locator}", expected=f"[@{cite.report}, {named}]", claim=c.name)
+            return
+
+    @staticmethod
+    def _cite_sentence(b: Block, cite) -> int:
+        """The sentence a citation belongs to: "...94s。[@R1]" closes the previous sentence."""
+        k = b.sentence_of(cite.clean)
+        lo, _ = b.sentence_span(k)
+        if k > 0 and b.text[lo:cite.clean].strip(" \u00a0\u3000\x00") == "":
+            k -= 1
+        return k
 
     def _near_cites(self, b: Block, m: Mention, sent_cites) -> set:
         k = b.sentence_of(m.num_start)
@@ -129,6 +180,8 @@ class CitationRules:
             else:
                 near = set()
         if need <= near:
+            if here:
+                self._check_place(b, m, c, k)
             return False
         if sentence.endswith(("?", "?")) and not here:
             return False  # a question asks; its answer carries the citation
