@@ -19,6 +19,7 @@ from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
 from engine.check.charts import ChartRules
 from engine.check.citations import CitationRules
+from engine.check.dates import DateRules
 from engine.check.direction import DirectionRules
 from engine.check.extract import Extractor, Mention
 from engine.check.fields import Fields
@@ -53,7 +54,7 @@ _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules,
-              ReportRules, AbsoluteRules, RoundingRules, ChartRules, Summary):
+              ReportRules, AbsoluteRules, RoundingRules, ChartRules, DateRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
                  exemptions=None, related_gated=False):
         self.text, self.path, self.registry, self.config = text, path, registry, config
@@ -129,6 +130,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
     # -- numbers ---------------------------------------------------------------------------------------
     def _check_block(self, b: Block, mentions, skipped, used_reports: dict[str, int]):
         for s in skipped:
+            if s.reason == "date" and self._report_date(b, s.start, s.end, s.text):
+                continue
             self._skip(b, s.start, s.text, s.reason, end=s.end)
         for start, text, reason in b.skips:  # citation keys, locators, URLs, footnote markers
             self._skip(b, start, text, reason, end=start + 1)
