@@ -141,6 +141,7 @@ class Judge:
             return c
         self._check_citation(b, m, c, sent_cites)
         self._loose_rounding(b, m, c)
+        self._superseded_value(b, m, c)
         return c
 
 

@@ -25,6 +25,7 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("internal-source", "error", "a figure comes from, or a citation names, an internal report"),
     Rule("evidence-inconsistency", "warning", "a cited report's declared checks fail"),
     Rule("stale-evidence", "warning", "a cited report is older than check.max_age_days, or superseded"),
+    Rule("superseded-value", "error", "a figure from a superseded report that the newer report revises"),
     Rule("ambiguous", "warning", "the number binds equally well to quantities that disagree"),
     Rule("bad-exemption", "error", "an inline exemption without a stated reason, whose reason contains a figure, or that a reader would see"),
     Rule("invisible-character", "error", "an invisible format character (zero-width space, joiner, soft hyphen, "
