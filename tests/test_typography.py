@@ -255,3 +255,43 @@ def test_defer_moves_a_chart_below_the_next_block(html, want):
     from engine.render.pdf_figures import defer
 
     assert defer(html, "chart-a") == (html if want is None else want)
+
+
+_AFTER_CHART = {  # what follows the pushed chart in its section: the move must match `defer` on the HTML
+    "a paragraph in the next section (the example)": "",
+    "a list": "<ul><li><p>第一项</p></li><li>第二项</li></ul>",
+    "a table": "<table><tr><th>甲</th><td>1</td></tr><tr><th>乙</th><td>2</td></tr></table>",
+    "a quote": "<blockquote><p>引文一</p><p>引文二</p></blockquote>",
+    "another chart (no move)": '<figure class="chart" id="chart-next"><p>图二</p><figcaption>图二</figcaption></figure>',
+    "a stylesheet reading the order (a layout per move)": "<style>h2 + p { color: #333; }</style>",
+}
+
+
+@pytest.mark.parametrize("after", list(_AFTER_CHART), ids=list(_AFTER_CHART))
+def test_the_chart_moved_in_one_layout_gives_the_pdf_of_the_chart_moved_in_the_html(built, after):
+    import io
+
+    import weasyprint
+
+    from engine.render.pdf_figures import _order_sensitive, lay_out, render
+
+    html = (built / "ckpt-bubble" / "index.html").read_text(encoding="utf-8")
+    end = html.index("</figure>", html.index('id="chart-save-time"')) + len("</figure>")
+    html = html[:end] + _AFTER_CHART[after] + html[end:]
+    layouts = []
+
+    def make(page):
+        layouts.append(page)
+        return weasyprint.HTML(string=page, base_url=str(built))
+
+    def pdf(doc) -> bytes:
+        out = io.BytesIO()
+        doc.write_pdf(out, pdf_identifier=b"same")
+        return out.getvalue()
+
+    one = pdf(render(html, make))
+    assert len(layouts) == (2 if _order_sensitive(html) else 1)
+    layouts.clear()
+    per_move = pdf(lay_out(html, lambda page: make(page).render()))
+    assert len(layouts) == (1 if "no move" in after else 2), "the variant no longer pushes the chart over a page"
+    assert one == per_move

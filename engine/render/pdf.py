@@ -28,9 +28,9 @@ def write_pdf(html: str, target, *, date: str | None, base_url: str) -> None:
     logging.getLogger("fontTools").setLevel(logging.ERROR)
 
     no_fetch = _data_only(weasyprint)
-    from engine.render.pdf_figures import lay_out
+    from engine.render.pdf_figures import render
 
-    doc = lay_out(html, lambda page: weasyprint.HTML(string=page, base_url=base_url, url_fetcher=no_fetch).render())
+    doc = render(html, lambda page: weasyprint.HTML(string=page, base_url=base_url, url_fetcher=no_fetch))
     doc.metadata.created = date
     doc.metadata.modified = date
     doc.write_pdf(target, pdf_identifier=b"engine-" + (date or "").encode())

@@ -1,10 +1,16 @@
-"""Charts in the PDF without large blanks (issue 9).
+"""Charts in the PDF without large blanks (issue 9), in one layout (issue 11).
 
 A chart is kept on one page with its caption (break-inside: avoid). When it does not fit at the
 bottom of a page it moves to the next one and leaves a blank; WeasyPrint has no page floats to fill
-it. So, like LaTeX's floats, the PDF moves such a chart below the next paragraph and lays the page
-out again: the paragraph fills the blank and the chart tops the next page. Only the PDF's copy of
-the page changes; the HTML and the Markdown keep the chart where the brief puts it.
+it. So, like LaTeX's floats, the PDF moves such a chart below the next paragraph: the paragraph fills
+the blank and the chart tops the next page. Only the PDF's copy of the page changes; the HTML and the
+Markdown keep the chart where the brief puts it.
+
+The move is decided while the pages are made (`render`): when a page ends because the chart after it
+did not fit, the chart's box moves below the next paragraph in the box tree and only that page is laid
+out again, so an article costs one layout, not one per move. The result is the layout of the page with
+the chart moved in its HTML (`defer`), which `lay_out` (a new layout per move) still does where the hook
+cannot: a WeasyPrint without it, or a stylesheet whose result depends on the order of elements.
 """
 from __future__ import annotations
 
@@ -13,6 +19,135 @@ import re
 MAX_BLANK = 0.08  # of the page's content height
 MAX_MOVES = 6
 _BLOCK_END = re.compile(r"</(?:p|ul|ol|table|blockquote|pre)>")
+_BLOCKS = {"p", "ul", "ol", "table", "blockquote", "pre"}
+_NESTING = {"ul", "ol", "table", "blockquote", "li"}
+# selectors, counters and page features that read the order of elements: moving a box would not give
+# what the cascade gives the moved HTML
+_ORDER_SENSITIVE = re.compile(r"[+~]|:(?:first|last|nth|only)-|-of-type|:empty|:has\(")
+_ORDER_FEATURES = re.compile(r"counter-(?:increment|reset|set)|footnote|running\(|string-set|target-")
+
+
+def render(html: str, make):
+    """make(html) -> a weasyprint.HTML; its Document with charts moved until none leaves a large blank."""
+    try:
+        from weasyprint.layout import page as pages
+    except ImportError:  # pragma: no cover - a WeasyPrint laid out otherwise
+        pages = None
+    if pages is None or not callable(getattr(pages, "remake_page", None)) or _order_sensitive(html):
+        return lay_out(html, lambda page: make(page).render())
+    original = pages.remake_page
+
+    def remake(index, context, root_box, html_doc):
+        page, resume_at = original(index, context, root_box, html_doc)
+        for _ in range(MAX_MOVES):
+            chain = _chain(root_box, resume_at)
+            if not chain or not _is_chart(chain[-1]) or context.footnotes or not _blank(page) or not _move(chain):
+                break
+            state = context.page_maker[index][-1]
+            state["anchors"], state["content_lookups"] = [], []
+            page, resume_at = original(index, context, root_box, html_doc)
+        return page, resume_at
+
+    pages.remake_page = remake
+    try:
+        doc = make(html).render()
+    finally:
+        pages.remake_page = original
+    anchor = blank_before_chart(doc)
+    if anchor and defer(html, anchor) != html:  # a blank the hook did not see: the layout per move
+        return lay_out(html, lambda page: make(page).render())
+    return doc
+
+
+def _order_sensitive(html: str) -> bool:
+    css = " ".join(re.findall(r"<style[^>]*>(.*?)</style>", html, re.S | re.I))
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    selectors = " ".join(re.findall(r"(?:^|[{};])([^{};]*)\{", css))
+    return bool(_ORDER_SENSITIVE.search(selectors) or _ORDER_FEATURES.search(css))
+
+
+def _chain(root_box, resume_at) -> list | None:
+    """The boxes from the root down to the one the next page starts with (a skip stack naming a whole
+    box), or None."""
+    chain, box, skip = [root_box], root_box, resume_at
+    while skip:
+        if not isinstance(skip, dict) or len(skip) != 1:
+            return None
+        (index, skip), = skip.items()
+        children = getattr(box, "children", None)
+        if children is None or not 0 <= index < len(children):
+            return None
+        box = children[index]
+        chain.append(box)
+    return chain if len(chain) > 1 else None
+
+
+def _tag(box, parent) -> str | None:
+    """The element's tag for the outermost box of an element; None for an anonymous or inner box."""
+    element = getattr(box, "element", None)
+    if element is None or element is getattr(parent, "element", None):
+        return None
+    return getattr(box, "element_tag", None)
+
+
+def _is_chart(box) -> bool:
+    element = getattr(box, "element", None)
+    return (getattr(box, "element_tag", None) == "figure" and element is not None
+            and (element.get("id") or "").startswith("chart-") and "chart" in (element.get("class") or "").split())
+
+
+def _blank(page) -> bool:
+    top, height = page.content_box_y(), page.height
+    bottom = _content_bottom(page)
+    return bottom is not None and (top + height - bottom) > MAX_BLANK * height
+
+
+def _move(chain) -> bool:
+    """Move the chart (chain[-1]) below the next paragraph, list or table, as `defer` moves it in the
+    HTML; False when there is none before the end of the article or another figure comes first."""
+    figure = chain[-1]
+    for depth in range(len(chain) - 1, 0, -1):
+        parent, child = chain[depth - 1], chain[depth]
+        after = _index(parent.children, child) + 1
+        for sibling in parent.children[after:]:
+            found = _first_block(sibling, parent)
+            if found is False:
+                return False
+            if found:
+                target, target_parent = found
+                parent_of_figure = chain[-2]
+                parent_of_figure.children = [c for c in parent_of_figure.children if c is not figure]
+                children = list(target_parent.children)
+                children.insert(_index(children, target) + 1, figure)
+                target_parent.children = children
+                return True
+        tag = _tag(parent, chain[depth - 2]) if depth >= 2 else getattr(parent, "element_tag", None)
+        if tag == "article" or tag in _NESTING:
+            return False
+    return False
+
+
+def _first_block(box, parent):
+    """(box, its parent) of the first paragraph, list, table, quote or code block at or inside `box`;
+    False when a figure comes first (never reorder them) or a list item would be left; None: none."""
+    tag = _tag(box, parent)
+    if tag == "figure" or tag == "li":
+        return False
+    if tag in _BLOCKS:
+        return False if _has_figure(box) else (box, parent)
+    for child in getattr(box, "children", None) or ():
+        found = _first_block(child, box)
+        if found is not None:
+            return found
+    return None
+
+
+def _has_figure(box) -> bool:
+    return any(getattr(c, "element_tag", None) == "figure" or _has_figure(c) for c in getattr(box, "children", None) or ())
+
+
+def _index(children, box) -> int:
+    return next(i for i, c in enumerate(children) if c is box)
 
 
 def blank_before_chart(doc) -> str | None:
@@ -56,7 +191,8 @@ def _top_level(segment: str) -> bool:
 
 
 def lay_out(html: str, render):
-    """render(html) -> a WeasyPrint Document; charts moved until none leaves a large blank."""
+    """render(html) -> a WeasyPrint Document; charts moved until none leaves a large blank, a new layout
+    per move."""
     doc = render(html)
     for _ in range(MAX_MOVES):
         anchor = blank_before_chart(doc)
