@@ -296,18 +296,6 @@ def _without_exemptions(article):
         footer=rm(article.footer), disclosure=rm(article.disclosure))
 
 
-def built_for(root: Path, brief_path: Path, text: str):
-    """`engine check BRIEF`: for a Markdown text that is exactly what the brief builds now, (brief, Laid):
-    where its inline exemptions stood and (brief_lines) its brief lines. None when it was edited, or
-    drafted by the LLM."""
-    try:
-        project, brief, registry, scope, config, _ = load(root, brief_path)
-    except EngineError:
-        return None
-    laid = built_as(project, brief, registry, scope, config, text)
-    return (brief, laid) if laid is not None else None
-
-
 def built_as(project, brief, registry, scope, config, text: str) -> Laid | None:
     """The brief laid out again with this registry, when that gives exactly `text` (the published Markdown):
     where its inline exemptions stood, its brief lines. None for an edited or LLM-drafted text."""

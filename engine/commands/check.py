@@ -39,10 +39,11 @@ def run(args, root: Path) -> int:
             problems.add("unknown-rule", f"unknown rule '{rule}' in check settings", Location("engine.yaml"),
                          did_you_mean(rule, RULES) or "rules: " + ", ".join(RULES))
     if args.brief is not None:
-        from engine.commands.claims import compute_claims
+        from engine.pipeline import load
 
         problems.raise_errors()
-        _, brief, registry, scope = compute_claims(root, args.brief)
+        # loaded once: the claims the text is checked against are those the brief is laid out with below
+        project, brief, registry, scope, config, _ = load(root, args.brief)
         sources, lang = list(brief.model.sources), brief.model.lang
         try:
             check_cfg = config_with_exemptions(check_cfg, brief.model.exempt)
@@ -68,9 +69,10 @@ def run(args, root: Path) -> int:
     path = project.rel(file)
     built = None
     if args.brief is not None:
-        from engine.pipeline import built_for
+        from engine.pipeline import built_as
 
-        built = built_for(root, args.brief, text)  # the text as the brief builds it: its exemptions and lines
+        laid = built_as(project, brief, registry, scope, config, text)  # the text as the brief builds it
+        built = (brief, laid) if laid is not None else None  # its exemptions and brief lines
     report = check_text(text, path, registry=registry, scope=scope, sources=sources, config=check_cfg, lang=lang,
                         exemptions=built[1].stripped.exempts if built is not None else None,
                         related_gated=built is not None)
