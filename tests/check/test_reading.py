@@ -92,3 +92,12 @@ def test_front_matter_is_a_yaml_mapping_between_two_lines():
     assert [b.text for b in M.blocks("---\nFX100 单次保存 84s [@R1]。\n\n---\n")] == ["FX100 单次保存 84s \x00。"]
     # a rule far below does not swallow the text in between
     assert "84s" in "".join(b.text for b in M.blocks("---\ntitle: x\n\nFX100 单次保存 84s。\n\n---\n"))
+
+
+def test_the_stored_table_of_characters_the_reader_changes_is_the_scan_of_this_unicode_database():
+    import unicodedata
+
+    if unicodedata.unidata_version != M._ODD_UNICODE:
+        pytest.skip(f"Unicode {unicodedata.unidata_version} here, the table is for {M._ODD_UNICODE}: "
+                    "the reader scans (regenerate _ODD_RANGES from _odd_ranges())")
+    assert list(M._ODD_RANGES) == M._odd_ranges()
