@@ -33,6 +33,7 @@ from engine.check.rules import SKIP_REASONS
 from engine.check.scope import (
     Candidate,
     derivations,
+    from_evidence,
     from_scope,
     cross_diffs,
     identifiers,
@@ -121,11 +122,17 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
     @property
     def others(self) -> Pool:
         """The values of the reports outside scope (an unsourced number that is one of them: "add R9 to the
-        sources"), read on first need: a text whose numbers all bind never needs them (a cold check)."""
+        sources"), indexed by size on first need: a text whose numbers all bind never needs them (a cold
+        check). `other(v)` reads one as a candidate, only when a number of about its size asks."""
         if self.__dict__.get("_others") is None:
             outside = sorted(set(self.registry.reports) - set(self.in_scope))
-            self._others = Pool(report_candidates(self.registry, outside, self.lang))
+            self._others = Pool(_Unread(ev) for ev in self.registry.values(outside))
         return self._others
+
+    def other(self, value: "_Unread") -> Candidate:
+        if value.cand is None:
+            value.cand = from_evidence(value.ev, self.registry, self.lang)
+        return value.cand
 
     # -- numbers ---------------------------------------------------------------------------------------
     def _check_block(self, b: Block, mentions, skipped, used_reports: dict[str, int]):
@@ -329,3 +336,13 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             ctx = b.header + " " + b.row + " " + ctx
             sent = b.header + " " + b.row + " " + sent
         return ctx.lower(), sent.lower()
+
+
+class _Unread:
+    """A value of a report outside scope, as the pool indexes it (its quantity's bounds and unit, which are
+    its candidate's), before its candidate (words, display, tags) is read."""
+
+    __slots__ = ("ev", "lo", "hi", "unit", "cand")
+
+    def __init__(self, ev):
+        self.ev, self.lo, self.hi, self.unit, self.cand = ev, ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, None

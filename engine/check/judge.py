@@ -31,7 +31,8 @@ class Judge:
         hit = None
         if bd.status in ("unsourced", "value-mismatch") and m.vague is None:
             ctx, sent = self._context(b, m)
-            hit = next((o for o in could_hold(self.others, m, self.config.approx_tolerance) if B.holds(m, o, self.config.approx_tolerance)
+            tol = self.config.approx_tolerance
+            hit = next((o for o in map(self.other, could_hold(self.others, m, tol)) if B.holds(m, o, tol)
                         and (B.score(o, sent) > 0 or any(c.report in o.reports for c in b.cites))), None)
             if hit is not None and not hit.internal and bd.status == "value-mismatch":
                 hit = None
