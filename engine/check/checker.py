@@ -29,6 +29,7 @@ from engine.check.pairs import PairRules
 from engine.check.pool import Pool
 from engine.check.reports import ReportRules
 from engine.check.rounding import RoundingRules
+from engine.check.rownames import OF_FIGURE_ZH, RowIndex, names_position, row_words
 from engine.check.rules import SKIP_REASONS
 from engine.check.scope import (
     Candidate,
@@ -100,6 +101,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self.cands = Pool(c for c in setup_sides(self.cands, reg) if c.lo == c.lo)  # drop NaN; indexed by size
         self.labels = label_candidates(reg, self.in_scope, self.lang)  # "2 layers", "Top 1,000": rows, columns
         self.cells = [c for c in self.cands if c.kind == "evidence" and c.need]
+        self.rows = RowIndex(self.cells, self.labels, reg)  # "the 8.3B model": a row named by its own value
         self._cross: dict[str, list] = {}
         self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary),
                                    row_names(reg, sorted(set(self.in_scope) | set(cited))))
@@ -153,6 +155,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         sent_cites = self._sentence_cites(b)
         allow_spans = self._allow_spans(b)
         results: list[tuple[Mention, B.Binding | None]] = []
+        named, rows_named = self._row_names(b, mentions, sent_cites)
         done: dict[int, B.Binding] = {}
         first: dict[int, B.Binding] = {}
         for i, m in enumerate(mentions):
@@ -178,7 +181,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if span is not None:
                 self._exempt(b, m, span.reason, "engine.yaml" if span in self.config.allow else "brief")
                 continue
-            binding = first[id(m)] = done.get(i) or self._bind(b, m)
+            if i in named:  # "the 8.3B model": a row's name, not a measurement (rownames.py)
+                first[id(m)] = binding = B.Binding("verified", named[i])
+                results.append((m, binding))
+                continue
+            rows = rows_named.get(b.sentence_of(m.num_start), ())
+            binding = first[id(m)] = done.get(i) or self._bind(b, m, rows)
             if binding.status == "verified" and binding.alts and binding.cand.reports:
                 binding = self._cited_first(b, m, binding, sent_cites)
             if b.kind == "cell" and binding.status == "verified":
@@ -287,13 +295,52 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         from dataclasses import replace
         return replace(bd, cand=alt, alts=tuple(a for a in bd.alts if a is not alt) + (bd.cand,))
 
-    def _bind(self, b: Block, m: Mention) -> B.Binding:
+    def _row_names(self, b: Block, mentions, sent_cites) -> tuple[dict, dict]:
+        """The mentions that name a row of a table their sentence cites by its value (index -> the cell or label),
+        and the words of the rows each sentence names so (sentence index -> row keys)."""
+        named: dict[int, Candidate] = {}
+        rows: dict[int, tuple] = {}
+        if not self.rows.by_table:
+            return named, rows
+        for i, m in enumerate(mentions):
+            end = names_position(b.text, m) if m.exempt is None else -1
+            c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites)) \
+                if end >= 0 else None
+            if c is not None:
+                named[i] = c
+                self._name_ends_no_change(b, mentions, i)
+                k = b.sentence_of(m.num_start)
+                # the name's head noun ("8.3B 模型") is no word of a measured column ("Model parallel GPUs")
+                heads = {(b.text[m.start:end].lower(), b.text[m.start:m.end].lower())} if end > m.end else set()
+                words, had = rows.get(k, ((), frozenset()))
+                rows[k] = (tuple(sorted(set(words) | {row_words(c)})), had | heads)
+        return named, rows
+
+    @staticmethod
+    def _name_ends_no_change(b: Block, mentions, i: int) -> None:
+        """"从 50 层的 22.85% 降到 152 层的 21.43%": the change goes to the figure the row's name is about, not to
+        the name (idempotent: the extractor's mentions of an identical block are reused)."""
+        m = mentions[i]
+        j = i + 1
+        if m.group != "change" or m.role != "to" or m.partner is None or j >= len(mentions) \
+                or mentions[j].group or not OF_FIGURE_ZH.match(b.text[m.end:mentions[j].end].lower()):
+            return
+        a, z = mentions[m.partner], mentions[j]
+        a.partner, z.group, z.role, z.partner = j, "change", "to", m.partner
+        m.group, m.role, m.partner = "", "", None
+
+    def _bind(self, b: Block, m: Mention, rows: tuple = ()) -> B.Binding:
         if "identity" in m.data:  # "1 TiB = 2^40 字节": a fact of the unit registry, not of a report
             ok, truth = m.data["identity"]
             c = Candidate("unit identity", "identity", m.value * m.unit.factor, m.value * m.unit.factor, m.unit, 0,
                           truth, "engine/units.py", (), ())
             return B.Binding("verified" if ok else "value-mismatch", c)
         ctx, sent = self._context(b, m)
+        if rows:  # rows the sentence names by a value ("the 8.3B model"): their words count as written
+            words, heads = rows
+            for phrase, number in heads:
+                ctx, sent = ctx.replace(phrase, number), sent.replace(phrase, number)
+            ctx, sent = ctx + " \x1f " + " ".join(words), sent + " \x1f " + " ".join(words)
         if m.unit is not None and m.unit.symbol == "%" and not m.pp and up_percent(b, m):
             m.data["up_pct"] = True
         key = (m.data.get("up_pct"), m.value, m.decimals, m.unit.symbol if m.unit else None, m.unit.factor if m.unit else None,

@@ -57,7 +57,7 @@ _BY_ZH = re.compile(r"(?:节省|节约|省下|省去|省|缩短|减少|降低|�
 _BY_EN = re.compile(r"(?<![a-z])(?:(?:cut|cuts|reduc\w*|shorten\w*|increas\w*|grow\w*|grew|rose|rise[sn]?|fell|falls?|"
                     r"drop\w*|decreas\w*|gain\w*|lower\w*|rais\w*|improv\w*|speed\w* up|saved|saving|faster|slower|"
                     r"shorter|longer|higher|more|less)"
-                    r"(?:\s+[a-z0-9-]+){0,3}?\s+by|extra)"  # not a bare saved / saving: "Saving 20 times" is a count
+                    r"(?:\s+[a-z0-9-]+){0,3}?\s+by|extra|(?:adds|added|adding)(?!\s+up\b))"  # not a bare saved / saving: "Saving 20 times" is a count
                     r"\s+(?:about|around|roughly|nearly|almost|some|up to|over|more than|under|less than)?\s*$", re.I)
 _BY_AFTER = re.compile(r"^\s*(?:faster|slower|quicker|shorter|longer|more|less|fewer|higher|lower)(?![a-z])", re.I)
 _CHANGE_NAME = {w for ws in ("saved saving savings reduction reduce reduced drop cut decrease less fewer shorter loss "

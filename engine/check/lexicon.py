@@ -177,6 +177,8 @@ MONTHS = r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul
 _NAME = r"[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?"
 _AUTHORS = (_NAME + r"(?:\s+et\s+al\.?|(?:,\s*" + _NAME + r")*,?\s+(?:and|&)\s+" + _NAME + r")?")
 _YEAR = r"(?:19|20)\d\d[a-z]?(?![\d%])"
+_MEASURE_OF = ("size", "sizes", "total", "count", "number", "dimension", "width", "length", "value", "score", "rate",
+               "speed", "depth", "batch", "budget", "maximum", "minimum", "average", "peak", "mean", "median", "sum")
 SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
     ("date", re.compile(r"(?<![\d.,])(?:19|20)\d\d\s*[-/年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?![\d])"
                         r"|(?<![\d.])\d{1,2}\s*月\s*\d{1,2}\s*[日号]|(?<![\d.,])\d{4}\s*年(?:代|度)?|(?<![\d.,])(?:19|20)\d\d\s*(?:版|款|财年)|(?<![\d.])\d{1,2}\s*月份?(?!\d)"
@@ -185,7 +187,10 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                         r"|\b\d{1,2}(?:st|nd|rd|th)?\s+" + MONTHS + r"\.?(?:,?\s+\d{4})?\b"
                         r"|\b" + MONTHS + r"\.?\s+\d{4}\b"
                         r"|(?:Q[1-4]|H[12])\s*\d{4}|\d{4}\s*(?:Q[1-4]|H[12])\b"
-                        r"|(?<![\w.])(?i:in|since|by|until|from|of|during|before|after)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)"
+                        r"|(?<![\w.])(?i:in|since|by|until|from|during|before|after)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)"
+                        + _NO_UNIT_AFTER +
+                        # "of 2019" is a year, but "a hidden size of 1920", "a total of 2048" are figures
+                        r"|(?<![\w.])" + "".join(f"(?<!{w} )" for w in _MEASURE_OF) + r"(?i:of)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)"
                         + _NO_UNIT_AFTER +
                         r"|(?<=[A-Za-z.] )\((?:19|20)\d\d[a-z]?\)")),
     ("time", re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")),

@@ -572,7 +572,7 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "more", "faster", "slower", "longer", "differ", "gap", "cut", "drop", "reduc", "increas", "gain", "extra",
          # comparisons of two results: "比 GPT 高 2.5 分", "领先 5.8 分", "3.6 points above", "beats X by 3.8"
          "高", "低", "领先", "落后", "优于", "超出", "above", "below", "ahead", "behind", "better", "worse", "beat",
-         "outperform", "trail", "exceed", "margin")
+         "outperform", "trail", "exceed", "margin", "adds", "added")
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
                    "fell", "grew", "升", "降")
 OP_WORDS = {

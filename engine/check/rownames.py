@@ -1,0 +1,89 @@
+"""Rows named by their own value: "the 8.3B model", "the 34-layer net", "101 层 ResNet", "50 层的 22.85%", "At 18
+layers, …". Papers name a row of a results table by one of its figures (its size, its depth) more often than by
+its label. Such a number is a name, not a measurement: it verifies as that row's cell (or the number in its text
+cell) when the table has exactly one row with that value, and the row counts as named for the other numbers of
+the sentence (a cell of that row, a difference or ratio of it and another row). A name that fits no row, or a
+row that the sentence's figures contradict, still fails: the name must be one of the table's values exactly.
+
+Where a number names (its position, not its value, tells a name from a figure):
+- before a head noun, up to three modifiers between: "the 8.3B model", "34-layer plain net", "1.2B-parameter
+  configuration", "101 层 ResNet", "2.5B 参数的模型", "18 层网络";
+- before 的 and another figure: "50 层的 22.85%";
+- as a condition: "At 18 layers, …", "18 层时,…".
+"""
+from __future__ import annotations
+
+import re
+
+from engine.check import bind as B
+
+_FUNCTION = r"(?:of|the|a|an|on|in|at|to|from|with|by|for|and|or|is|are|was|were|has|have|had|use|uses|than|vs|its)"
+_HEAD_EN = (r"(?:models?|configurations?|configs?|nets?|networks?|variants?|versions?|architectures?|baselines?"
+            r"|counterparts?|systems?|settings?|resnets?)")
+# a head noun followed by what is measured is a modifier: "24 Transformer layers", "the 8.3B model parameters"
+_MEASURED_AFTER = r"(?![a-z]|\s+(?:layers?|blocks?|heads?|parameters?|params|units?|dimensions?)\b)"
+NAME_AFTER_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,3}?[\s-]+" + _HEAD_EN + _MEASURED_AFTER)
+NAME_AFTER_ZH = re.compile(r"\s*(?:参数|个参数)?\s*的?\s*(?:[a-z][\w+.-]*\s*){0,2}(?:模型|配置|网络|版本|变体|架构|结构)")
+NAME_AFTER_ZH_LATIN = re.compile(r"\s*(?:(?!" + _FUNCTION + r"\b)[a-z][\w+.-]*\s+)?(?:resnet|net)(?![a-z])")  # "101 层 ResNet", "18 层 plain net"
+OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?\d")  # "50 层的 22.85%"
+CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
+CONDITION_AFTER = re.compile(r"\s*(?:[a-z]+\s*)?(?:时)?\s*[,，]")
+# a comparative before a row's name governs the figure after it ("高于 18 层 plain 网络的 27.94%"); a bound does
+# not ("超过 18 层的网络" is a claim about depth)
+_COMPARATIVES = ("高于", "低于", "优于", "劣于")
+
+
+def names_position(text: str, m) -> int:
+    """Where the row's name ends when the mention stands where a name does (above), read in the block's
+    lower-cased text: after its head noun ("8.3B 模型"), else at the mention's end; -1 when it does not."""
+    after = text[m.end:m.end + 60].lower()
+    cjk = any("\u4e00" <= ch <= "\u9fff" for ch in text[m.start:m.end + 2])
+    head = NAME_AFTER_ZH.match(after) or NAME_AFTER_ZH_LATIN.match(after) if cjk else NAME_AFTER_EN.match(after)
+    if head:
+        return m.end + head.end()
+    before = text[max(0, m.start - 8):m.start].lower()
+    if OF_FIGURE_ZH.match(after) or (CONDITION_BEFORE.search(before) and CONDITION_AFTER.match(after)):
+        return m.end
+    return -1
+
+
+def _row(c) -> tuple[str, str, str] | None:
+    parts = c.name.split(".")
+    return tuple(parts[:3]) if len(parts) == 4 else None
+
+
+class RowIndex:
+    """The values that can name a row: each table cell, and each number in a row's text cell, keyed by table."""
+
+    def __init__(self, cells, labels, registry):
+        self.by_table: dict[tuple[str, str], list] = {}
+        for c in list(cells) + list(labels):
+            r = _row(c)
+            if r is None or r[0] not in registry:
+                continue
+            table = registry[r[0]].model.tables.get(r[1])
+            if table is None or r[2] not in table.rows:  # a caption or a column label names no row
+                continue
+            self.by_table.setdefault(r[:2], []).append(c)
+
+    def name_of(self, m, tol: float, cited: set):
+        """The cell or label m names, when exactly one row of a table of a cited report has m's value as written
+        (several tables: the first by name); else None."""
+        if m.sign or m.vague is not None or m.pp or m.arith is not None or m.group == "range" \
+                or (m.unit is not None and m.unit.symbol in ("%", "x")) \
+                or (m.qualifier and m.qual_text not in _COMPARATIVES):
+            return None
+        for key in sorted(k for k in self.by_table if k[0] in cited):
+            fits = [c for c in self.by_table[key] if _names(m, c, tol)]
+            if fits and len({_row(c) for c in fits}) == 1:
+                return min(fits, key=lambda c: (c.kind != "evidence", c.name))
+        return None
+
+
+def _names(m, c, tol: float) -> bool:
+    return B.holds(m, c, tol, qualifier=None) and B._shown_as(m, c) and not c.is_range
+
+
+def row_words(c) -> str:
+    """The words that name c's row, as a sentence would have to write them (its key)."""
+    return _row(c)[2].replace("_", " ").lower()
