@@ -257,27 +257,33 @@ def test_defer_moves_a_chart_below_the_next_block(html, want):
     assert defer(html, "chart-a") == (html if want is None else want)
 
 
-_AFTER_CHART = {  # what follows the pushed chart in its section: the move must match `defer` on the HTML
-    "a paragraph in the next section (the example)": "",
-    "a list": "<ul><li><p>第一项</p></li><li>第二项</li></ul>",
-    "a table": "<table><tr><th>甲</th><td>1</td></tr><tr><th>乙</th><td>2</td></tr></table>",
-    "a quote": "<blockquote><p>引文一</p><p>引文二</p></blockquote>",
-    "another chart (no move)": '<figure class="chart" id="chart-next"><p>图二</p><figcaption>图二</figcaption></figure>',
-    "a stylesheet reading the order (a layout per move)": "<style>h2 + p { color: #333; }</style>",
+_AFTER_CHART = {  # what follows the pushed chart in its section -> the layouts `render` makes
+    "a paragraph in the next section (the example)": ("", 1),
+    "a list": ("<ul><li><p>第一项</p></li><li>第二项</li></ul>", 1),
+    "a table": ("<table><tr><th>甲</th><td>1</td></tr><tr><th>乙</th><td>2</td></tr></table>", 1),
+    "a quote": ("<blockquote><p>引文一</p><p>引文二</p></blockquote>", 1),
+    "another chart (no move)": ('<figure class="chart" id="chart-next"><p>图二</p><figcaption>图二</figcaption></figure>', 1),
+    # the box cannot be moved as the HTML would be: a layout per move
+    "a stylesheet reading the order": ("<style>h2 + p { color: #333; }</style>", 2),
+    "a stylesheet styling the chart by its section": ("<style>#q3 figcaption { color: #933; }</style>", 2),
+    "a next section inheriting another colour": ("<style>#q3 { color: #933; }</style>", 3),
 }
 
 
 @pytest.mark.parametrize("after", list(_AFTER_CHART), ids=list(_AFTER_CHART))
 def test_the_chart_moved_in_one_layout_gives_the_pdf_of_the_chart_moved_in_the_html(built, after):
+    """The chart's box moved while the pages are made (one layout) gives the PDF of the chart moved in the
+    HTML (a layout per move), byte for byte; where the box cannot be moved so, `render` lays out per move."""
     import io
 
     import weasyprint
 
-    from engine.render.pdf_figures import _order_sensitive, lay_out, render
+    from engine.render.pdf_figures import lay_out, render
 
     html = (built / "ckpt-bubble" / "index.html").read_text(encoding="utf-8")
     end = html.index("</figure>", html.index('id="chart-save-time"')) + len("</figure>")
-    html = html[:end] + _AFTER_CHART[after] + html[end:]
+    extra, layouts_wanted = _AFTER_CHART[after]
+    html = html[:end] + extra + html[end:]
     layouts = []
 
     def make(page):
@@ -290,7 +296,7 @@ def test_the_chart_moved_in_one_layout_gives_the_pdf_of_the_chart_moved_in_the_h
         return out.getvalue()
 
     one = pdf(render(html, make))
-    assert len(layouts) == (2 if _order_sensitive(html) else 1)
+    assert len(layouts) == layouts_wanted
     layouts.clear()
     per_move = pdf(lay_out(html, lambda page: make(page).render()))
     assert len(layouts) == (1 if "no move" in after else 2), "the variant no longer pushes the chart over a page"

@@ -9,8 +9,10 @@ Markdown keep the chart where the brief puts it.
 The move is decided while the pages are made (`render`): when a page ends because the chart after it
 did not fit, the chart's box moves below the next paragraph in the box tree and only that page is laid
 out again, so an article costs one layout, not one per move. The result is the layout of the page with
-the chart moved in its HTML (`defer`), which `lay_out` (a new layout per move) still does where the hook
-cannot: a WeasyPrint without it, or a stylesheet whose result depends on the order of elements.
+the chart moved in its HTML (`defer`), which `lay_out` (a new layout per move) still does where moving
+the box would not give that: a WeasyPrint without the hook, a stylesheet whose result depends on the order
+of elements or styles a chart by an ancestor outside it, a next section that would pass the chart other
+inherited values.
 """
 from __future__ import annotations
 
@@ -60,10 +62,44 @@ def render(html: str, make):
 
 
 def _order_sensitive(html: str) -> bool:
+    """True when moving a chart's box may not give what the cascade gives the moved HTML: a selector or
+    feature that reads the order of elements, a selector that styles something inside a chart by an
+    ancestor outside it (`.answer figure`), or a custom property set below the root."""
     css = " ".join(re.findall(r"<style[^>]*>(.*?)</style>", html, re.S | re.I))
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
-    selectors = " ".join(re.findall(r"(?:^|[{};])([^{};]*)\{", css))
-    return bool(_ORDER_SENSITIVE.search(selectors) or _ORDER_FEATURES.search(css))
+    selectors = re.findall(r"(?:^|[{};])([^{};]*)\{", css)
+    if _ORDER_SENSITIVE.search(" ".join(selectors)) or _ORDER_FEATURES.search(css):
+        return True
+    inside = _chart_names(html)
+    chart = ({"figure"}, {"chart"}, set(re.findall(r'<figure class="chart" id="([^"]*)"', html)))
+    for selector in (sel for group in selectors if "@" not in group for sel in group.split(",")):
+        parts = selector.split()
+        parts = [p for p in parts if p != ">"]
+        if len(parts) > 1 and _may_match(parts[-1], inside) and not _may_match(parts[0], chart):
+            return True
+    return any(re.search(r"(?:^|;)\s*--[\w-]+\s*:", body) and sel.strip() not in (":root", "html")
+               for sel, body in re.findall(r"([^{};]*)\{([^{}]*)\}", css))
+
+
+def _chart_names(html: str) -> tuple[set, set, set]:
+    """The tags, classes and ids of the elements inside the charts."""
+    tags, classes, ids = set(), set(), set()
+    for figure in re.findall(r'<figure class="chart".*?</figure>', html, re.S):
+        tags.update(t.lower() for t in re.findall(r"<([A-Za-z][\w:-]*)", figure))
+        classes.update(c for value in re.findall(r'\sclass="([^"]*)"', figure) for c in value.split())
+        ids.update(re.findall(r'\sid="([^"]*)"', figure))
+    return tags, classes, ids
+
+
+def _may_match(compound: str, names: tuple) -> bool:
+    """Whether a compound selector (`a.cite`, `#x`, `svg`) may match one of the named elements (pseudo-classes
+    and attributes are taken to match)."""
+    tags, classes, ids = names
+    compound = re.sub(r"\[[^\]]*\]|::?[\w-]+(?:\([^)]*\))?", "", compound)
+    tag = re.match(r"[A-Za-z][\w-]*", compound)
+    return ((tag is None or tag.group(0).lower() in tags)
+            and all(c in classes for c in re.findall(r"\.([\w-]+)", compound))
+            and all(i in ids for i in re.findall(r"#([\w-]+)", compound)))
 
 
 def _chain(root_box, resume_at) -> list | None:
@@ -116,6 +152,8 @@ def _move(chain) -> bool:
             if found:
                 target, target_parent = found
                 parent_of_figure = chain[-2]
+                if target_parent is not parent_of_figure and not _inherit_alike(parent_of_figure, target_parent):
+                    return False  # the moved HTML would inherit other values: a layout per move
                 parent_of_figure.children = [c for c in parent_of_figure.children if c is not figure]
                 children = list(target_parent.children)
                 children.insert(_index(children, target) + 1, figure)
@@ -125,6 +163,12 @@ def _move(chain) -> bool:
         if tag == "article" or tag in _NESTING:
             return False
     return False
+
+
+def _inherit_alike(a, b) -> bool:
+    from weasyprint.css.properties import INHERITED
+
+    return all(a.style[name] == b.style[name] for name in INHERITED)
 
 
 def _first_block(box, parent):
