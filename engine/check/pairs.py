@@ -212,7 +212,11 @@ class PairRules:
             if ca.is_range or cz.is_range or ca.unit.dims != cz.unit.dims or ca.lo <= 0 or cz.lo <= 0:
                 continue
             hi_c, lo_c = (cz, ca) if cz.lo >= ca.lo else (ca, cz)
-            if m.unit.symbol == "%":
+            if m.unit.symbol == "%" and cz.lo < ca.lo and ca.unit.dims == units.UNITS["s"].dims \
+                    and self._said_speed(b, m) == "fast":  # "从 178s 降到 94s,快了 89%": the speed rose by 178 ÷ 94 − 1
+                op, v, unit = "change", ca.lo / cz.lo - 1, units.UNITS["%"]
+                how = f"{ca.display} ÷ {cz.display} − 1 (a speed-up)"
+            elif m.unit.symbol == "%":
                 op, v, unit = "change", abs(cz.lo - ca.lo) / ca.lo, units.UNITS["%"]
                 how = f"({hi_c.display} − {lo_c.display}) ÷ {ca.display}"
             elif m.unit.symbol == "x":
@@ -246,7 +250,7 @@ class PairRules:
                 last[id(z)] = m.end
                 if not derived:
                     results[k] = (m, B.Binding("verified", cand))
-            elif derived:
+            elif derived or "speed-up" in how:
                 # "从 2,150 提高到 5,380,提升了 60%": 60% is (5,380 − 2,150) ÷ 5,380, but the text says the
                 # change starts at 2,150; "缩短了 349%" is relative to the end. Wrong for this change.
                 results[k] = (m, B.Binding("value-mismatch", cand))

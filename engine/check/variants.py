@@ -23,7 +23,19 @@ from engine.check.markdown import Block
 from engine.check.scope import Candidate
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
-BASE_WORDS = ("基线", "原有", "原来", "原先", "改造前", "baseline", "previous", "old", "existing")
+BASE_WORDS = ("基线", "原有", "原来", "原先", "原本", "改造前", "升级前", "旧", "老存储", "老系统", "老平台", "传统", "之前", "以前",
+              "此前", "过去", "baseline", "previous", "old", "existing", "legacy", "prior", "former", "before",
+              "earlier", "traditional")
+# the product (the one variant that is not the baseline, of two) in everyday words: "新存储单次保存需要 178s"
+PRODUCT_WORDS = ("新存储", "新系统", "新方案", "新平台", "新集群", "新架构", "新硬件", "升级后", "改造后", "换用后", "换成后",
+                 "new storage", "new system", "upgraded", "after the upgrade", "after switching", "after moving")
+# "换用 FX100 之前", "before switching to FX100": a time before the product names the baseline, not the product
+_BEFORE_PRODUCT = re.compile(r"(?:换用|换成|改用|升级到|升级为|迁移到|切换到|用上|上线|部署)\s*[^\s,,。;;]{1,24}?\s*(?:之前|以前)"
+                             r"|\bbefore\s+(?:(?:switching|moving|migrating|upgrading|changing)\s+to\s+)?(?:the\s+)?[\w.+-]+")
+
+
+def _switch(text: str) -> str:
+    return _BEFORE_PRODUCT.sub(" 原有 ", text)
 _VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)|against)\s*([A-Za-z][\w.+-]*)", re.IGNORECASE)
 _CLAUSE = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但")  # a parenthesis is its own clause
 
@@ -143,6 +155,8 @@ class VariantRules:
                     is_base = bool(base) and k == base[0]
                     if is_base:
                         ws += list(BASE_WORDS) + ([setup["baseline"]] if setup.get("baseline") else [])
+                    elif base and len(evs) == 2:
+                        ws += list(PRODUCT_WORDS)
                     label = setup["baseline"] if is_base and setup.get("baseline") else \
                         (k.upper() if k.isascii() else k)
                     names.setdefault(ev.ref, []).append((g, [_word_rx(w) for w in ws], label, is_base))
@@ -171,7 +185,7 @@ class VariantRules:
         text = b.text[start:end]
         if b.kind == "cell":
             text = b.row + " " + b.header + " " + text
-        return text.lower()
+        return _switch(text.lower())
 
     def _framing(self, b: Block, m: Mention, pats) -> str:
         """"换成 FX100 后,保存总耗时 4K 秒", "With FX100, the run …": a clause with no number before the number's
@@ -184,8 +198,8 @@ class VariantRules:
         for part in reversed(parts):
             if re.search(r"(?<![A-Za-z0-9.-])\d", part):  # a number of its own (not FX100): no frame
                 return ""
-            if any(p.search(part.lower()) for p in pats):
-                return part.lower()
+            if any(p.search(_switch(part.lower())) for p in pats):
+                return _switch(part.lower())
         return ""
 
     def _variant_named(self, b: Block, m: Mention, bd: B.Binding, mentions=()) -> B.Binding:
@@ -213,7 +227,7 @@ class VariantRules:
             # cut at the numbers of its kind only: "orjson serializes 555KiB of data as dict in 5.81 ms"
             # and the words after a change word are the next number's ("35.0 提升到 BERT-Large 的 60.5")
             own = clause if framed or len(mentions) <= 1 \
-                else agree_window(b, m, list(mentions), lambda x: _kind(x) == _kind(m), _OWN_AFTER)
+                else _switch(agree_window(b, m, list(mentions), lambda x: _kind(x) == _kind(m), _OWN_AFTER).lower())
             found = []
             for g, pats, _label, _base in names[ref]:
                 if any(p.search(clause) for p in pats):

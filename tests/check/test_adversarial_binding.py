@@ -10,6 +10,8 @@ time_saved 4.67%, bubble_drop 4.4 pp, extra_steps 4.9%, steps 10,000, cluster 20
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.check.test_rules import run_case
@@ -108,6 +110,46 @@ CASES = [
     ("bound-clause", "demo-en", "In R1, one FX100 save takes under 100 s, and one save on the previous storage under 100 s [@R1].",
      "In R1, one FX100 save takes under 100 s, and one save on the previous storage over 100 s [@R1].",
      "qualifier-violation"),
+    # --- everyday words for the baseline (旧, 老, 传统, 之前, before, old) and the product (新, 升级后, upgraded) -----
+    ("variant-everyday", "demo", "R1 实测,旧存储单次保存只要 94s [@R1]。", "R1 实测,旧存储单次保存需要 178s [@R1]。",
+     "value-mismatch"),
+    ("variant-everyday", "demo", "R1 实测,传统存储单次保存只要 94s [@R1]。", "R1 实测,传统存储单次保存需要 178s [@R1]。",
+     "value-mismatch"),
+    ("variant-everyday", "demo", "R1 实测,升级后单次保存需要 178s [@R1]。", "R1 实测,升级后单次保存只需 94s [@R1]。",
+     "value-mismatch"),
+    ("variant-everyday", "demo", "R1 实测,新存储单次保存需要 178s [@R1]。", "R1 实测,新存储单次保存只需 94s [@R1]。",
+     "value-mismatch"),
+    ("variant-everyday", "demo", "R1 实测,换用 FX100 之前,单次保存只要 94s [@R1]。",
+     "R1 实测,换用 FX100 之前,单次保存需要 178s [@R1]。", "value-mismatch"),
+    ("variant-everyday", "demo", "R1 实测,FX100 单次保存只需 94s,远低于之前的 2 分钟 [@R1]。",
+     "R1 实测,FX100 单次保存只需 94s,远低于之前的 3 分钟 [@R1]。", "value-mismatch"),
+    ("variant-everyday", "demo", "R1 实测,以前保存一次要 2 分钟,现在 FX100 只要 94s [@R1]。",
+     "R1 实测,以前保存一次要 3 分钟,现在 FX100 只要 94s [@R1]。", "value-mismatch"),
+    ("variant-everyday", "demo-en", "In R1, the old storage needed only 94 s per save [@R1].",
+     "In R1, the old storage needed 178 s per save [@R1].", "value-mismatch"),
+    ("variant-everyday", "demo-en", "In R1, FX100 takes 94 s, well under the 2 min it took before [@R1].",
+     "In R1, FX100 takes 94 s, well under the 3 min it took before [@R1].", "value-mismatch"),
+    ("variant-everyday", "demo-en", "In R1, before switching to FX100, one save took 94 s [@R1].",
+     "In R1, before switching to FX100, one save took 178 s [@R1].", "value-mismatch"),
+    ("variant-everyday", "demo-en", "In R1, the upgraded system needs 178 s per save [@R1].",
+     "In R1, the upgraded system needs 94 s per save [@R1].", "value-mismatch"),
+    # --- a time cut is not a speed-up: N% faster is a time that fell to 1 ÷ (1 + N%) ------------------------------
+    ("speed-vs-cut", "demo", "换成 FX100 后,整次训练快了 4.7% [@R1]。", "换成 FX100 后,整次训练缩短了 4.7% [@R1]。",
+     "value-mismatch"),
+    ("speed-vs-cut", "demo", "R1 实测,单次保存从 178s 降到 94s,快了 47% [@R1]。",
+     "R1 实测,单次保存从 178s 降到 94s,快了 89% [@R1]。", "value-mismatch"),
+    ("speed-vs-cut", "demo", "R1 实测,单次保存从 178s 降到 94s,保存速度提升了 47% [@R1]。",
+     "R1 实测,单次保存从 178s 降到 94s,缩短了 47% [@R1]。", "unsourced-number"),
+    ("speed-vs-cut", "none", "R1 实测,FX100 让 Checkpoint 保存快了 47% [@R1]。",
+     "R1 实测,FX100 让 Checkpoint 保存快了 89% [@R1]。", "value-mismatch"),
+    ("speed-vs-cut", "demo-en", "With FX100, the whole run is 4.7% faster [@R1].",
+     "With FX100, the whole run is 4.7% shorter [@R1].", "value-mismatch"),
+    ("speed-vs-cut", "demo-en", "In R1, one save went from 178 s to 94 s, 47% faster [@R1].",
+     "In R1, one save went from 178 s to 94 s, 89% faster [@R1].", "value-mismatch"),
+    ("speed-vs-cut", "none", "FX100 delivers a 47% speedup on checkpoint saves [@R1].",
+     "FX100 delivers an 89% speedup on checkpoint saves [@R1].", "value-mismatch"),
+    ("speed-vs-cut", "none", "FX100 saves are 47% faster than on the previous storage [@R1].",
+     "FX100 save times are 47% shorter than on the previous storage [@R1].", "value-mismatch"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
@@ -160,9 +202,9 @@ def test_wrong_fails_and_true_passes(cls, brief, wrong, true, rule):
 
 def test_both_languages_in_every_class():
     langs: dict[str, set] = {}
-    for cls, brief, *_ in CASES:
-        langs.setdefault(cls, set()).add(brief)
-    assert all(len(v) == 2 for v in langs.values()), langs
+    for cls, brief, wrong, *_ in CASES:
+        langs.setdefault(cls, set()).add("zh" if re.search(r"[\u4e00-\u9fff]", wrong) else "en")
+    assert all(v == {"zh", "en"} for v in langs.values()), langs
 
 
 def test_a_setup_side_does_not_describe_a_report_whose_values_name_both(tmp_path):
