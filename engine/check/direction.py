@@ -76,6 +76,16 @@ _NAME = {
     "fast": {"speedup", "faster", "acceleration", "加速", "提速", "加速比"},
     "slow": {"slowdown", "slower", "减速"},
 }
+# a negation that governs a change word of the clause ("并没有把…缩短到", "did not cut"); not a bound (不到, 不超过),
+# "not only" or "no more than"
+_NEGATED = re.compile(r"(?P<neg>并没有|并未|没有|没能|未能|从未|不曾|并不|(?<![不])未(?!来|知|经|满)|没(?!有)|"
+                      r"(?<![a-z])(?:did not|didn't|does not|doesn't|do not|don't|did never|never|failed to|fails to)"
+                      r"(?![a-z]))"
+                      r"[^,,;;。!?!?]{0,30}?"
+                      r"(?:缩短|降低|减少|下降|降到|降至|提升|提高|增加|加快|加速|提速|快了|翻倍|节省|省下|"
+                      r"(?<![a-z])(?:cut|reduce|shorten|lower|improve|increase|raise|speed up|double|halve|save|drop|shorter|faster"
+                      r"|slower|longer|higher|lower|less|more)"
+                      r"(?![a-z]))", re.I)
 _TIME = units.UNITS["s"].dims
 _T = next(i for i, x in enumerate(_TIME) if x)
 
@@ -132,6 +142,25 @@ class DirectionRules:
         word = {"up": "an increase", "down": "a decrease", "fast": "faster", "slow": "slower"}
         return B.Binding("derivation-direction", c,
                          alts=(f"the text says {word[a]}, but {c.name} is {word[z]} ({why})",))
+
+    # -- a denied change -----------------------------------------------------------------------------------
+    def _negated(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"FX100 并没有把单次保存时间从 178s 缩短到 94s", "FX100 did not cut the save time from 178 s to 94 s": a
+        change the evidence shows, denied. A number whose clause puts a negation before a change word, and that
+        verified as the figure of that change, says the opposite of its source."""
+        if bd.status != "verified" or bd.cand is None:
+            return bd
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start]
+        cuts = list(_CUT.finditer(before))
+        start = lo + cuts[-1].end() if cuts else lo
+        after = b.text[m.end:hi]
+        cut = _CUT.search(after)
+        clause = b.text[start:m.end + (cut.start() if cut else len(after))]
+        k = _NEGATED.search(clause)
+        if k is None:
+            return bd
+        return B.Binding("agree-mismatch", None, bd.cand, alts=(k.group("neg").strip(),))
 
     # -- a time cut is not a speed-up -----------------------------------------------------------------------
     def _speed_percents(self, b: Block, results) -> None:

@@ -505,6 +505,11 @@ class Extractor:
         window = text[max(0, s - 16):s]
         qm = L.QUAL_BEFORE_RE.search(window)
         if not qm:
+            verb = L.QUAL_VERB_RE.search(window)
+            if verb and not any(window[:verb.start() + len(verb.group("q"))].endswith(x) for x in L.NOT_QUAL):
+                if mt.qualifier is None:  # "至少快 1.9 倍": the bound is the change's
+                    mt.qualifier, mt.qual_text = L.QUAL_BEFORE[verb.group("q")], verb.group("q")
+                return
             far = L.QUAL_OF_RE.search(text, max(0, s - 24), s) or L.QUAL_OF_NUM_RE.search(text, max(0, s - 40), s)
             if far:  # "约为理论带宽的 81%": 约 governs the percent after "…的", not a number before it
                 mt.qualifier, mt.qual_text = L.QUAL_BEFORE[far.group("q")], far.group("q")

@@ -196,6 +196,7 @@ def _scope_tags(s) -> frozenset:
 
 
 _COUNT_TIMES = re.compile(r"^\s*([\w.]+)\s*\*\s*([\w.]+)\s*$")
+_TWO_TERMS = re.compile(r"^\s*([\w.]+)\s*[-+]\s*([\w.]+)\s*$")
 
 
 def _total_of(s, scope) -> frozenset:
@@ -204,6 +205,11 @@ def _total_of(s, scope) -> frozenset:
     number bound to the one-time quantity names the total instead (agree.py)."""
     k = _COUNT_TIMES.match(s.expr or "") if s.kind == "derived" else None
     if not k:
+        # the difference or sum of two totals is a total too (saved = save_base - save_fx)
+        j = _TWO_TERMS.match(s.expr or "") if s.kind == "derived" else None
+        terms = [scope.get(j.group(1)), scope.get(j.group(2))] if j else []
+        if terms and all(t is not None and "scope:total" in _total_of(t, scope) for t in terms):
+            return frozenset({"scope:total"})
         return frozenset()
     a, b = (scope.get(k.group(1)), scope.get(k.group(2)))
     if a is None or b is None:

@@ -150,6 +150,35 @@ CASES = [
      "FX100 delivers an 89% speedup on checkpoint saves [@R1].", "value-mismatch"),
     ("speed-vs-cut", "none", "FX100 saves are 47% faster than on the previous storage [@R1].",
      "FX100 save times are 47% shorter than on the previous storage [@R1].", "value-mismatch"),
+    # --- one event is not the run's total; a calendar period is not a run ------------------------------------------
+    ("scope-each", "demo", "换成 FX100 后,每次保存省下 1,680s [@R1]。", "换成 FX100 后,整次训练的保存省下 1,680s [@R1]。",
+     "value-mismatch"),
+    ("scope-each", "demo", "换成 FX100 后,单次保存缩短 1,680s [@R1]。", "换成 FX100 后,每次训练缩短 1,680s 的保存时间 [@R1]。",
+     "value-mismatch"),
+    ("scope-each", "demo-en", "Each save is 1,680 s shorter with FX100 [@R1].",
+     "Over the whole run, saves take 1,680 s less with FX100 [@R1].", "value-mismatch"),
+    ("scope-period", "demo", "换成 FX100 后,每天省下 28 分钟 [@R1]。", "换成 FX100 后,每次训练省下 28 分钟 [@R1]。",
+     "value-mismatch"),
+    ("scope-period", "demo", "换成 FX100 后,每周能省下 28 分钟 [@R1]。", "换成 FX100 后,整次训练能省下 28 分钟 [@R1]。",
+     "value-mismatch"),
+    ("scope-period", "demo-en", "With FX100, saves take 28 minutes less per day [@R1].",
+     "With FX100, saves take 28 minutes less per run [@R1].", "value-mismatch"),
+    # --- a change the evidence shows, denied -----------------------------------------------------------------------
+    ("negation", "demo", "R1 实测,FX100 并没有把单次保存时间从 178s 缩短到 94s [@R1]。",
+     "R1 实测,FX100 把单次保存时间从 178s 缩短到 94s [@R1]。", "value-mismatch"),
+    ("negation", "demo", "换成 FX100 后,整次训练并未缩短 4.7% [@R1]。", "换成 FX100 后,整次训练缩短了 4.7%,并没有延长 [@R1]。",
+     "value-mismatch"),
+    ("negation", "demo-en", "In R1, FX100 did not cut the save time from 178 s to 94 s [@R1].",
+     "In R1, FX100 cut the save time from 178 s to 94 s [@R1].", "value-mismatch"),
+    ("negation", "demo-en", "With FX100, the run does not get 4.7% shorter [@R1].",
+     "With FX100, the run gets 4.7% shorter, and it does not get longer [@R1].", "value-mismatch"),
+    # --- a bound before a comparative word bounds the change, with no rounding slack: 1.894x is not "at least 1.9x" -
+    ("bound-verb", "demo", "R1 实测,FX100 单次保存至少快 1.9 倍 [@R1]。", "R1 实测,FX100 单次保存至少快 1.8 倍 [@R1]。",
+     "qualifier-violation"),
+    ("bound-verb", "demo", "R1 实测,FX100 单次保存最多快 1.8 倍 [@R1]。", "R1 实测,FX100 单次保存最多快 1.9 倍 [@R1]。",
+     "qualifier-violation"),
+    ("bound-verb", "demo-en", "In R1, FX100 saves at least 1.9 times faster [@R1].",
+     "In R1, FX100 saves at least 1.8 times faster [@R1].", "qualifier-violation"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
@@ -232,3 +261,54 @@ def test_a_setup_side_does_not_describe_a_report_whose_values_name_both(tmp_path
     # was refused); digits and GPUs are still checked
     assert rules("One disk reads 5.1 GB/s on its own [@K1].") == rules("Two disks read 5.1 GB/s each [@K1].") == []
     assert rules("1 disk reads 5.1 GB/s [@K1].") == rules("One GPU reads 5.1 GB/s [@K1].") == ["unsourced-number"]
+
+
+K1 = ("id: K1\ntitle: FX200 集群性能测试\npublisher: 示例实验室\ndate: 2026-06-01\naccess: public\n"
+      "url: https://example.com/k1.pdf\nsetup:\n  cluster: 8 个存储节点,32 个客户端\n  baseline: NFS\n"
+      "tables:\n  tput:\n    caption: {zh: 顺序读写吞吐, en: sequential read and write throughput}\n    where: 表 2\n"
+      "    columns:\n      op: {label: {zh: 操作, en: operation}}\n"
+      "      node_avg: {unit: GB/s, label: {zh: 单节点平均, en: per-node average}}\n"
+      "      node_peak: {unit: GB/s, label: {zh: 单节点峰值, en: per-node peak}}\n"
+      "      total_avg: {unit: GB/s, label: {zh: 集群聚合平均, en: aggregate average}}\n"
+      "      total_peak: {unit: GB/s, label: {zh: 集群聚合峰值, en: aggregate peak}}\n"
+      "    rows:\n      read: [顺序读, 5.1, 6.2, 40.8, 49.6]\n      write: [顺序写, 3.4, 4.0, 27.2, 32.0]\n"
+      "  latency:\n    caption: {zh: 4KB 随机读时延, en: 4KB random read latency}\n    where: 表 3\n"
+      "    columns:\n      stat: {label: {zh: 统计量, en: statistic}}\n      fx200: {unit: us, label: FX200}\n"
+      "      nfs: {unit: us, label: NFS}\n"
+      "    rows:\n      avg: [平均, 180, 950]\n      p99: [P99, 420, 3100]\n      p999: [P99.9, 850, 8700]\n")
+
+# (wrong text, true text, rule): a cluster report's per-node and aggregate figures, and its percentiles
+CLUSTER = [
+    ("FX200 集群读吞吐达 6.2GB/s[@K1]。", "FX200 单节点读吞吐峰值达 6.2GB/s[@K1]。", "value-mismatch"),
+    ("FX200 集群的写带宽为 4.0GB/s[@K1]。", "FX200 集群的写吞吐峰值为 32.0GB/s[@K1]。", "value-mismatch"),
+    ("The FX200 cluster reads at 6.2 GB/s at its peak [@K1].", "One FX200 node reads at 6.2 GB/s at its peak [@K1].",
+     "value-mismatch"),
+    ("The FX200 cluster throughput peaks at 4.0 GB/s for writes [@K1].",
+     "The FX200 cluster throughput peaks at 32.0 GB/s for writes [@K1].", "value-mismatch"),
+    ("FX200 的 TP99 时延 850µs[@K1]。", "FX200 的 TP99 时延 420µs[@K1]。", "value-mismatch"),
+    ("FX200 has a TP99 latency of 850 µs [@K1].", "FX200 has a TP99 latency of 420 µs [@K1].", "value-mismatch"),
+]
+
+
+@pytest.fixture(scope="module")
+def cluster_registry(tmp_path_factory):
+    from engine.errors import Problems
+    from engine.load import Project, load_registry
+
+    root = tmp_path_factory.mktemp("k1")
+    (root / "evidence").mkdir()
+    (root / "evidence" / "K1.yaml").write_text(K1, encoding="utf-8")
+    problems = Problems()
+    reg = load_registry(Project(root), problems, run_checks_too=False)
+    assert not problems.errors, problems.items
+    return reg
+
+
+@pytest.mark.parametrize("wrong, true, rule", CLUSTER, ids=[c[0] for c in CLUSTER])
+def test_cluster_scope_and_percentiles(cluster_registry, wrong, true, rule):
+    from engine.check.api import check_text
+
+    def rules(text):
+        return [f.rule for f in check_text(text, "a.md", registry=cluster_registry).findings if f.severity == "error"]
+    assert rule in rules(wrong), (wrong, rules(wrong))
+    assert rules(true) == [], (true, rules(true))
