@@ -122,7 +122,7 @@ def spans_of(keys, win: str) -> str:
     return win[a:z]
 
 
-_CUT = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但|且")
+_CUT = re.compile(r"[,,;;。!?!?::()()、]|\band\b|\bwhile\b|\bbut\b|而|但|且")
 
 
 def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:

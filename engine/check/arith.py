@@ -153,4 +153,5 @@ def _shown(chain: list[Mention], k: int) -> str:
 def _q(m: Mention) -> Quantity:
     u = m.unit or units.UNITS[""]
     v = m.value
-    return Quantity((v - m.half) * u.factor, (v + m.half) * u.factor, u)
+    h = min(m.half, B.WIDEST * abs(v))  # "20 × 94s ≈ 1 小时" is not 31 minutes
+    return Quantity((v - h) * u.factor, (v + h) * u.factor, u)

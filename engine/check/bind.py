@@ -26,6 +26,9 @@ from engine.check.scope import Candidate, has_key
 
 EPS = 1e-9
 INEQ = ("gt", "ge", "lt", "le")
+# A figure never stands for more than ±25% of itself: "1 小时" is not 31 minutes, though 1 rounds from 0.5
+# (a rounding of one significant digit reaches ±50% at 1; from 2 up it is within 25% anyway).
+WIDEST = 0.25
 QUALIFIED = ("approx", "nearly", "upto")
 
 
@@ -89,7 +92,7 @@ def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__
 
 def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
     v = m.value * f
-    h = m.half * f if m.vague is None else 0.0
+    h = min(m.half * f, WIDEST * abs(v)) if m.vague is None else 0.0
     lo, hi = c.lo, c.hi
     e = EPS * max(abs(v), abs(lo), abs(hi), 1e-300)
     if m.vague is not None:

@@ -261,8 +261,12 @@ class Extractor:
             if after_id or mt.sign == "" and mt.scale == 1.0 and (mt.unit is None or mt.unit.symbol in ("B", "M", "T")) \
                     and self._after_name(text, s, mentions):
                 # Llama 3.1, RTX 4090, Atlas 910B, DeepSeek 671B, Llama 3.1 70B: part of a product name
-                skip(s, mt.end, "identifier")
-                continue
+                if not after_id and mt.unit is not None and mt.unit.symbol in ("B", "M", "T"):
+                    # "Qwen 72B": a model's size, checked when a cited report states a size (judge.py)
+                    mt.data["name_size"] = True
+                else:
+                    skip(s, mt.end, "identifier")
+                    continue
             self._qualifier_before(mt, text)
             mask[mt.start:mt.end] = b"\x01" * (mt.end - mt.start)
             mentions.append(mt)

@@ -17,6 +17,9 @@ class Judge:
         """Turn a binding into findings, and record the number (its status follows from its findings)."""
         if m.data.get("form") in ("cn", "en") and _is_count(m):
             bd = B.Binding("unsourced")  # "这两项收益", "three nodes": a small count in words, never bound
+        if m.data.get("name_size") and bd.status != "verified" and not self._states_size(b, m, sent_cites):
+            self._mention(b, m.core_start, m.core, "skipped", reason="identifier", m=m, bd=bd)
+            return  # "DeepSeek 671B" in a sentence whose reports state no model size: a product name
         failed = self._judge_binding(b, m, bd, sent_cites, used_reports)
         if failed == "count":
             self._mention(b, m.core_start, m.core, "skipped", reason="count", m=m, bd=bd)
@@ -144,6 +147,14 @@ class Judge:
         self._loose_rounding(b, m, c)
         self._superseded_value(b, m, c)
         return c
+
+
+    def _states_size(self, b: Block, m: Mention, sent_cites) -> bool:
+        """Whether a report the number's sentence cites states a quantity of the size's kind ("Qwen 72B" when
+        R1's model is 32B); a name in a sentence that cites nothing is a name."""
+        near = self._near_cites(b, m, sent_cites)
+        return bool(near) and any(c.unit.dims == m.unit.dims and set(c.reports) & near
+                                  for c in self.cands if not c.needs_context)
 
 
 def _is_count(m: Mention) -> bool:

@@ -533,6 +533,26 @@ def row_names(registry: Registry, report_ids) -> set[str]:
     return out
 
 
+def setup_forms(registry: Registry, report_ids) -> dict[str, set[str]]:
+    """The quantity-shaped tokens of each report's title and setup in the form they are skipped in ("atlas910b",
+    "mi308x×8"; spaces removed, lower case) -> the reports that name them: a platform named in a sentence that
+    cites another report is that report's, not the cited one's (checker.py)."""
+    out: dict[str, set[str]] = {}
+    for rid in report_ids:
+        if rid not in registry:
+            continue
+        m = registry[rid].model
+        for t in [m.title] + [str(v) for v in m.setup.values()]:
+            toks = [x.strip(".,") for x in _ID_SPLIT.split(t)]
+            for i, tok in enumerate(toks):
+                if any(c.isdigit() for c in tok) and len(tok) > 1 and _QTY_SHAPED.match(tok):
+                    forms = ([_edge(toks[i - 1], -1) + tok] if i and toks[i - 1] else []) + \
+                            ([tok + _edge(toks[i + 1], 1)] if i + 1 < len(toks) and toks[i + 1] else [])
+                    for f in forms:
+                        out.setdefault(re.sub(r"\s+", "", f).lower(), set()).add(rid)
+    return out
+
+
 def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
     """Tokens with digits in the reports' titles and setup, and glossary names."""
     out = set(g for g in glossary)

@@ -42,6 +42,7 @@ _CLAUSE = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但")  
 
 _UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?)"
                  r"(?![a-z])", re.IGNORECASE)
+_FAST = re.compile(r"提速|加速|加快|快了?|更快")  # "提速 89%" is a speed that rose by 89%: (ratio − 1), like 提升
 _UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)(?![a-z])", re.IGNORECASE)
 _TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.IGNORECASE)
 _DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<![a-z])(?:fell|fall(?:s|en)?|cut|drop(?:s|ped)?|"
@@ -77,7 +78,7 @@ def up_percent(b: Block, m: Mention) -> bool:
     cut = list(_CLAUSE.finditer(before))
     if cut:
         before = before[cut[-1].end():]
-    if _UP.search(before) and not _TO_RATIO.search(before):
+    if (_UP.search(before) or _FAST.search(before)) and not _TO_RATIO.search(before):
         return True
     return bool(_UP_AFTER.match(b.text[m.end:m.end + 12]))
 

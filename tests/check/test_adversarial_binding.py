@@ -179,6 +179,37 @@ CASES = [
      "qualifier-violation"),
     ("bound-verb", "demo-en", "In R1, FX100 saves at least 1.9 times faster [@R1].",
      "In R1, FX100 saves at least 1.8 times faster [@R1].", "qualifier-violation"),
+    # --- a speed-up in percent is (multiple − 1): 1.894x is 提速 89%, never 189% ------------------------------------
+    ("speedup-percent", "demo", "R1 实测,单次保存时间 178s → 94s,保存提速 189% [@R1]。",
+     "R1 实测,单次保存时间 178s → 94s,保存提速 89% [@R1]。", "unsourced-number"),
+    ("speedup-percent", "demo", "R1 实测,FX100 让 Checkpoint 保存快了 189% [@R1]。", "R1 实测,FX100 让 Checkpoint 保存快了 89% [@R1]。",
+     "unsourced-number"),
+    ("speedup-percent", "demo-en", "In R1, saves are 189% faster on FX100 [@R1].", "In R1, saves are 89% faster on FX100 [@R1].",
+     "unsourced-number"),
+    # --- a figure never stands for more than ±25% of itself: 1 小时 is not 31 minutes -------------------------------
+    ("widest-rounding", "demo", "换成 FX100 后,20 次保存共需 20 × 94s ≈ 1 小时 [@R1]。",
+     "换成 FX100 后,20 次保存共需 20 × 94s ≈ 31 分钟 [@R1]。", "value-mismatch"),
+    ("widest-rounding", "demo", "换成 FX100 后,保存总耗时 1 小时 [@R1]。", "换成 FX100 后,保存总耗时 31 分钟 [@R1]。",
+     "value-mismatch"),
+    ("widest-rounding", "demo-en", "With FX100, the 20 saves take 20 × 94 s ≈ 1 hour [@R1].",
+     "With FX100, the 20 saves take 20 × 94 s ≈ 31 minutes [@R1].", "value-mismatch"),
+    ("widest-rounding", "demo-en", "With FX100, saving takes 1 hour in total [@R1].",
+     "With FX100, saving takes 31 minutes in total [@R1].", "value-mismatch"),
+    # --- a model's size after its name is checked when the cited report states a size --------------------------
+    ("named-size", "demo", "R1 在 Qwen 72B 模型上测得单次保存只需 94s [@R1]。", "R1 在 Qwen 32B 模型上测得单次保存只需 94s [@R1]。",
+     "value-mismatch"),
+    ("named-size", "demo", "R1 用 Llama 70B 做 LoRA 训练 [@R1]。", "业界常用 Llama 70B 做 LoRA 训练。", "value-mismatch"),
+    ("named-size", "demo-en", "R1 trained a Llama 70B model on 8 GPUs [@R1].", "R1 trained a Qwen 32B model on 8 GPUs [@R1].",
+     "value-mismatch"),
+    ("named-size", "demo-en", "In R1, a Qwen 72B save takes 94 s on FX100 [@R1].",
+     "Teams often fine-tune DeepSeek 671B as well.", "wrong-citation"),  # 72B is R12's model
+    # --- a platform another report's set-up names, in a sentence that cites only this one -------------------------
+    ("foreign-setup", "demo", "在华为 Atlas 910B 上,FX100 单次保存只需 94s [@R1]。",
+     "在 AMD MI308X ×8 上,FX100 单次保存只需 94s [@R1]。", "wrong-citation"),
+    ("foreign-setup", "demo", "R1 实测,FX100 在华为 910B 上单次保存只需 94s [@R1]。",
+     "R9 在华为 Atlas 910B 平台上测得,FX100-HBMM 的模型加载比 NFS 基线快 6.2–9.3 倍 [@R9]。", "wrong-citation"),
+    ("foreign-setup", "demo-en", "On Huawei Atlas 910B, one FX100 save takes 94 s [@R1].",
+     "On AMD MI308X ×8, one FX100 save takes 94 s [@R1].", "wrong-citation"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
