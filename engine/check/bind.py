@@ -252,6 +252,11 @@ def needs_met(c: Candidate, context: str) -> bool:
     return not c.need or any(has_key(k, context) for k in c.need[0])
 
 
+def both_rows(c: Candidate, sentence: str) -> bool:
+    """A derivation of two rows of one column needs a word of each row in the sentence."""
+    return all(any(has_key(k, sentence) for k in ws) for ws in c.need_both)
+
+
 def _vague_near(m: Mention, c: Candidate) -> bool:
     f = _factor(m, c)
     if f is None:
@@ -313,7 +318,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         # a table cell needs its row's words near, unless the number is precise enough (±0.5% or
         # better, like 420 µs) that matching a cell by chance is unlikely
         precise = m.unit is not None and _rel_half(m) <= 0.005
-        kept = [c for c in ok if needs_met(c, sentence) or precise]
+        kept = [c for c in ok if (needs_met(c, sentence) or precise) and both_rows(c, sentence)]
         row_less = [c for c in ok if c.need and not any(c is k for k in kept)]
         if not kept and all(c.need for c in ok):
             unplaced = ok[0]

@@ -8,7 +8,7 @@ restricted set of derivations between values of one report (see DERIVATIONS).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine import units
 from engine.calc import display as D
@@ -158,6 +158,7 @@ class Candidate:
     anchor: tuple[str, ...] = ()  # setup counts: one of these product names must be written near the number
     written: str = ""  # twins: "x" binds only a multiple (8.9 倍 for +790%), "up%" only a percent increase
     tags: frozenset = frozenset()  # statistic, scope and opposed-kind words of the quantity (agree.py)
+    need_both: tuple = ()  # derivations of two rows of one column: a word of each row must be in the sentence
 
     @property
     def is_range(self) -> bool:
@@ -351,13 +352,42 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
             elif ev.kind == "cell":
                 groups.setdefault(("row", ev.path[0], ev.path[1]), []).append(ev)
                 groups.setdefault(("col", ev.path[0], ev.path[2]), []).append(ev)
+        base_text = str((rep.model.setup or {}).get("baseline") or "").lower()
+        # a report that compares a product with a baseline (setup.baseline, a baseline column or variant)
+        compares = bool(base_text) or any(
+            ev.path[-1].lower() in _BASE_KEYS for ev in rep.values.values() if ev.kind in ("variant", "cell"))
         for key, evs in groups.items():
             for i, a in enumerate(evs):
                 for b in evs:
                     if a is b or a.quantity.unit.dims != b.quantity.unit.dims:
                         continue
-                    out.extend(_pair(a, b, rep.model.access == "internal", lang))
+                    got = _pair(a, b, rep.model.access == "internal", lang)
+                    if key[0] == "col" and compares:
+                        # two rows of one column ("72B 比 7B 慢 9.5 倍"): the sentence must name both rows, or it
+                        # passes a row-to-row ratio off as the product's gain over the baseline ("FX100 让 72B 模型的
+                        # 保存快了 9.5 倍"); rows that are a baseline and its product need not both be named
+                        ra, rb = _row_words(rep, a), _row_words(rep, b)
+                        if not (_is_base_row(ra, base_text) or _is_base_row(rb, base_text)):
+                            ka, kb = context_keys(ra), context_keys(rb)  # each row by a word the other lacks
+                            own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
+                            got = [replace(c, need_both=own) for c in got]
+                    out.extend(got)
     return out
+
+
+_BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
+_BASE_ROW = ("基线", "原有", "原来", "原先", "baseline", "previous", "base", "before", "old", "legacy")
+
+
+def _row_words(rep, ev: EvidenceValue) -> list[str]:
+    row = rep.model.tables[ev.path[0]].rows[ev.path[1]]
+    cells = row if isinstance(row, list) else list(row.values())
+    return [ev.path[1]] + [c for c in cells if isinstance(c, str)]
+
+
+def _is_base_row(words: list[str], base_text: str) -> bool:
+    low = " ".join(words).lower()
+    return any(w in low for w in _BASE_ROW) or bool(base_text) and any(w.lower() == base_text for w in words)
 
 
 def cross_diffs(registry: Registry, cells: list[Candidate], sentence: str, lang: str) -> list[Candidate]:

@@ -210,6 +210,13 @@ CASES = [
      "R9 在华为 Atlas 910B 平台上测得,FX100-HBMM 的模型加载比 NFS 基线快 6.2–9.3 倍 [@R9]。", "wrong-citation"),
     ("foreign-setup", "demo-en", "On Huawei Atlas 910B, one FX100 save takes 94 s [@R1].",
      "On AMD MI308X ×8, one FX100 save takes 94 s [@R1].", "wrong-citation"),
+    # --- a ratio of two rows of one column is not the product's gain over the baseline -------------------------------
+    ("row-vs-row", "none", "FX100 让 72B 模型的保存快了 9.5 倍 [@R12]。", "FX100 上 72B 模型的保存耗时是 7B 模型的 9.5 倍 [@R12]。",
+     "unsourced-number"),
+    ("row-vs-row", "none", "FX100 把 72B 模型的保存时间缩短了 89% [@R12]。", "FX100 把 72B 模型的保存时间缩短了 48% [@R12]。",
+     "unsourced-number"),
+    ("row-vs-row", "none", "On FX100, the 72B model saves 9.5 times faster [@R12].",
+     "On FX100, the 72B model takes 9.5 times as long to save as the 7B model [@R12].", "unsourced-number"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
