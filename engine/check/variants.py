@@ -247,6 +247,45 @@ class VariantRules:
             return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
 
+    def _foreign_baseline(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"FX100 比 NFS 快 1.9 倍[@R1]" when R1 compares FX100 with 原有存储 and NFS is R9's baseline: a figure of a
+        report's baseline (its baseline value, or a comparison computed from it) in a clause that names another
+        report's baseline, and not its own, compares with something it did not measure."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or len(set(c.reports)) != 1 or c.kind == "derivation" and c.op == "":
+            return bd
+        rid = c.reports[0]
+        own = self._base_names(rid)
+        if not own or not set(c.refs) & self._vbase_refs():
+            return bd
+        clause = self._clause_of(b, m)
+        if any(w and w in clause for w in own):
+            return bd
+        for other, names in self._foreign_bases(rid):
+            hit = next((w for w in names if _word_rx(w).search(clause)), None)
+            if hit:
+                return B.Binding("agree-mismatch", None, c, alts=(f"{hit}, the baseline of {other}, not of {rid}",))
+        return bd
+
+    def _base_names(self, rid: str) -> list[str]:
+        setup = self.registry[rid].model.setup or {}
+        return [str(setup["baseline"]).lower()] + [w.lower() for w in BASE_WORDS] if setup.get("baseline") else []
+
+    def _foreign_bases(self, rid: str) -> list:
+        """Other reports' setup.baseline names that this report's own texts do not name."""
+        memo = self.__dict__.setdefault("_fbases", {})
+        if rid not in memo:
+            m = self.registry[rid].model
+            mine = " ".join([str(m.title or "")] + [str(v) for v in (m.setup or {}).values()]).lower()
+            out = []
+            for other in sorted(self.registry.reports):
+                setup = self.registry[other].model.setup or {}
+                name = str(setup.get("baseline") or "").strip().lower()
+                if other != rid and name and name not in mine and not any(w in name for w in BASE_WORDS):
+                    out.append((other, [name]))
+            memo[rid] = out
+        return memo[rid]
+
     def _derivation_direction(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """Without a brief, a derivation between two variants must go the way its words say: a decrease
         (降低, 缩短, fell, cut) is relative to the larger value, an increase (提升, 增加, up, rose) to the

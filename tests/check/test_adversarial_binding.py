@@ -217,6 +217,15 @@ CASES = [
      "unsourced-number"),
     ("row-vs-row", "none", "On FX100, the 72B model saves 9.5 times faster [@R12].",
      "On FX100, the 72B model takes 9.5 times as long to save as the 7B model [@R12].", "unsourced-number"),
+    # --- another report's baseline named for this report's comparison -----------------------------------------------
+    ("foreign-baseline", "demo", "R1 实测,FX100 比 NFS 快 1.9 倍 [@R1]。", "R1 实测,FX100 比原有存储快 1.9 倍 [@R1]。",
+     "value-mismatch"),
+    ("foreign-baseline", "demo", "R1 实测,NFS 单次保存需要 178s [@R1]。", "R1 实测,原有存储单次保存需要 178s [@R1]。",
+     "value-mismatch"),
+    ("foreign-baseline", "none", "With FX100 a checkpoint takes 94 s instead of 178 s on NFS [@R1].",
+     "With FX100 a checkpoint takes 94 s instead of 178 s on the previous storage [@R1].", "value-mismatch"),
+    ("foreign-baseline", "demo-en", "In R1, FX100 saves 1.9 times faster than NFS [@R1].",
+     "In R1, FX100 saves 1.9 times faster than the previous storage [@R1].", "value-mismatch"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
