@@ -213,6 +213,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 binding = self._negated(b, m, binding)
             if binding.status == "verified":
                 binding = self._foreign_baseline(b, m, binding)
+            if binding.status == "verified":
+                binding = self._plain_claim_named(b, m, binding)
             results.append((m, binding))
         held = self._check_arithmetic(b, mentions)
         self._check_operands(mentions, results, held)

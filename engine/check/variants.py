@@ -247,6 +247,40 @@ class VariantRules:
             return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
 
+    def _plain_claim_named(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"换成 FX100 后,训练总时长为 10 小时" when 10 h is run_time (no variant word: the baseline's) and the brief
+        has run_time_fx: a claim whose name is another claim's plus a product word (fx, new, after) is that
+        claim's product variant; a clause that names the product and not the baseline is about it."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or self.scope is None or c.name not in self.scope or m.group:
+            return bd
+        vt = self._variant_tokens()
+        toks = {t for t in c.name.lower().split("_") if t}
+        if toks & vt:
+            return bd
+        twins = [o for o in self.cands if o is not c and o.name in self.scope and o.unit.dims == c.unit.dims
+                 and (lambda ot: ot - vt == toks and bool(ot & (vt - set(_BASE_NAMES))))(
+                     {t for t in o.name.lower().split("_") if t})]
+        if len(twins) != 1 or B.holds(m, twins[0], self.config.approx_tolerance):
+            return bd
+        names, groups = self._variant_index()
+        base = self._vbase_refs()
+        prod_pats, base_pats = [], []
+        for ref, xs in names.items():
+            for g, pats, _label, is_base in xs:
+                if len(g) == 2 and any(r in base for r in groups[g]):  # a report metric with a baseline
+                    (base_pats if is_base else prod_pats).extend(pats)
+        if not prod_pats:
+            return bd
+        clause = self._clause_of(b, m)
+        named = clause if any(p.search(clause) for p in prod_pats + base_pats) else \
+            self._framing(b, m, prod_pats + base_pats)
+        if any(p.search(named) for p in prod_pats) and not any(p.search(named) for p in base_pats):
+            label = next((p.pattern for p in prod_pats if p.search(named)), "")
+            shown = re.sub(r"\(\?<?[!=][^)]*\)|\\", "", label)
+            return B.Binding("variant-mismatch", twins[0], c, alts=(shown,))
+        return bd
+
     def _foreign_baseline(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """"FX100 比 NFS 快 1.9 倍[@R1]" when R1 compares FX100 with 原有存储 and NFS is R9's baseline: a figure of a
         report's baseline (its baseline value, or a comparison computed from it) in a clause that names another

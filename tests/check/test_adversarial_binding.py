@@ -226,6 +226,13 @@ CASES = [
      "With FX100 a checkpoint takes 94 s instead of 178 s on the previous storage [@R1].", "value-mismatch"),
     ("foreign-baseline", "demo-en", "In R1, FX100 saves 1.9 times faster than NFS [@R1].",
      "In R1, FX100 saves 1.9 times faster than the previous storage [@R1].", "value-mismatch"),
+    # --- a claim without a variant word is the baseline's when its twin has the product's word (run_time_fx) --------
+    ("plain-claim-variant", "demo", "换成 FX100 后,训练总时长为 10.0 小时 [@R1]。", "原有存储下,训练总时长为 10.0 小时 [@R1]。",
+     "value-mismatch"),
+    ("plain-claim-variant", "demo", "换成 FX100 后,整次训练需要 36,000 秒 [@R1]。", "换成 FX100 后,整次训练需要 34,320 秒 [@R1]。",
+     "value-mismatch"),
+    ("plain-claim-variant", "demo-en", "With FX100, the run takes 10.0 hours [@R1].",
+     "With FX100, the run takes 9.5 hours [@R1].", "value-mismatch"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
