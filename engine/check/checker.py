@@ -215,6 +215,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 binding = self._foreign_baseline(b, m, binding)
             if binding.status == "verified":
                 binding = self._plain_claim_named(b, m, binding)
+            if binding.status == "verified" and binding.cand is not None and binding.cand.is_range and not m.group \
+                    and m.qualifier is None and m.vague is None and m.arith is None:
+                binding = B.Binding("range-end", binding.cand)  # "快 9.3 倍" for 6.2–9.3x: one end as the result
             results.append((m, binding))
         held = self._check_arithmetic(b, mentions)
         self._check_operands(mentions, results, held)

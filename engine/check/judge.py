@@ -88,6 +88,11 @@ class Judge:
             self._add(rule, off, m.core, msg + f": {c.name} is {c.display} ({c.why})", expected=c.display,
                       claim=c.name)
             return c
+        if bd.status == "range-end":
+            self._add("value-mismatch", off, m.core,
+                      f"{m.text} is one end of {c.name} {c.display} ({c.why}), a measured range: write the range, or "
+                      f"qualify the end (最高 / up to {c.display.split('–')[-1]})", expected=c.display, claim=c.name)
+            return c
         if bd.status == "variant-mismatch":
             self._add("value-mismatch", off, m.core,
                       f"{m.text} is {bd.other.name} {bd.other.display}, but its clause is about {bd.alts[0]}: "

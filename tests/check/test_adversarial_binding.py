@@ -233,6 +233,13 @@ CASES = [
      "value-mismatch"),
     ("plain-claim-variant", "demo-en", "With FX100, the run takes 10.0 hours [@R1].",
      "With FX100, the run takes 9.5 hours [@R1].", "value-mismatch"),
+    # --- one end of a measured range is not the result -------------------------------------------------------------
+    ("range-end", "demo", "R9 测得,FX100-HBMM 的模型加载比 NFS 基线快 9.3 倍 [@R9]。",
+     "R9 测得,FX100-HBMM 的模型加载比 NFS 基线最高快 9.3 倍 [@R9]。", "value-mismatch"),
+    ("range-end", "demo", "R9 测得,FX100-HBMM 的模型加载快九倍 [@R9]。", "R9 测得,FX100-HBMM 的模型加载快 6.2–9.3 倍 [@R9]。",
+     "value-mismatch"),
+    ("range-end", "demo-en", "In R9, model loading is 9.3x faster than NFS [@R9].",
+     "In R9, model loading is up to 9.3x faster than NFS [@R9].", "value-mismatch"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
