@@ -162,6 +162,21 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     return own.lower()
 
 
+_EACH_EN_AFTER = re.compile(r"^[^,,;;。]{0,20}?(?<![a-z])(?:each|every|per|a single) (?:save|checkpoint|snapshot)(?![a-z])"
+                            r"|^[^,,;;。]{0,20}?(?<![a-z])per-save", re.I)
+
+
+def _each_is_mine(b, m) -> bool:
+    """One event (每次, 单次, each save) describes the number written after it ("每次保存省下 1,680s"), or in
+    English also right after it ("1,680 s per save"), not a number before it."""
+    lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+    before = b.text[lo:m.start]
+    cuts = list(_CUT.finditer(before))
+    if cuts:
+        before = before[cuts[-1].end():]
+    return bool(_SCOPE["each"].search(before.lower())) or bool(_EACH_EN_AFTER.search(b.text[m.end:hi]))
+
+
 def _is_count(m, c) -> bool:
     """A count of things: a whole number written with a counter or noun (个, 台, 节点, nodes, GPUs) or alone,
     bound to a whole-number quantity without a unit, or to a counted noun (GPUs, nodes, clients, …)."""
@@ -300,6 +315,8 @@ class AgreementRules:
         if counting and m.unit_text:
             win += " " + m.unit_text.lower()  # the noun is part of the number as written: "400 个存储节点"
         wt = tags(win)
+        if "scope:each" in wt and not _each_is_mine(b, m):
+            wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps
         if not wt and not counting:
             return bd  # most clauses carry no statistic, scope or read/write word: no scan of the rivals
         rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)

@@ -23,7 +23,9 @@ from engine.check.markdown import Block
 from engine.check.scope import Candidate
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
-BASE_WORDS = ("基线", "原有", "原来", "原先", "原本", "改造前", "升级前", "旧", "老存储", "老系统", "老平台", "传统", "之前", "以前",
+# 旧 / 老 only before the thing replaced: "旧版" is an old version of a report or firmware, not the baseline
+BASE_WORDS = ("基线", "原有", "原来", "原先", "原本", "改造前", "升级前", "旧存储", "旧系统", "旧平台", "旧方案", "旧集群",
+              "旧设备", "旧硬件", "旧架构", "老存储", "老系统", "老平台", "老方案", "老集群", "传统", "之前", "以前",
               "此前", "过去", "baseline", "previous", "old", "existing", "legacy", "prior", "former", "before",
               "earlier", "traditional")
 # the product (the one variant that is not the baseline, of two) in everyday words: "新存储单次保存需要 178s"
