@@ -224,6 +224,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._check_pairs(mentions, results)
         self._change_figures(b, mentions, results)
         self._speed_percents(b, results)
+        self._like_for_like(b, results)
         for m, binding in results:
             was = first[id(m)]
             if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up

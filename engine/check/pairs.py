@@ -6,7 +6,7 @@ from engine import units
 from engine.check import bind as B
 from engine.check.extract import Mention
 from engine.check.markdown import Block
-from engine.check.scope import Candidate
+from engine.check.scope import Candidate, has_key
 
 
 class PairRules:
@@ -254,3 +254,27 @@ class PairRules:
                 # "从 2,150 提高到 5,380,提升了 60%": 60% is (5,380 − 2,150) ÷ 5,380, but the text says the
                 # change starts at 2,150; "缩短了 349%" is relative to the end. Wrong for this change.
                 results[k] = (m, B.Binding("value-mismatch", cand))
+
+    def _like_for_like(self, b: Block, results) -> None:
+        """"FX200 的尾时延仅 420µs,NFS 为 8,700µs" when 420 µs is FX200's P99 and 8,700 µs NFS's P99.9: two cells of
+        one table, in two columns and two rows, compared in one sentence. A cell bound without a word of its own
+        row near it (a precise figure binds alone) is read at the row of the figure before it; at that row the
+        column holds another value, so it is a mismatch against that one (NFS's P99 is 3,100 µs)."""
+        cells = [(k, m, bd) for k, (m, bd) in enumerate(results) if bd.status == "verified" and bd.cand is not None
+                 and bd.cand.kind == "evidence" and bd.cand.need and len(bd.cand.refs) == 1
+                 and bd.cand.refs[0].count(".") == 3 and not m.group]
+        for i, (k, y, bdy) in enumerate(cells):
+            for _, x, bdx in reversed(cells[:i]):
+                if b.sentence_of(x.num_start) != b.sentence_of(y.num_start):
+                    continue
+                rx, ry = bdx.cand.refs[0].split("."), bdy.cand.refs[0].split(".")
+                if rx[:2] != ry[:2] or rx[2] == ry[2] or rx[3] == ry[3] or bdx.cand.unit.dims != bdy.cand.unit.dims:
+                    break
+                if any(has_key(w, self._clause_of(b, y)) for w in bdy.cand.need[0]):
+                    break  # y's own row is named: an explicit comparison across rows
+                want = ".".join(ry[:2] + [rx[2], ry[3]])
+                o = next((c for c in self.cands if c.kind == "evidence" and c.refs == (want,)), None)
+                if o is not None and not B.holds(y, o, self.config.approx_tolerance):
+                    results[k] = (y, B.Binding("variant-mismatch", o, bdy.cand,
+                                               alts=(f"the row of {x.text} ({rx[2]})",)))
+                break

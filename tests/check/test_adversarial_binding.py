@@ -348,6 +348,15 @@ CLUSTER = [
      "The FX200 cluster throughput peaks at 32.0 GB/s for writes [@K1].", "value-mismatch"),
     ("FX200 的 TP99 时延 850µs[@K1]。", "FX200 的 TP99 时延 420µs[@K1]。", "value-mismatch"),
     ("FX200 has a TP99 latency of 850 µs [@K1].", "FX200 has a TP99 latency of 420 µs [@K1].", "value-mismatch"),
+    # two variants compared at two different statistics
+    ("FX200 的尾时延仅 420µs,NFS 为 8,700µs[@K1]。", "FX200 的尾时延仅 420µs,NFS 为 3,100µs[@K1]。", "value-mismatch"),
+    ("FX200 时延 420µs,NFS 时延 950µs[@K1]。", "FX200 时延 180µs,NFS 时延 950µs[@K1]。", "value-mismatch"),
+    ("FX200 的 P99 时延 420µs,NFS 的 P99 时延 8,700µs[@K1]。", "FX200 的 P99 时延 420µs,NFS 的 P99.9 时延 8,700µs[@K1]。",
+     "value-mismatch"),
+    ("FX200's tail latency is 420 µs against 8,700 µs for NFS [@K1].",
+     "FX200's tail latency is 420 µs against 3,100 µs for NFS [@K1].", "value-mismatch"),
+    ("FX200 answers in 420 µs where NFS needs 950 µs [@K1].", "FX200 answers in 180 µs where NFS needs 950 µs [@K1].",
+     "value-mismatch"),
 ]
 
 
