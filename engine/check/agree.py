@@ -203,7 +203,7 @@ class AgreementRules:
         the ratio of two variants of one metric, in a clause that names another metric of the same report (its
         own words, not those of the variants) and not this one, is not about it."""
         c = bd.cand
-        if bd.status != "verified" or c is None or c.kind != "derived" or len(c.refs) != 2 \
+        if bd.status not in ("verified", "value-mismatch") or c is None or c.kind != "derived" or len(c.refs) != 2 \
                 or c.refs[0].count(".") != 2 or c.refs[0].rsplit(".", 1)[0] != c.refs[1].rsplit(".", 1)[0]:
             return bd
         mine = c.refs[0].rsplit(".", 1)[0]
@@ -223,8 +223,45 @@ class AgreementRules:
                 hit = sorted((k for k in distinct(other) if k in win), key=len, reverse=True)
                 if hit:
                     from engine.check import bind as B
+                    got = self._other_ratio(b, m, c, other)
+                    if got is not None:
+                        return B.Binding("verified", got, score=bd.score)
+                    if bd.status != "verified":
+                        return bd
                     return B.Binding("agree-mismatch", None, c, alts=(spans_of(set(hit), win) or hit[0],))
         return bd
+
+    def _other_ratio(self, b, m, c, metric: str):
+        """"写带宽提升了 1 倍", "write bandwidth doubled", "达到原有存储的近 2 倍" with a brief that has no bandwidth claim:
+        the clause names another metric of the report, and the number is the ratio of that metric's two variants
+        (product ÷ baseline; after an increase word, "提升了 1 倍" and a percent increase are the ratio − 1)."""
+        from dataclasses import replace
+
+        from engine.calc import display as D
+        from engine.calc.quantity import Quantity
+        from engine.check import bind as B
+        from engine.check.variants import up_percent
+
+        refs = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.name == o.refs[0]
+                and o.refs[0].rsplit(".", 1)[0] == metric]
+        base = [o for o in refs if o.refs[0] in self._vbase_refs()]
+        if len(refs) != 2 or len(base) != 1 or base[0].lo <= 0:
+            return None
+        prod = refs[0] if refs[1] is base[0] else refs[1]
+        ratio = prod.lo / base[0].lo
+        pct = m.unit is not None and m.unit.symbol == "%"
+        ups = up_percent(b, m)
+        values = [ratio - 1] if pct and ups else [ratio, ratio - 1] if ups else [ratio]
+        for v in values:
+            if v <= 0:
+                continue
+            shown = D.quantity(Quantity(v, v, c.unit), 2, self.lang)
+            cand = replace(c, name=f"{prod.name} ÷ {base[0].name}" + (" − 1" if v != ratio else ""), lo=v, hi=v,
+                           display=shown, decimals=2, refs=(prod.refs[0], base[0].refs[0]), written="",
+                           why=f"= {prod.display} ÷ {base[0].display}" + (" − 1" if v != ratio else ""))
+            if B.holds(m, cand, self.config.approx_tolerance):
+                return cand
+        return None
 
     def _metric_words(self) -> dict:
         """report.metric -> the words that name that metric and not its variants (the baseline's label, the

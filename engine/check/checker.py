@@ -200,7 +200,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 binding = self._agree(b, m, binding, mentions)
             if binding.status == "verified":
                 binding = self._provenance(b, m, binding)
-            if binding.status == "verified":
+            if binding.status in ("verified", "value-mismatch"):
                 binding = self._ratio_of_other(b, m, binding, mentions)
             if binding.status == "verified":
                 binding = self._change_amount(b, m, binding)

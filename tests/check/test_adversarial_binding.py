@@ -240,6 +240,13 @@ CASES = [
      "value-mismatch"),
     ("range-end", "demo-en", "In R9, model loading is 9.3x faster than NFS [@R9].",
      "In R9, model loading is up to 9.3x faster than NFS [@R9].", "value-mismatch"),
+    # --- a multiple in a clause about another metric is that metric's ratio (no brief claim computes it) -----------
+    ("other-metric-ratio", "demo", "R1 实测,FX100 的写带宽达到原有存储的近 3 倍 [@R1]。",
+     "R1 实测,FX100 的写带宽达到原有存储的近 2 倍 [@R1]。", "qualifier-violation"),
+    ("other-metric-ratio", "demo", "R1 实测,FX100 的写带宽提升到原来的 189% [@R1]。",
+     "R1 实测,FX100 的写带宽提升到原来的 196% [@R1]。", "value-mismatch"),
+    ("other-metric-ratio", "demo-en", "In R1, write bandwidth tripled, from 3.26 GB/s to 6.40 GB/s [@R1].",
+     "In R1, write bandwidth doubled, from 3.26 GB/s to 6.40 GB/s [@R1].", "unsourced-number"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
