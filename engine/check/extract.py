@@ -472,6 +472,12 @@ class Extractor:
                 word, end = self._counted_noun(mt, text, k, j, word, end)
             mt.unit_text = word
             mt.end = end
+            if mt.unit is not None and mt.unit.dims == _BYTES and not um.group("pct") and (
+                    _PER_SECOND_BEFORE.search(text, max(0, mt.start - 12), mt.start)
+                    or _PER_SECOND_AFTER.match(text, end)):
+                rate = _unit_of(word + "/s")  # "每秒写入 6.40GB", "6.40 GB every second": a rate
+                if rate is not None:
+                    mt.unit = rate
             if text[mt.end:mt.end + 1] == "多" and text[mt.end + 1:mt.end + 2] not in ("少", "数") \
                     and not word.isascii() and mt.qualifier is None:
                 mt.qualifier, mt.qual_text = "gt", "多"  # "快 2 倍多", "3 小时多": more than
@@ -698,6 +704,11 @@ def _copy(obj, **changes):
     return new
 # "8 AMD MI308X GPUs", "8 storage nodes": a count whose noun follows one to three names or modifiers.
 _COUNT_AFTER_NAMES = L.NOUN_AFTER_EN
+
+
+_BYTES = units.UNITS["GB"].dims
+_PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读出|写出|传输|写|读|处理)?[\s约近超过可达高达]*$")
+_PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 
 
 def _unit_of(word: str) -> units.Unit | None:

@@ -247,6 +247,13 @@ CASES = [
      "R1 实测,FX100 的写带宽提升到原来的 196% [@R1]。", "value-mismatch"),
     ("other-metric-ratio", "demo-en", "In R1, write bandwidth tripled, from 3.26 GB/s to 6.40 GB/s [@R1].",
      "In R1, write bandwidth doubled, from 3.26 GB/s to 6.40 GB/s [@R1].", "unsourced-number"),
+    # --- an amount per second is a rate ------------------------------------------------------------------------------
+    ("per-second", "demo", "R1 实测,FX100 每秒写入 6.80GB 数据 [@R1]。", "R1 实测,FX100 每秒写入 6.40GB 数据 [@R1]。",
+     "value-mismatch"),
+    ("per-second", "demo", "R1 实测,FX100 一次写入 6.40GB 数据 [@R1]。", "R1 实测,FX100 每秒可写入 6.40GB [@R1]。",
+     "unit-mismatch"),
+    ("per-second", "demo-en", "In R1, FX100 writes 6.80 GB every second [@R1].", "In R1, FX100 writes 6.40 GB every second [@R1].",
+     "value-mismatch"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
