@@ -56,6 +56,10 @@ _MEMO = 4096  # bindings kept for reuse (memory stays bounded on long texts of d
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
+_BETWEEN = re.compile(r"^\s*(?:之间|之内|区间)")
+_BETWEEN_EN = re.compile(r"(?<![a-z])between\s*$", re.IGNORECASE)
+
+
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules,
               ReportRules, AbsoluteRules, RoundingRules, ChartRules, DateRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
@@ -168,6 +172,11 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                     if not c.needs_context and B.range_holds(m, hi, c, self.config.approx_tolerance):
                         done[i] = done[m.partner] = B.Binding("verified", c)
                         break
+                if i not in done and _BETWEEN.search(b.text[hi.end:hi.end + 6]) or \
+                        _BETWEEN_EN.search(b.text[max(0, m.start - 10):m.start]):
+                    got = self._bracketed(b, m, hi)  # "在 5%~6% 之间": a bound on both sides
+                    if got is not None:
+                        done[i] = done[m.partner] = got
         for i, m in enumerate(mentions):
             off = b.pos[m.core_start]
             if m.exempt is not None:
@@ -230,6 +239,22 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up
                 binding = replace(binding, runners=tuple(r for r in was.runners if r[1] is not binding.cand))
             self._judge(b, m, binding, sent_cites, used_reports)
+
+    def _bracketed(self, b: Block, lo: Mention, hi: Mention) -> B.Binding | None:
+        """"保存气泡在 5%~6% 之间", "between 5% and 6%": the quantity whose words are near and whose value lies
+        between the two ends as written."""
+        ctx, _ = self._context(b, lo)
+        fits = []
+        for c in self.cands:
+            f = B._factor(lo, c)
+            if c.needs_context or c.is_range or f is None or B._factor(hi, c) != f:
+                continue
+            if lo.value * f <= c.lo <= hi.value * f and B.score(c, ctx) > 0:
+                fits.append(c)
+        if not fits:
+            return None
+        c = sorted(fits, key=lambda x: (-B.score(x, ctx), B._pref(x)))[0]
+        return B.Binding("verified", c, score=B.score(c, ctx))
 
     def _foreign_setup(self, b: Block, skipped, sent_cites) -> None:
         """"在华为 Atlas 910B 上,FX100 单次保存只需 94s[@R1]": a platform or size skipped because a report's set-up

@@ -254,6 +254,11 @@ CASES = [
      "unit-mismatch"),
     ("per-second", "demo-en", "In R1, FX100 writes 6.80 GB every second [@R1].", "In R1, FX100 writes 6.40 GB every second [@R1].",
      "value-mismatch"),
+    # --- a range with 之间 / between brackets the value ---------------------------------------------------------------
+    ("between", "demo", "换成 FX100 后,保存气泡在 6%~7% 之间 [@R1]。", "换成 FX100 后,保存气泡在 5%~6% 之间 [@R1]。",
+     "value-mismatch"),
+    ("between", "demo-en", "With FX100, the save bubble is between 6–7% [@R1].",
+     "With FX100, the save bubble is between 5–6% [@R1].", "value-mismatch"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
