@@ -41,7 +41,13 @@ class Judge:
                 hit = None
         if bd.status == "unsourced" or hit is not None:
             if hit is None and _is_count(m) and m.vague is None:
-                return "count"
+                named = self._count_named(b, m)
+                if named is None:
+                    return "count"
+                self._add("value-mismatch", off, m.core,
+                          f"{m.text} ≠ {named.name} {named.display} ({named.why}): its clause counts {named.name}",
+                          expected=named.display, claim=named.name)
+                return named
             if hit is not None and hit.internal:
                 self._add("internal-source", off, m.core,
                           f"{m.text} matches {hit.name} ({hit.display}), but report {hit.reports[0]} is internal "
@@ -153,6 +159,22 @@ class Judge:
         self._superseded_value(b, m, c)
         return c
 
+
+    def _count_named(self, b: Block, m: Mention):
+        """"即保存 7 次" when the run saves 20 times: a small count written with a counter is prose only when its
+        clause names no count quantity; one whose words (other than the counter) are in the clause and whose
+        counter is the one written is what it counts."""
+        counter = (m.unit_text or "").strip().lower()
+        if not counter or m.data.get("form") in ("cn", "en", "en-one"):
+            return None
+        clause = self._clause_of(b, m)
+        for o in self.cands:
+            if o.needs_context or o.unit.symbol != "" or o.is_range or o.lo <= 1 or o.lo != int(o.lo):
+                continue
+            keys = set(o.keys)
+            if counter in keys and any(k != counter and len(k) >= 2 and k in clause for k in keys):
+                return o
+        return None
 
     def _states_size(self, b: Block, m: Mention, sent_cites) -> bool:
         """Whether a report the number's sentence cites states a quantity of the size's kind ("Qwen 72B" when

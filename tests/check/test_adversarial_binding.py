@@ -259,6 +259,12 @@ CASES = [
      "value-mismatch"),
     ("between", "demo-en", "With FX100, the save bubble is between 6–7% [@R1].",
      "With FX100, the save bubble is between 5–6% [@R1].", "value-mismatch"),
+    # --- a small count whose clause names a count quantity is that count -------------------------------------------
+    ("count-named", "demo", "本文假设一次训练共 10,000 步、每 500 步保存一次,即保存 7 次 [@R1]。",
+     "本文假设一次训练共 10,000 步、每 500 步保存一次,即保存 20 次 [@R1]。", "value-mismatch"),
+    ("count-named", "demo", "整次训练共保存 3 次 [@R1]。", "这两项收益来自 3 个方面。", "value-mismatch"),
+    ("count-named", "demo-en", "With a save every 500 steps, the run makes 7 saves [@R1].",
+     "With a save every 500 steps, the run makes 20 saves [@R1].", "value-mismatch"),
     # --- a clause before the number's own names its variant -------------------------------------------------------
     ("framing-clause", "demo", "换成 FX100 后,保存总耗时 3,560s [@R1]。", "换成 FX100 后,保存总耗时 1,880s [@R1]。",
      "value-mismatch"),
