@@ -248,6 +248,8 @@ class AgreementRules:
         if len(refs) != 2 or len(base) != 1 or base[0].lo <= 0:
             return None
         prod = refs[0] if refs[1] is base[0] else refs[1]
+        if self._baseline_is_subject(b, m, prod.refs[0], base[0].refs[0]):
+            return None  # "原有存储的写带宽是 FX100 的 1.96 倍": the ratio the other way round
         ratio = prod.lo / base[0].lo
         pct = m.unit is not None and m.unit.symbol == "%"
         ups = up_percent(b, m)
@@ -262,6 +264,20 @@ class AgreementRules:
             if B.holds(m, cand, self.config.approx_tolerance):
                 return cand
         return None
+
+    def _baseline_is_subject(self, b, m, prod: str, base: str) -> bool:
+        """The clause before the number names the baseline before (or without) the product."""
+        lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start]
+        cuts = list(_CUT.finditer(before))
+        before = (before[cuts[-1].end():] if cuts else before).lower()
+        names, _ = self._variant_index()
+
+        def first(ref):
+            hits = [k.start() for x in names.get(ref, ()) for p in x[1] for k in [p.search(before)] if k]
+            return min(hits) if hits else None
+        fb, fp = first(base), first(prod)
+        return fb is not None and (fp is None or fb < fp)
 
     def _metric_words(self) -> dict:
         """report.metric -> the words that name that metric and not its variants (the baseline's label, the

@@ -247,6 +247,10 @@ CASES = [
      "R1 实测,FX100 的写带宽提升到原来的 196% [@R1]。", "value-mismatch"),
     ("other-metric-ratio", "demo-en", "In R1, write bandwidth tripled, from 3.26 GB/s to 6.40 GB/s [@R1].",
      "In R1, write bandwidth doubled, from 3.26 GB/s to 6.40 GB/s [@R1].", "unsourced-number"),
+    ("other-metric-ratio", "demo", "R1 实测,原有存储的写带宽是 FX100 的 1.96 倍 [@R1]。",
+     "R1 实测,FX100 的写带宽是原有存储的 1.96 倍 [@R1]。", "value-mismatch"),
+    ("other-metric-ratio", "demo-en", "In R1, the previous storage has 1.96 times the write bandwidth of FX100 [@R1].",
+     "In R1, FX100 has 1.96 times the write bandwidth of the previous storage [@R1].", "value-mismatch"),
     # --- an amount per second is a rate ------------------------------------------------------------------------------
     ("per-second", "demo", "R1 实测,FX100 每秒写入 6.80GB 数据 [@R1]。", "R1 实测,FX100 每秒写入 6.40GB 数据 [@R1]。",
      "value-mismatch"),
