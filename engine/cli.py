@@ -93,6 +93,11 @@ def _version() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import gc
+
+    # A command makes many objects that live to its end (modules, the parsed registry) and few cycles: the
+    # cyclic collector's default pace (a pass every 700 allocations) was ~7% of a cold check's CPU.
+    gc.set_threshold(50_000, 20, 20)
     args = _parser().parse_args(argv)
     if not args.command:
         _parser().print_help()
