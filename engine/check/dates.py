@@ -13,8 +13,8 @@ _MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "j
                                            "nov", "dec"))}
 _YMD = re.compile(r"((?:19|20)\d\d)\s*[-/年.]\s*(\d{1,2})(?:\s*[-/.月]\s*(\d{1,2}))?")
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
-_MONTH_WORD = re.compile(r"\b(" + "|".join(_MONTHS) + r")[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?", re.I)
-_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")", re.I)
+_MONTH_WORD = re.compile(r"\b(" + "|".join(_MONTHS) + r")[a-z]*\.?(?:\s+(\d{1,2})(?!\d)(?:st|nd|rd|th)?)?", re.I)
+_DAY_MONTH = re.compile(r"(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")", re.I)
 _REPORT = re.compile(r"报告|白皮书|文档|(?i:report|paper|study|white ?paper)")
 _NEAR = 16  # characters between the date and the word that says it is a publication date
 
