@@ -227,7 +227,8 @@ SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版(])(?:"
 STAT_WORDS = {
     "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:peak|max|maximum|highest|burst)(?![a-z])",
     "avg": r"平均|均值|(?<![a-z])(?:average|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])",
-    "min": r"最小值|最小|最低值|(?<![a-z])(?:min|minimum|lowest)(?![a-z])",
+    # "58 min" is minutes (the en display of a duration), not the statistic
+    "min": r"最小值|最小|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",
     "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])",
     # TP99 (top percentile) is how Chinese operations teams write P99
     "p90": r"(?<![a-z0-9])t?p90(?![0-9])|90 ?分位|90th",

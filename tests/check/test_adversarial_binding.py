@@ -29,6 +29,11 @@ CASES = [
      "In R1, FX100 reaches a write bandwidth of 6.40 GB/s [@R1].", "value-mismatch"),
     ("stat-unstated", "demo-en", "In R1, the average FX100 save takes 94 s [@R1].",
      "In R1, an FX100 save takes 94 s [@R1].", "value-mismatch"),
+    # "31.3 min" is minutes (the en display of a duration); "the min save" is the statistic
+    ("stat-unstated", "demo-en", "In R1, the min FX100 save takes 94 s [@R1].",
+     "With FX100, the 20 saves take 31.3 min in all [@R1].", "value-mismatch"),
+    ("stat-unstated", "demo-en", "In R1, the minimum FX100 save time is 94 s [@R1].",
+     "With FX100, the 20 saves take 31.3 min in all, against 59.3 min before [@R1].", "value-mismatch"),
     ("scope-unstated", "demo", "R1 在 8 卡上测试,每卡写带宽 6.40GB/s [@R1]。", "R1 在 8 卡上测试,写带宽 6.40GB/s [@R1]。",
      "value-mismatch"),
     ("scope-unstated", "demo", "R1 在 8 卡上训练,每卡快照 65.6GB [@R1]。", "R1 在 8 卡上训练,每份快照 65.6GB [@R1]。",
