@@ -360,8 +360,8 @@ class AgreementRules:
 
         c = bd.cand
         if bd.status != "verified" or c is None or c.kind == "derivation" or c.written or c.anchor \
-                or m.arith is not None:
-            return bd
+                or m.arith is not None or (c.kind == "label" and c.unit.symbol):
+            return bd  # ... or a label with a unit ("4KB 随机读"): it names the workload, its clause's P99 is another number's
         win = window(b, m, mentions)
         tol = self.config.approx_tolerance
         counting = _is_count(m, c)

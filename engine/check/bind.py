@@ -276,7 +276,7 @@ def plausible(m: Mention, c: Candidate) -> bool:
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "",
          labels: list[Candidate] = ()) -> Binding:
     got = _bind(m, cands, context, tol, sentence)
-    if labels and (got.status in ("unsourced", "value-mismatch")
+    if labels and (got.status in ("unsourced", "value-mismatch", "unit-mismatch")
                    or got.status == "verified" and m.unit is None and not _shown_as(m, got.cand)):
         # "m = 1" is the label 1 rather than a measured 0.97 it only rounds to
         lab = _label(m, labels, sentence or context, got)
@@ -293,7 +293,16 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
             or (m.unit is not None and m.unit.symbol in ("%", "x")):
         return None
     half = 0.5 * 10 ** (-m.decimals) * m.scale
-    fits = [c for c in labels if c.decimals == m.decimals and abs(c.lo - m.value) <= half * 1e-6 + 1e-12]
+
+    def fits_label(c: Candidate) -> bool:
+        if c.decimals != m.decimals:
+            return False
+        if c.unit.symbol:  # a label written with its unit ("4KB 随机读"): the same amount in the same dimension
+            return m.unit is not None and m.unit.dims == c.unit.dims \
+                and abs(c.lo - m.value * m.unit.factor) <= 1e-9 * abs(c.lo) + 1e-12
+        return failed.status != "unit-mismatch" and abs(c.lo - m.value) <= half * 1e-6 + 1e-12
+
+    fits = [c for c in labels if fits_label(c)]
     if not fits:
         return None
     best = max(fits, key=lambda c: (score(c, sentence), c.name))

@@ -492,6 +492,8 @@ def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
 
 
 _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
+# a label with its unit: "4KB 随机读", "1 MB blocks" (an I/O size names the workload, it is not a measurement)
+_LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([KMGT]i?B|[kKMGT])(?![A-Za-z0-9/])")
 
 
 def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
@@ -528,6 +530,17 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                         continue
                     seen.add((name, v))
                     out.append(Candidate(name, "label", v, v, plain, dec, tok, f"label “{text}” in {rid} {table.where or tname}",
+                                         (rid,), context_keys(words + [text]), rep.model.access == "internal",
+                                         where=f"{rid} {table.where or text_for(table.caption, lang)}"))
+                for mm in _LABEL_WITH_UNIT.finditer(text):
+                    u = units.parse(mm.group(2))
+                    if u is None or (name, mm.group()) in seen:
+                        continue
+                    seen.add((name, mm.group()))
+                    v = float(mm.group(1))
+                    dec = len(mm.group(1).split(".", 1)[1]) if "." in mm.group(1) else 0
+                    q = Quantity.of(v, u)
+                    out.append(Candidate(name, "label", q.lo, q.hi, u, dec, mm.group(), f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}"))
     return out

@@ -391,6 +391,11 @@ CLUSTER = [
      "FX200's tail latency is 420 µs against 3,100 µs for NFS [@K1].", "value-mismatch"),
     ("FX200 answers in 420 µs where NFS needs 950 µs [@K1].", "FX200 answers in 180 µs where NFS needs 950 µs [@K1].",
      "value-mismatch"),
+    # a size written in the cited table's caption names the workload ("4KB 随机读"), with its unit; another size fails
+    ("8KB 随机读的 P99 时延为 420µs[@K1]。", "4KB 随机读的 P99 时延为 420µs[@K1]。", "unsourced-number"),
+    ("The P99 latency of 8KB random reads is 420 µs [@K1].", "The P99 latency of 4KB random reads is 420 µs [@K1].",
+     "unsourced-number"),
+    ("4MB 随机读的 P99 时延为 420µs[@K1]。", "4 KB 随机读的平均时延为 180µs[@K1]。", "unit-mismatch"),
 ]
 
 
