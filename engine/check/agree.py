@@ -177,6 +177,19 @@ def _each_is_mine(b, m) -> bool:
     return bool(_SCOPE["each"].search(before.lower())) or bool(_EACH_EN_AFTER.search(b.text[m.end:hi]))
 
 
+_FILLER = re.compile(r"(?:(?<![a-z])(?:of|is|was|were|are)(?![a-z])|为|是|约|达到?|有|的|:|:|\s)*$")
+
+
+def _stat_before(b, m) -> bool:
+    """A statistic word written right before a count ("平均 16 个客户端", "an average of 16 clients") is the
+    count's; one elsewhere in its clause modifies the measurement it is written with ("16 个客户端的平均读吞吐",
+    "the average read throughput with 16 clients")."""
+    lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+    before = b.text[lo:m.start].lower()
+    before = before[:_FILLER.search(before).start()]
+    return any(mm.end() == len(before) for rx in _STAT.values() for mm in rx.finditer(before))
+
+
 def _is_count(m, c) -> bool:
     """A count of things: a whole number written with a counter or noun (个, 台, 节点, nodes, GPUs) or alone,
     bound to a whole-number quantity without a unit, or to a counted noun (GPUs, nodes, clients, …)."""
@@ -368,6 +381,8 @@ class AgreementRules:
         if counting and m.unit_text:
             win += " " + m.unit_text.lower()  # the noun is part of the number as written: "400 个存储节点"
         wt = tags(win)
+        if counting and not _kind(c.tags, "stat:") and not _stat_before(b, m):
+            wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's
         if "scope:each" in wt and not _each_is_mine(b, m):
             wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps
         if not wt and not counting:

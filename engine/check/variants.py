@@ -123,6 +123,7 @@ class VariantRules:
             return self._vidx
         names: dict[str, list] = {}  # ref -> [(group key, [patterns], label)]
         groups: dict[tuple, list[str]] = {}
+        own_words: dict[tuple, list[str]] = {}  # (ref, group) -> the words that name it there
         for rid in self.in_scope:
             rep = self.registry[rid]
             model = rep.model
@@ -145,6 +146,7 @@ class VariantRules:
                     for g, ws, label in ((g_rows, rnames, next((c for c in rnames[1:]), ev.path[1])),
                                          (g_cols, cnames, col.label or ev.path[2])):
                         pats = [_word_rx(w) for w in ws if len(w.strip()) >= 2]
+                        own_words.setdefault((ev.ref, g), []).extend(str(w).lower() for w in ws)
                         names.setdefault(ev.ref, []).append((g, pats, label, False))
                         groups.setdefault(g, []).append(ev.ref)
             for metric, evs in metrics.items():
@@ -174,6 +176,7 @@ class VariantRules:
                         if r.split(".")[-1].lower() == base[0]:
                             names[r] = [(x[0], x[1], x[2], True) if x[0] == g else x for x in names[r]]
         self._vidx = (names, groups)
+        self._vwords = own_words
         return self._vidx
 
     def _clause_of(self, b: Block, m: Mention) -> str:
@@ -235,11 +238,14 @@ class VariantRules:
             for g, pats, _label, _base in names[ref]:
                 if any(p.search(clause) for p in pats):
                     continue  # the clause names the number's own variant
+                mine = self._vwords.get((ref, g), ())
                 for other in groups[g]:
                     if other == ref:
                         continue
                     og = next(x for x in names[other] if x[0] == g)
-                    if og[1] and any(p.search(own) for p in og[1]):
+                    # a word of the other variant's name that is also in this one's names none of them: "a peak of
+                    # 4.2 GB/s per storage node" when the columns are peak and "peak write bandwidth per storage node"
+                    if og[1] and any(p.search(own) and not any(p.search(w) for w in mine) for p in og[1]):
                         found.append((other, og))
             memo[key] = found
         for other, og in found:

@@ -372,6 +372,38 @@ K1 = ("id: K1\ntitle: FX200 集群性能测试\npublisher: 示例实验室\ndate
       "      nfs: {unit: us, label: NFS}\n"
       "    rows:\n      avg: [平均, 180, 950]\n      p99: [P99, 420, 3100]\n      p999: [P99.9, 850, 8700]\n")
 
+K2 = ('id: K2\n'
+      'title: FX300 数据集加载测试\n'
+      'publisher: 示例实验室\n'
+      'date: 2026-06-01\n'
+      'access: public\n'
+      'url: https://example.com/k2.pdf\n'
+      'setup:\n'
+      '  baseline: NFS\n'
+      'tables:\n'
+      '  scaling:\n'
+      '    caption: {zh: 不同客户端数量下的读吞吐, en: read throughput by number of clients}\n'
+      '    where: 表 1\n'
+      '    columns:\n'
+      '      clients: {unit: client, label: {zh: 客户端数, en: clients}}\n'
+      '      nfs_avg: {unit: GB/s, label: {zh: NFS 平均读吞吐, en: NFS average read throughput}}\n'
+      '      avg: {unit: GB/s, label: {zh: FX300 平均读吞吐, en: FX300 average read throughput}}\n'
+      '      peak: {unit: GB/s, label: {zh: FX300 峰值读吞吐, en: FX300 peak read throughput}}\n'
+      '    rows:\n'
+      '      c4: [4, 3.1, 10.4, 12.2]\n'
+      '      c16: [16, 3.8, 38.6, 44.1]\n'
+      '  write:\n'
+      '    caption: {zh: 写带宽, en: write bandwidth}\n'
+      '    where: 表 2\n'
+      '    columns:\n'
+      '      system: {label: {zh: 存储, en: storage}}\n'
+      '      avg: {unit: GB/s, label: {zh: 集群平均写带宽, en: average cluster write bandwidth}}\n'
+      '      peak: {unit: GB/s, label: {zh: 集群峰值写带宽, en: peak cluster write bandwidth}}\n'
+      '      node_peak: {unit: GB/s, label: {zh: 单存储节点峰值写带宽, en: peak write bandwidth per storage node}}\n'
+      '    rows:\n'
+      '      nfs: [NFS, 2.48, 3.35, null]\n'
+      '      fx300: [FX300, 12.7, 16.8, 4.2]\n')
+
 # (wrong text, true text, rule): a cluster report's per-node and aggregate figures, and its percentiles
 CLUSTER = [
     ("FX200 集群读吞吐达 6.2GB/s[@K1]。", "FX200 单节点读吞吐峰值达 6.2GB/s[@K1]。", "value-mismatch"),
@@ -396,6 +428,14 @@ CLUSTER = [
     ("The P99 latency of 8KB random reads is 420 µs [@K1].", "The P99 latency of 4KB random reads is 420 µs [@K1].",
      "unsourced-number"),
     ("4MB 随机读的 P99 时延为 420µs[@K1]。", "4 KB 随机读的平均时延为 180µs[@K1]。", "unit-mismatch"),
+    # a statistic word belongs to the quantity it modifies, not to a count written before it (K2: clients by row)
+    ("平均 16 个客户端并发读取[@K2]。", "16 个客户端的平均读吞吐是 NFS 的 10.2 倍[@K2]。", "value-mismatch"),
+    ("An average of 16 clients read at once [@K2].", "FX300's average read throughput with 16 clients is 38.6 GB/s [@K2].",
+     "value-mismatch"),
+    # a word of the other column's name that is also in this column's name does not name the other column
+    ("FX300 的集群峰值写带宽为 4.2GB/s[@K2]。", "FX300 集群峰值写带宽 16.8GB/s,单存储节点峰值写带宽 4.2GB/s[@K2]。", "value-mismatch"),
+    ("The FX300 peak cluster write bandwidth is 4.2 GB/s [@K2].",
+     "The FX300 cluster peaked at 16.8 GB/s, with a peak of 4.2 GB/s per storage node [@K2].", "value-mismatch"),
 ]
 
 
@@ -407,6 +447,7 @@ def cluster_registry(tmp_path_factory):
     root = tmp_path_factory.mktemp("k1")
     (root / "evidence").mkdir()
     (root / "evidence" / "K1.yaml").write_text(K1, encoding="utf-8")
+    (root / "evidence" / "K2.yaml").write_text(K2, encoding="utf-8")
     problems = Problems()
     reg = load_registry(Project(root), problems, run_checks_too=False)
     assert not problems.errors, problems.items
