@@ -108,6 +108,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self.cells = [c for c in self.cands if c.kind == "evidence" and c.need]
         self.rows = RowIndex(self.cells, self.labels, reg)  # "the 8.3B model": a row named by its own value
         self._cross: dict[str, list] = {}
+        self._by_reports: dict[frozenset, Pool] = {}
         self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary),
                                    row_names(reg, sorted(set(self.in_scope) | set(cited))))
         self.setup_forms = setup_forms(reg, sorted(set(self.in_scope) | set(cited)))
@@ -198,7 +199,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 results.append((m, binding))
                 continue
             rows = rows_named.get(b.sentence_of(m.num_start), ())
-            binding = first[id(m)] = done.get(i) or self._bind(b, m, rows)
+            binding = first[id(m)] = done.get(i) or self._bind(b, m, rows, self._near_cites(b, m, sent_cites))
             if binding.status == "verified" and binding.alts and binding.cand.reports:
                 binding = self._cited_first(b, m, binding, sent_cites)
             if b.kind == "cell" and binding.status == "verified":
@@ -384,7 +385,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         a.partner, z.group, z.role, z.partner = j, "change", "to", m.partner
         m.group, m.role, m.partner = "", "", None
 
-    def _bind(self, b: Block, m: Mention, rows: tuple = ()) -> B.Binding:
+    def _bind(self, b: Block, m: Mention, rows: tuple = (), near: set = frozenset()) -> B.Binding:
         if "identity" in m.data:  # "1 TiB = 2^40 字节": a fact of the unit registry, not of a report
             ok, truth = m.data["identity"]
             c = Candidate("unit identity", "identity", m.value * m.unit.factor, m.value * m.unit.factor, m.unit, 0,
@@ -398,8 +399,10 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             ctx, sent = ctx + " \x1f " + " ".join(words), sent + " \x1f " + " ".join(words)
         if m.unit is not None and m.unit.symbol == "%" and not m.pp and up_percent(b, m):
             m.data["up_pct"] = True
+        # text mode, several reports cited in one article: a sentence is about the reports it cites
+        own = frozenset(near) if self.scope is None and near and set(self.in_scope) - set(near) else frozenset()
         key = (m.data.get("up_pct"), m.value, m.decimals, m.unit.symbol if m.unit else None, m.unit.factor if m.unit else None,
-               m.qualifier, m.qual_text, m.vague, m.sign, m.scale, ctx, sent)
+               m.qualifier, m.qual_text, m.vague, m.sign, m.scale, ctx, sent, own)
         got = self._memo.get(key)
         if got is None:
             cands = self.cands
@@ -409,10 +412,29 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                     cross = self._cross[sent] = cross_diffs(self.registry, self.cells, sent, self.lang)
                 cands = cands + cross if cross else cands
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
+            if own and not (got.status == "verified" and set(got.cand.reports) <= own):
+                # "ViT-H/14 … [@FV2]" is FV2's row name, not a difference of FE1's cited elsewhere: the cited
+                # reports' quantities bind first, as when the sentence is checked alone. Another report's
+                # quantity is kept only when it is the figure and the cited ones have none (wrong-citation).
+                mine = B.bind(m, self._cited_pool(own, cands), ctx, self.config.approx_tolerance, sent,
+                              self._cited_labels(own))
+                if mine.status == "verified" or got.status != "verified":
+                    got = mine
             self._memo[key] = got
             if len(self._memo) > _MEMO:  # the oldest binding goes: a text repeats within an article's length
                 del self._memo[next(iter(self._memo))]
         return got
+
+    def _cited_pool(self, reports: frozenset, cands) -> Pool:
+        if cands is not self.cands:  # with the sentence's cross-row differences: not kept
+            return Pool(c for c in cands if c.reports and set(c.reports) <= reports)
+        got = self._by_reports.get(reports)
+        if got is None:
+            got = self._by_reports[reports] = Pool(c for c in cands if c.reports and set(c.reports) <= reports)
+        return got
+
+    def _cited_labels(self, reports: frozenset) -> list:
+        return [c for c in self.labels if c.reports and set(c.reports) <= reports]
 
     def _context(self, b: Block, m: Mention) -> tuple[str, str]:
         """The words around m (its clause, and its sentence), lower-cased; asked for by several rules of the
