@@ -49,6 +49,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
     if m.unit is None:
         if not c.unit.dimensionless and (m.vague is not None or m.qualifier in INEQ):
             return None  # a bound or a vague word needs its unit written: "超过 400s", not "超过 400"
+        if c.unit.symbol == "%" and c.op == "diff":
+            return c.unit.factor  # "4.02 points lower": a difference of two percents, in points
         if c.unit.symbol == "%":
             return 1.0  # a bare number against a percent: read as a fraction (0.099 = 9.9%)
         if m.scale != 1.0 and c.unit.dims == units.UNITS["param"].dims:
@@ -306,7 +308,7 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
     if not fits:
         return None
     best = max(fits, key=lambda c: (score(c, sentence), c.name))
-    if failed.status == "value-mismatch" and score(best, sentence) < failed.score:
+    if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence):
         return None
     return best
 

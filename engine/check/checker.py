@@ -29,7 +29,7 @@ from engine.check.pairs import PairRules
 from engine.check.pool import Pool
 from engine.check.reports import ReportRules
 from engine.check.rounding import RoundingRules
-from engine.check.rownames import OF_FIGURE_ZH, RowIndex, names_position, row_words
+from engine.check.rownames import OF_FIGURE_ZH, RowIndex, names_position, row_of, row_words
 from engine.check.rules import SKIP_REASONS
 from engine.check.scope import (
     Candidate,
@@ -359,17 +359,29 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         if not self.rows.by_table:
             return named, rows
         for i, m in enumerate(mentions):
-            end = names_position(b.text, m) if m.exempt is None else -1
-            c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites)) \
-                if end >= 0 else None
-            if c is not None:
+            if m.exempt is not None:
+                continue
+            end = names_position(b.text, m)
+            c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites))
+            if c is not None and end < 0:
+                # elsewhere, a number of a row's printed name that verifies as a value of that row ("from 18 to 34
+                # layers" for the rows "18 layers", "34 layers"; "50 层为 3.8×10^9" for "50-layer") names that row
+                # too, but is bound as usual (a plain value of a row is no name: "从 16 个翻倍到 40 个")
+                if not self.rows.printed_name(m, c, self.config.approx_tolerance):
+                    continue
+                bd = self._bind(b, m)
+                if bd.status != "verified" or bd.cand is None or row_of(bd.cand) != row_of(c):
+                    continue
+                end = m.end
+            elif c is not None:
                 named[i] = c
                 self._name_ends_no_change(b, mentions, i)
+            if c is not None:
                 k = b.sentence_of(m.num_start)
-                # the name's head noun ("8.3B 模型") is no word of a measured column ("Model parallel GPUs")
-                heads = {(b.text[m.start:end].lower(), b.text[m.start:m.end].lower())} if end > m.end else set()
+                # a row's name ("8.3B 模型", "152 层网络") is no word of a measured column ("Model parallel GPUs",
+                # "Number of layers") for the other numbers
                 words, had = rows.get(k, ((), frozenset()))
-                rows[k] = (tuple(sorted(set(words) | {row_words(c)})), had | heads)
+                rows[k] = (tuple(sorted(set(words) | {row_words(c)})), had | {(b.text[m.start:end].lower(), m.start)})
         return named, rows
 
     @staticmethod
@@ -392,11 +404,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                           truth, "engine/units.py", (), ())
             return B.Binding("verified" if ok else "value-mismatch", c)
         ctx, sent = self._context(b, m)
-        if rows:  # rows the sentence names by a value ("the 8.3B model"): their words count as written
-            words, heads = rows
-            for phrase, number in heads:
-                ctx, sent = ctx.replace(phrase, number), sent.replace(phrase, number)
-            ctx, sent = ctx + " \x1f " + " ".join(words), sent + " \x1f " + " ".join(words)
+        if rows:  # rows the sentence names by a value ("the 8.3B model"): their words count as written in it
+            words, names = rows
+            for phrase, start in names:
+                if start != m.start:
+                    ctx, sent = ctx.replace(phrase, " "), sent.replace(phrase, " ")
+            sent = sent + " \x1f " + " ".join(words)  # named in the sentence, not near the number
         if m.unit is not None and m.unit.symbol == "%" and not m.pp and up_percent(b, m):
             m.data["up_pct"] = True
         # text mode, several reports cited in one article: a sentence is about the reports it cites

@@ -58,8 +58,9 @@ class Pool(list):
         own, base, plain, self._always = [], {}, [], []
         for i, c in enumerate(self):
             f = c.unit.factor
-            # a bare number is read in the candidate's own unit, or a percent as a fraction (bind._factor)
-            ho = _hull(c, 1.0 if c.unit.symbol == "%" else f) if f else None
+            # a bare number is read in the candidate's own unit, or a percent as a fraction, except a difference
+            # of percents, in points (bind._factor)
+            ho = _hull(c, 1.0 if c.unit.symbol == "%" and getattr(c, "op", "") != "diff" else f) if f else None
             hb = _hull(c, 1.0)
             if ho is None or hb is None:
                 self._always.append(i)

@@ -47,7 +47,7 @@ def names_position(text: str, m) -> int:
     return -1
 
 
-def _row(c) -> tuple[str, str, str] | None:
+def row_of(c) -> tuple[str, str, str] | None:
     parts = c.name.split(".")
     return tuple(parts[:3]) if len(parts) == 4 else None
 
@@ -57,8 +57,9 @@ class RowIndex:
 
     def __init__(self, cells, labels, registry):
         self.by_table: dict[tuple[str, str], list] = {}
+        self._memo: dict = {}
         for c in list(cells) + list(labels):
-            r = _row(c)
+            r = row_of(c)
             if r is None or r[0] not in registry:
                 continue
             table = registry[r[0]].model.tables.get(r[1])
@@ -73,9 +74,20 @@ class RowIndex:
                 or (m.unit is not None and m.unit.symbol in ("%", "x")) \
                 or (m.qualifier and m.qual_text not in _COMPARATIVES):
             return None
+        key = (m.value, m.decimals, m.scale, m.unit.symbol if m.unit else None, m.unit_text, tuple(sorted(cited)))
+        if key not in self._memo:
+            self._memo[key] = self._name_of(m, tol, cited)
+        return self._memo[key]
+
+    def printed_name(self, m, c, tol: float) -> bool:
+        """m is written as a number of the printed name of c's row (its text cell: "18 layers", "ResNet-50")."""
+        return any(o.kind == "label" and row_of(o) == row_of(c) and _names(m, o, tol)
+                   for o in self.by_table.get(row_of(c)[:2], ()))
+
+    def _name_of(self, m, tol: float, cited: set):
         for key in sorted(k for k in self.by_table if k[0] in cited):
             fits = [c for c in self.by_table[key] if _names(m, c, tol)]
-            if fits and len({_row(c) for c in fits}) == 1:
+            if fits and len({row_of(c) for c in fits}) == 1:
                 return min(fits, key=lambda c: (c.kind != "evidence", c.name))
         return None
 
@@ -86,4 +98,4 @@ def _names(m, c, tol: float) -> bool:
 
 def row_words(c) -> str:
     """The words that name c's row, as a sentence would have to write them (its key)."""
-    return _row(c)[2].replace("_", " ").lower()
+    return row_of(c)[2].replace("_", " ").lower()

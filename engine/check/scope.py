@@ -96,8 +96,20 @@ _CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
 _NAMED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*-\d+(?:\.\d+)?(?![0-9])")
 
 
-def context_keys(words) -> tuple[str, ...]:
+def context_keys(words, literal=()) -> tuple[str, ...]:
+    """The context words of a quantity's names: each Latin word with its synonyms (SYNONYMS) and its singular,
+    named parts (ResNet-152), CJK bigrams. `literal` names are taken as written, without synonyms: a table row
+    printed with its own name ("BERT-Base") is not a baseline because its key is `bert_base`."""
     keys: set[str] = set()
+    for w in literal:
+        w = str(w)
+        keys.update(name.lower() for name in _NAMED.findall(w))
+        keys.update(p.lower() for p in _LATIN.findall(w.replace("_", " ")) if p.lower() not in _STOP and len(p) > 1)
+        for run in _CJK.findall(w):
+            keys.update(run[i:i + 2] for i in range(len(run) - 1))
+        if any(len(t) == 1 and t.isalnum() for t in w.split()[1:]):
+            # "ResNet-34 B": a word of one letter tells it from "ResNet-34 A", as part of the whole name
+            keys.add(" ".join(w.lower().split()))
     for w in words:
         if not w:
             continue
@@ -126,11 +138,11 @@ def has_key(k: str, text: str) -> bool:
     i = text.find(k)
     if i < 0 or not (k[0].isascii() and k[0].isalnum()):
         return i >= 0
-    digit_end = k[-1].isdigit()  # resnet-152 is not resnet-1520
+    digit_end = k[-1].isdigit() or " " in k  # resnet-152 is not resnet-1520; a whole name "resnet-34 b" ends there
     while i >= 0:
         p = text[i - 1] if i else " "
         n = text[i + len(k):i + len(k) + 1]
-        if not (p.isascii() and p.isalnum()) and not (digit_end and n.isdigit()):
+        if not (p.isascii() and p.isalnum()) and not (digit_end and (n.isdigit() or " " in k and n.isalnum())):
             return True
         i = text.find(k, i + 1)
     return False
@@ -295,12 +307,39 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
         row = table.rows[ev.path[1]]
         cells = row if isinstance(row, list) else list(row.values())
         col = table.columns[ev.path[2]]
-        need = (context_keys([ev.path[1]] + [c for c in cells if isinstance(c, str)]),
+        texts = [c for c in cells if isinstance(c, str)]
+        literal = printed_names(ev.path[1], texts)
+        need = (context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal),
                 context_keys([ev.path[2], col.label or ""]))
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
-                     (ev.report,), context_keys(ev.words + ev.path), rep.model.access == "internal",
+                     (ev.report,), _keys(rep, ev), rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need,
                      tags=agree.tags(" ".join((*ev.words, *ev.path))))  # words hold the note in both languages
+
+
+def _row_printed(rep, ev: EvidenceValue) -> tuple[str, ...]:
+    """The names of a cell's row to take as written: its text cells ("BERT-Base"), and its key when the key only
+    repeats that name (bert_base); else () (a key such as `write` for "顺序写" keeps its synonyms: 写)."""
+    if ev.kind != "cell":
+        return ()
+    row = rep.model.tables[ev.path[0]].rows[ev.path[1]]
+    return printed_names(ev.path[1], [c for c in (row if isinstance(row, list) else row.values()) if isinstance(c, str)])
+
+
+def printed_names(rkey: str, texts: list[str]) -> tuple[str, ...]:
+    if not texts:
+        return ()
+    shown = " ".join(texts).lower()
+    parts = [p.lower() for p in _LATIN.findall(rkey.replace("_", " "))]
+    return (" ".join(texts), *texts) + ((rkey,) if parts and all(p in shown for p in parts) else ())
+
+
+def _keys(rep, *evs: EvidenceValue) -> tuple[str, ...]:
+    """The context words of values (and of a derivation of them): their words and path; a row that prints its
+    own name is named by it as written, not by the synonyms of its words ("BERT-Base" is no baseline)."""
+    literal = {k for ev in evs for k in _row_printed(rep, ev)}
+    words = [w for ev in evs for w in ev.words + ev.path if w not in literal]
+    return context_keys(words, literal=sorted(literal))
 
 
 def setup_sides(cands: list[Candidate], registry: Registry) -> list[Candidate]:
@@ -361,7 +400,7 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                 for b in evs:
                     if a is b or a.quantity.unit.dims != b.quantity.unit.dims:
                         continue
-                    got = _pair(a, b, rep.model.access == "internal", lang)
+                    got = _pair(a, b, rep.model.access == "internal", lang, rep)
                     if key[0] == "col" and compares:
                         # two rows of one column ("72B 比 7B 慢 9.5 倍"): the sentence must name both rows, or it
                         # passes a row-to-row ratio off as the product's gain over the baseline ("FX100 让 72B 模型的
@@ -393,7 +432,7 @@ def _is_base_row(words: list[str], base_text: str) -> bool:
 def cross_diffs(registry: Registry, cells: list[Candidate], sentence: str, lang: str) -> list[Candidate]:
     """Text mode: "XLNet on B scores 3.1 points more than BERT on A": the difference of two cells of one table
     that share neither row nor column, allowed only in a sentence that names both cells (a word of each
-    one's row and of each one's column). Only the difference: no ratio or percent change."""
+    one's row and of each one's column, a word the other's lacks). Only the difference: no ratio or percent change."""
     named = [c for c in cells if c.need and len(c.refs) == 1 and all(any(has_key(k, sentence) for k in ws) for ws in c.need)]
     out: list[Candidate] = []
     for a in named:
@@ -402,16 +441,20 @@ def cross_diffs(registry: Registry, cells: list[Candidate], sentence: str, lang:
             rb = b.refs[0].split(".")
             if a is b or ra[:2] != rb[:2] or ra[2] == rb[2] or ra[3] == rb[3] or a.unit.dims != b.unit.dims:
                 continue
+            if not all(any(has_key(k, sentence) for k in set(x) - set(y))
+                       for x, y in ((a.need[0], b.need[0]), (b.need[0], a.need[0]),
+                                    (a.need[1], b.need[1]), (b.need[1], a.need[1]))):
+                continue  # each row and column named by a word of its own: "top" of "top-1" does not name top-5
             ea, eb = registry[ra[0]].values[tuple(ra[1:])], registry[rb[0]].values[tuple(rb[1:])]
-            out.extend(c for c in _pair(ea, eb, a.internal, lang) if c.op == "diff")
+            out.extend(c for c in _pair(ea, eb, a.internal, lang, registry[ra[0]]) if c.op == "diff")
     return out
 
 
-def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str) -> list[Candidate]:
+def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str, rep) -> list[Candidate]:
     qa, qb = a.quantity, b.quantity
     if qa.is_range or qb.is_range or qa.lo == 0 or qb.lo == 0:
         return []
-    keys = context_keys(a.words + b.words + a.path + b.path)
+    keys = _keys(rep, a, b)
     da, db = D.quantity(qa, a.decimals or 0, lang), D.quantity(qb, b.decimals or 0, lang)
     src = a.report + (f" {a.where}" if a.where else "")
     res = []

@@ -58,6 +58,9 @@ _BIGGER = re.compile(r"高|多|领先|优于|超出|(?<![a-z])(?:above|ahead|mor
                      r"|surpass\w*|lead\w*|improv\w*)(?![a-z])", re.IGNORECASE)
 _SMALLER = re.compile(r"低|少|落后|不如|(?<![a-z])(?:below|behind|less|lower|worse|trail\w*|fewer)(?![a-z])",
                       re.IGNORECASE)
+_FRONT_REFERENCE = re.compile(r"(?:(?:与|和|跟|同)(?P<ref>[^,,;;。]{1,40}?)(?:相比|比较|对比)"
+                              r"|(?:against|compared (?:with|to)|relative to|versus|vs\.?)\s+(?P<ref2>[^,,;;。]{1,40}))$",
+                              re.IGNORECASE)
 _SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.IGNORECASE)
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
 
@@ -387,26 +390,38 @@ class VariantRules:
                 if named(rb, subj) and not named(ra, subj) and named(ra, obj) and not named(rb, obj):
                     why = f"the text says {rb} ({show(rb)}) is {m.text} {ra} ({show(ra)}), but it is the smaller"
         if not why and op in ("diff", "change"):
-            why = self._compared_direction(m, clause, ra, rb, named, show)
+            why = self._compared_direction(m, clause, ra, rb, named, show, self._front_of(b, m))
         if why:
             return B.Binding("derivation-direction", c, alts=(why,))
         return bd
 
     @staticmethod
-    def _compared_direction(m: Mention, clause: str, ra: str, rb: str, named, show) -> str:
+    def _compared_direction(m: Mention, clause: str, ra: str, rb: str, named, show, front: str = "") -> str:
         """"A 比 B 低 15.1 分", "15.1 points below B": the one named after 比 / than / above / below / over is the
-        reference, and the comparison word says whether the other is larger; ra is the larger of the two."""
+        reference, and the comparison word says whether the other is larger; ra is the larger of the two. The
+        reference may also open the sentence ("Against B, A is 11.1 points worse", "与 B 相比,A 低 …")."""
         text = clause.replace(m.qual_text.lower(), " ") if m.qual_text else clause
         big, small = bool(_BIGGER.search(text)), bool(_SMALLER.search(text))
         if big == small:
             return ""
-        for k in _REFERENCE.finditer(text):
-            ref = k.group("ref")
+        refs = [k.group("ref") for k in _REFERENCE.finditer(text)]
+        if not refs and front:
+            k = _FRONT_REFERENCE.match(front)
+            refs = [k.group("ref") or k.group("ref2")] if k else []
+        for ref in refs:
             if named(ra, ref) and not named(rb, ref) and big:
                 return f"the text says it is more than {ra} ({show(ra)}), but {rb} ({show(rb)}) is the smaller"
             if named(rb, ref) and not named(ra, ref) and small:
                 return f"the text says it is less than {rb} ({show(rb)}), but {ra} ({show(ra)}) is the larger"
         return ""
+
+    @staticmethod
+    def _front_of(b: Block, m: Mention) -> str:
+        """The sentence before the number's clause (a comparison's reference may open the sentence)."""
+        lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start]
+        cuts = list(_CLAUSE.finditer(before))
+        return before[:cuts[-1].start()].strip().lower() if cuts else ""
 
     def _ref_values(self) -> dict:
         if not hasattr(self, "_rvals"):
