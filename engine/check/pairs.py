@@ -270,8 +270,9 @@ class PairRules:
                 rx, ry = bdx.cand.refs[0].split("."), bdy.cand.refs[0].split(".")
                 if rx[:2] != ry[:2] or rx[2] == ry[2] or rx[3] == ry[3] or bdx.cand.unit.dims != bdy.cand.unit.dims:
                     break
-                if any(has_key(w, self._clause_of(b, y)) for w in bdy.cand.need[0]):
-                    break  # y's own row is named: an explicit comparison across rows
+                if any(has_key(w, self._clause_of(b, y)) for w in bdy.cand.need[0]) \
+                        or self.rows.printed_name(y, bdy.cand, self.config.approx_tolerance):
+                    break  # y's own row is named (or y is its printed name, "50 层"): a comparison across rows
                 want = ".".join(ry[:2] + [rx[2], ry[3]])
                 o = next((c for c in self.cands if c.kind == "evidence" and c.refs == (want,)), None)
                 if o is not None and not B.holds(y, o, self.config.approx_tolerance):
