@@ -14,6 +14,8 @@ from pathlib import Path
 
 from engine.commands.common import EXIT_BAD_INPUT, EXIT_INTERNAL, report_problems
 
+EXIT_PIPE = 141  # 128 + SIGPIPE, as a program the shell's pipe closed on: never 0, the output was cut
+
 MAX_EPOCH = 253402300799  # 9999-12-31T23:59:59Z, the last second a date can hold
 
 
@@ -161,6 +163,10 @@ def _run(args, root: Path) -> int:
     except KeyboardInterrupt:
         print("engine: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `engine evidence show R1 | head`: the reader has gone, nothing to report
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so the flush at exit does not fail again
+        return EXIT_PIPE
     except Exception as exc:  # the backstop: every known mistake has its own located error; this is a bug
         return internal_error(args, exc)
     return EXIT_BAD_INPUT

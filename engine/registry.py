@@ -251,8 +251,11 @@ def run_checks(rep: Report, problems: Problems) -> list[CheckResult]:
             lq = evaluate(left, resolve)
             rq = evaluate(right, resolve)
             if lq.unit.dims != rq.unit.dims:
+                noun = units.count_apart(lq.unit.dims, rq.unit.dims)
                 raise EvalError(f"the two sides measure different things ({describe(lq)} vs {describe(rq)})", 0,
-                                code="unit-mismatch")
+                                f"a count keeps its noun: ÷ a {noun} count gives a figure per {noun}; a per-{noun}"
+                                f" figure is recorded in its plain unit, so divide by the number itself (… / 16)"
+                                if noun else None, code="unit-mismatch")
         except EvalError as exc:
             if exc.code != BROKEN:
                 problems.add("bad-check", f"check cannot be evaluated: {exc.message}", rep.smap.at(kp, exc.pos),

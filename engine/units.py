@@ -19,6 +19,7 @@ from functools import lru_cache
 COUNTED = ("GPU", "node", "client", "server", "drive", "rack", "job")
 DIMS = ("time", "data", "params", "step") + tuple(c.lower() for c in COUNTED)
 _BASE_SYMBOL = {"time": "s", "data": "byte", "params": "param", "step": "step", **{c.lower(): c for c in COUNTED}}
+_COUNT_NAMES = frozenset(c.lower() for c in COUNTED)
 Dims = tuple[int, ...]
 NONE: Dims = (0,) * len(DIMS)
 
@@ -209,7 +210,17 @@ def describe(dims: Dims) -> str:
         return "a plain number"
     num = [_BASE_SYMBOL[d] + (f"^{e}" if e > 1 else "") for d, e in zip(DIMS, dims) if e > 0]
     den = [_BASE_SYMBOL[d] + (f"^{-e}" if e < -1 else "") for d, e in zip(DIMS, dims) if e < 0]
-    return "·".join(num or ["1"]) + ("/" + "·".join(den) if den else "")
+    # byte/(s·node), not byte/s·node: a reader takes the second for byte·node/s
+    return "·".join(num or ["1"]) + ("/" + (den[0] if len(den) == 1 else "(" + "·".join(den) + ")") if den else "")
+
+
+def count_apart(a: Dims, b: Dims) -> str | None:
+    """The counted noun that alone sets two dimensions apart (GB/s ÷ 16 node vs GB/s: 'node'), else None."""
+    diff = div_dims(a, b)
+    parts = [(d, e) for d, e in zip(DIMS, diff) if e]
+    if len(parts) == 1 and abs(parts[0][1]) == 1 and parts[0][0] in _COUNT_NAMES:
+        return _BASE_SYMBOL[parts[0][0]]
+    return None
 
 
 def for_dims(dims: Dims, hints: list[Unit]) -> Unit:

@@ -86,6 +86,8 @@ def problems_from(exc: ValidationError, data: Any, smap: SourceMap, model: type[
         elif kind == "literal_error":
             msg = f"'{field}' {e['msg'][0].lower()}{e['msg'][1:]}"
             location = smap.loc(loc)
+            if loc:  # `note: {zh: 带宽(单客户端, 1MB 块), en: …}`: the comma made `1MB 块)` a language key
+                hint = _comma_in_flow(loc, data, smap)
         elif kind == "finite_number":
             msg = f"'{field}' must be a finite number, not {_show(_value_at(data, loc))}"
             location = smap.loc(loc)

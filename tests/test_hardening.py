@@ -385,3 +385,14 @@ def test_a_cache_or_manifest_that_is_not_a_regular_file_is_a_miss_not_a_hang(pro
     assert rc == 0, err
     assert "a: published build/a/" in out
     assert (project / "build" / "a" / "manifest.json").is_file()
+
+
+def test_a_reader_that_closes_the_pipe_is_no_internal_error(project):
+    """`engine evidence show R1 | head -1`: the reader goes before the output is written. That is no bug of
+    engine (was: exit 3, "internal error … BrokenPipeError"); the exit is 141, as for a program the shell's pipe
+    closed on, so `set -o pipefail` still sees a cut output."""
+    p = subprocess.Popen([sys.executable, "-m", "engine", "--root", str(project), "evidence", "show", "R1"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()  # before the interpreter has started: every write finds the pipe closed
+    err = p.stderr.read().decode("utf-8")
+    assert p.wait(timeout=120) == 141 and err == "", err
