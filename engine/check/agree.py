@@ -365,6 +365,23 @@ class AgreementRules:
             self._agree_idx = idx
         return idx.get(c.unit.dims, ())
 
+    def _extremum_of_column(self, c, wt: frozenset) -> frozenset:
+        """"最大的配置有 83 亿参数", "18 层网络计算量最小", "the lowest error": of a table's rows, the largest or smallest
+        names the row whose cell is the largest or smallest of its column. Such a statistic word is satisfied by a
+        cell that is its column's extreme, when no column of its row is that statistic itself (a peak column)."""
+        want = {"stat:peak": max, "stat:min": min}
+        hit = [t for t in wt if t in want]
+        parts = c.name.split(".")
+        if not hit or c.kind != "evidence" or not c.need or len(parts) != 4 or any(t.startswith("stat:") for t in c.tags):
+            return wt
+        col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]]
+        row = [o for o in self.cells if o.name.split(".")[:3] == parts[:3]]
+        out = set(wt)
+        for t in hit:
+            if len(col) > 1 and c.lo == want[t](o.lo for o in col) and not any(t in o.tags for o in row):
+                out.discard(t)
+        return frozenset(out)
+
     def _agree(self, b, m, bd, mentions):
         """The clause of a verified number must agree with its quantity (statistic, scope, read/write, the
         noun of a count); a clause that names another quantity of the same kind rebinds the number to it, or
@@ -380,7 +397,7 @@ class AgreementRules:
         counting = _is_count(m, c)
         if counting and m.unit_text:
             win += " " + m.unit_text.lower()  # the noun is part of the number as written: "400 个存储节点"
-        wt = tags(win)
+        wt = self._extremum_of_column(c, tags(win))
         if counting and not _kind(c.tags, "stat:") and not _stat_before(b, m):
             wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's
         if "scope:each" in wt and not _each_is_mine(b, m):

@@ -196,6 +196,24 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
 _CLAUSE_MARK = re.compile(r"[,,;;::。!?!?]")
 
 
+_PRONOUN = re.compile(r"\s*(?:(?:that|this|it|those|these)(?![a-z])|后者|前者|它|其)")
+
+
+def share_object(m: Mention, context: str) -> str | None:
+    """What a share is of: the words after "of" ("25% of zstd's speed"), or before 的 back to the verb or the
+    previous 的 ("仅为 zstd 的 25%", "占全部 token 的 4.5%"); None when the number is no share."""
+    from engine.check.scope import SHARE_AFTER, SHARE_BEFORE
+
+    before = _before(m, context)
+    after = SHARE_AFTER.match(context[len(before) + len(m.text or m.core):])
+    if after:
+        return context[len(before) + len(m.text or m.core) + after.end():]
+    hit = SHARE_BEFORE.search(before)
+    if hit:
+        return re.split(r"的|为|是|占|[,，;；]", before[:hit.start()])[-1] or before[:hit.start()]
+    return None
+
+
 def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool:
     """A word of the derivation's operation in the number's clause: near it, or earlier in the same clause
     ("BERT-Large improves the average over the prior state of the art by 8.1 points")."""
@@ -203,6 +221,12 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
 
     if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
         return True
+    if c.op == "share":  # "25% of zstd's", "zstd 的 25%": the word is next to the number, its object the divisor
+        obj = m.data.get("share_obj") or share_object(m, context)
+        if obj is not None and _PRONOUN.match(obj):  # "36.3% of that", "后者的 25%": a value named before it
+            i = sentence.find((m.text or m.core).lower())
+            obj = sentence[:i] if i >= 0 else sentence
+        return obj is not None and any(has_key(k, obj) for k in c.divisor)
     if c.op in ("change", "diff") and m.qualifier != "upto" and _LEVEL_BEFORE.search(_before(m, context)):
         return False  # "lowers the error to 22.8%", "降到 94s": the level reached, not the change
     i = sentence.find(context) if sentence else -1
@@ -247,6 +271,12 @@ def anchored(m: Mention, c: Candidate, context: str) -> bool:
     whose product is named near it, as a whole word: "8 卡 H20", not "8 卡 H200", "8 卡集群" or "H20 的 8 路"."""
     return not c.anchor or m.unit is not None and any(re.search(r"(?<![a-z0-9])" + re.escape(a) + r"(?![a-z0-9])", context)
                                for a in c.anchor)
+
+
+def _row_named(c: Candidate, named: str) -> bool:
+    """c is a cell of a row its sentence names by a value ("over 1 million GPU-hours for the 65B model")."""
+    parts = c.name.split(".")
+    return len(parts) == 4 and f" {parts[2].replace('_', ' ').lower()} " in f" {named} "
 
 
 def needs_met(c: Candidate, context: str) -> bool:
@@ -467,10 +497,11 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     """超过 400s, under 45 hours: a bound is about one quantity. It is the one whose words are near
     (ties: the closest value); the bound must hold for it. Any quantity that merely satisfies the
     inequality is not enough: almost everything is 'under 10 hours'."""
+    named = sentence.rpartition("\x1f")[2] if "\x1f" in sentence else ""  # rows the sentence names by a value
     pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
-            and needs_met(c, context) and anchored(m, c, context)]
-    if m.vague is None and sentence and m.unit is not None \
-            and not any(c.kind == "evidence" and c.unit.symbol == m.unit.symbol for c in pool):
+            and (needs_met(c, context) or named and _row_named(c, named)) and anchored(m, c, context)]
+    if m.vague is None and sentence and (m.unit is not None or m.half_w is not None) \
+            and not any(c.kind == "evidence" and m.unit is not None and c.unit.symbol == m.unit.symbol for c in pool):
         # "over 5x faster than zlib": a bound on a derivation the sentence names best, unless the reports state
         # figures of that unit themselves ("Relative latency: 4.2x"): then the bound is about a stated one
         pool += _best_derivations(m, cands, context, sentence)

@@ -53,6 +53,7 @@ _BAD_CITE = re.compile(r"\[[^\[\]\n\x00]*-?@[A-Za-z0-9_][^\[\]\n\x00]*\]")
 _DIGIT = re.compile(r"\d")
 _DIGITS = re.compile(r"\d+")
 _MEMO = 4096  # bindings kept for reuse (memory stays bounded on long texts of distinct numbers)
+_LISTED = re.compile(r"(?:\s*(?:/|、|\band\b|\bvs\.?|和|与|及)\s*[+\-−]?\d[\d.,]*(?:\s*%)?)+")
 _CLAUSE_END = re.compile(r"[,,;;。!?!?::]|\band\b|\bwhile\b|\bbut\b")
 
 
@@ -235,6 +236,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._change_figures(b, mentions, results)
         self._speed_percents(b, results)
         self._like_for_like(b, results)
+        self._named_row(b, results, rows_named)
         for m, binding in results:
             was = first[id(m)]
             if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up
@@ -381,7 +383,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 # a row's name ("8.3B 模型", "152 层网络") is no word of a measured column ("Model parallel GPUs",
                 # "Number of layers") for the other numbers
                 words, had = rows.get(k, ((), frozenset()))
-                rows[k] = (tuple(sorted(set(words) | {row_words(c)})), had | {(b.text[m.start:end].lower(), m.start)})
+                rows[k] = (tuple(sorted(set(words) | {row_words(c)})), had | {(b.text[m.start:end].lower(), m.start, row_words(c))})
         return named, rows
 
     @staticmethod
@@ -406,16 +408,21 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         ctx, sent = self._context(b, m)
         if rows:  # rows the sentence names by a value ("the 8.3B model"): their words count as written in it
             words, names = rows
-            for phrase, start in names:
+            raw = ctx
+            for phrase, start, word in names:
                 if start != m.start:
                     ctx, sent = ctx.replace(phrase, " "), sent.replace(phrase, " ")
+                    raw = raw.replace(phrase, f" {word} ")
+            obj = B.share_object(m, raw)  # "1/10 of the 307M model's": what a share is of, by the row's words
+            if obj is not None:
+                m.data["share_obj"] = obj
             sent = sent + " \x1f " + " ".join(words)  # named in the sentence, not near the number
         if m.unit is not None and m.unit.symbol == "%" and not m.pp and up_percent(b, m):
             m.data["up_pct"] = True
         # text mode, several reports cited in one article: a sentence is about the reports it cites
         own = frozenset(near) if self.scope is None and near and set(self.in_scope) - set(near) else frozenset()
         key = (m.data.get("up_pct"), m.value, m.decimals, m.unit.symbol if m.unit else None, m.unit.factor if m.unit else None,
-               m.qualifier, m.qual_text, m.vague, m.sign, m.scale, ctx, sent, own)
+               m.qualifier, m.qual_text, m.vague, m.sign, m.scale, ctx, sent, own, m.data.get("share_obj"))
         got = self._memo.get(key)
         if got is None:
             cands = self.cands
@@ -465,7 +472,11 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         k = b.sentence_of(m.num_start)
         lo, hi = b.sentence_span(k)
         after = b.text[m.end:min(hi, m.end + 30)]
-        cut = _CLAUSE_END.search(after)
+        # "4.5 and 7.0 point improvements": the words after a list of figures are each figure's
+        listed = _LISTED.match(after)
+        if listed:
+            after = b.text[m.end:min(hi, m.end + listed.end() + 30)]
+        cut = _CLAUSE_END.search(after, listed.end() if listed else 0)
         before = b.text[max(lo, m.start - 30):m.start]
         ctx = before + b.text[m.start:m.end] + (after[:cut.start()] if cut else after)
         sent = b.text[max(lo, m.start - 120):min(hi, m.end + 60)]

@@ -2,6 +2,8 @@
 quantity of the other variant or another family only by coincidence."""
 from __future__ import annotations
 
+import re
+
 from engine import units
 from engine.check import bind as B
 from engine.check.extract import Mention
@@ -279,3 +281,82 @@ class PairRules:
                     results[k] = (y, B.Binding("variant-mismatch", o, bdy.cand,
                                                alts=(f"the row of {x.text} ({rx[2]})",)))
                 break
+
+    def _named_row(self, b: Block, results, rows_named) -> None:
+        """Text mode: "Llama 2 70B scores 63.4 on MMLU" when 63.4 is Llama 1 65B's, "Zstandard -1 compresses at 780
+        MB/s" when 780 is LZ4's, "LZ4 compresses at 780 MB/s and decompresses at 1380 MB/s" when 1380 is
+        Zstandard's: a figure bound to a table cell (a precise figure binds without a word of its row) in a sentence
+        that names other rows of that table and not its own is about the rows named. A row is named by a word of
+        its own (one not shared by every row of its table: "Llama 2", "70B", "Zstandard"; a row named by its value,
+        "the 70B model", counts). The figure is rebound to the named row's cell of its column when that holds, else
+        it is a value-mismatch against it."""
+        if self.scope is not None:
+            return
+        idx = self._row_keys()
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None else None
+            if bd is None or bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
+                    or c.refs[0].count(".") != 3 or m.group:
+                continue
+            rid, table, row, col = c.refs[0].split(".")
+            rows = idx.get((rid, table))
+            if not rows or row not in rows:
+                continue
+            si = b.sentence_of(m.num_start)
+            lo, hi = b.sentence_span(si)
+            words, names = rows_named.get(si, ((), frozenset()))
+            sentence, before = b.text[lo:hi].lower(), b.text[lo:m.start].lower()
+            for phrase, start, _ in names:  # rows named by a value ("the 70B model") are named by their words
+                if start != m.start:
+                    sentence, before = sentence.replace(phrase, " "), before.replace(phrase, " ")
+            sentence = sentence + " \x1f " + " ".join(words)
+            before = before + " \x1f " + " ".join(w for _, start, w in names if start < m.start)
+            mine = {w for w in rows[row][0] if has_key(w, sentence)}
+            if mine and not all(_once(w, sentence) for w in mine):
+                continue  # its own row is named ("as fast as LZ4", beside "LZ4 HC -9")
+            if _OTHER_ROWS.search(self._clause_of(b, m)):
+                continue  # "1.5e-4 for the larger two", "其余模型": rows the sentence describes, not names
+            # the rows named before it; its own row is not named, or only by words of a fuller name written there:
+            # "Llama 1 7B" is not Llama 2 7B's name, "the 34B Llama 2 model" not Llama 2 70B's
+            said = {r: {w for w in own if has_key(w, before)} for r, (own, _) in rows.items() if r != row}
+            named = [r for r, ws in said.items() if ws and ws > mine]
+            named.sort(key=lambda r: -len(said[r]))  # the fullest name first ("Llama 2 34B" before "Llama 2")
+            wants = [rows[r][1].get(col) for r in named]
+            wants = [w for w in wants if w is not None]
+            if not wants:
+                continue
+            held = next((w for w in wants if B.holds(m, w, self.config.approx_tolerance)), None)
+            results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
+                          B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
+    def _row_keys(self) -> dict:
+        """(report, table) -> row -> (its own words: those not shared by every row of the table, its cells by
+        column), for the cells in scope."""
+        if getattr(self, "_rowkeys_of", None) is not self.cands:  # the candidates of the reports in scope
+            out: dict = {}
+            for c in self.cands:
+                if c.kind != "evidence" or not c.need or len(c.refs) != 1 or c.refs[0].count(".") != 3:
+                    continue
+                rid, table, row, col = c.refs[0].split(".")
+                t = out.setdefault((rid, table), {})
+                keys, cells = t.setdefault(row, (set(), {}))
+                keys.update(c.need[0])
+                cells[col] = c
+            for t in out.values():
+                common = set.intersection(*(ks for ks, _ in t.values())) if len(t) > 1 else set()
+                for r, (ks, cells) in list(t.items()):
+                    t[r] = (tuple(sorted(ks - common)), cells)
+            self._rowkeys, self._rowkeys_of = out, self.cands
+        return self._rowkeys
+
+
+# words that describe rows without naming them: the figure after them is not the named row's
+_OTHER_ROWS = re.compile(r"(?<![a-z])(?:larger|smaller|largest|smallest|bigger|biggest|others?|rest|remaining)(?![a-z])"
+                         r"|更大|更小|最大|最小|其余|其他|其它|剩下")
+
+
+def _once(w: str, text: str) -> bool:
+    """w is written once in text (as a word, for a Latin word)."""
+    if w[:1].isascii() and w[:1].isalnum():
+        return len(re.findall(r"(?<![a-z0-9])" + re.escape(w) + r"(?![a-z0-9])", text)) == 1
+    return text.count(w) == 1

@@ -19,7 +19,7 @@ from engine.check import bind as B
 
 _FUNCTION = r"(?:of|the|a|an|on|in|at|to|from|with|by|for|and|or|is|are|was|were|has|have|had|use|uses|than|vs|its)"
 _HEAD_EN = (r"(?:models?|configurations?|configs?|nets?|networks?|variants?|versions?|architectures?|baselines?"
-            r"|counterparts?|systems?|settings?|resnets?)")
+            r"|counterparts?|systems?|settings?|resnets?|run)")
 # a head noun followed by what is measured is a modifier: "24 Transformer layers", "the 8.3B model parameters"
 _MEASURED_AFTER = r"(?![a-z]|\s+(?:layers?|blocks?|heads?|parameters?|params|units?|dimensions?)\b)"
 NAME_AFTER_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,3}?[\s-]+" + _HEAD_EN + _MEASURED_AFTER)

@@ -171,6 +171,7 @@ class Candidate:
     written: str = ""  # twins: "x" binds only a multiple (8.9 倍 for +790%), "up%" only a percent increase
     tags: frozenset = frozenset()  # statistic, scope and opposed-kind words of the quantity (agree.py)
     need_both: tuple = ()  # derivations of two rows of one column: a word of each row must be in the sentence
+    divisor: tuple = ()  # shares ("25% of zstd's"): words of the value divided by, one of which must name it
 
     @property
     def is_range(self) -> bool:
@@ -376,7 +377,8 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
     - variants of one metric (R1.ckpt_save_time.baseline vs .fx100);
     - cells of one table row, or of one table column, with the same unit;
     and to these operations: ratio (a/b, as a multiple), percent change ((b-a)/a, sign-free),
-    difference (|a-b|, in the metric's unit; percentage points for % metrics).
+    difference (|a-b|, in the metric's unit; percentage points for % metrics), share (b/a, as a percent or
+    a fraction, "25% of").
     Each binds only when a word of the metric, row or column is written near the number.
     """
     out: list[Candidate] = []
@@ -466,13 +468,17 @@ def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str, rep) ->
         change2 = (qa.lo - qb.lo) / qa.lo
         res.append(("change", abs(change2), units.UNITS["%"], f"= ({da} − {db}) ÷ {da} · {src}"))
         res.append(("diff", qa.lo - qb.lo, qa.unit, f"= {da} − {db} · {src}"))
+        res.append(("share", qb.lo / qa.lo, units.UNITS["%"], f"= {db} ÷ {da} · {src}"))  # "25% of zstd's speed"
     out = []
+    ka, kb = _keys(rep, a), _keys(rep, b)
+    divisor = tuple(k for k in ka if k not in kb)  # "of zstd's": a word of the value divided by, not of the other
     for op, v, unit, why in res:
         base = v  # fractions, multiples and differences are already in base units
         q = Quantity(base, base, unit)
         d, disp = _display(q, None, lang)
         out.append(Candidate(f"{a.ref} {op} {b.ref}", "derivation", base, base, unit, d, disp, why, (a.report,),
-                             keys, internal, needs_context=True, where=src, refs=(a.ref, b.ref), op=op))
+                             keys, internal, needs_context=True, where=src, refs=(a.ref, b.ref), op=op,
+                             divisor=divisor if op == "share" else ()))
     return out
 
 
@@ -536,7 +542,8 @@ def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
 
 _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
 # a label with its unit: "4KB 随机读", "1 MB blocks" (an I/O size names the workload, it is not a measurement)
-_LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([KMGT]i?B|[kKMGT])(?![A-Za-z0-9/])")
+# and a model's size in its name: "LLaMA-65B", "OPT-175B" (65 billion parameters)
+_LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([KMGT]i?B|[kKMGT]|(?<=\d)B)(?![A-Za-z0-9/])")
 
 
 def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
@@ -693,3 +700,7 @@ OP_WORDS = {
                        "fell", "grew"),
     "ratio": ("倍", "times", "×", "x", "faster", "slower", "speedup", "加速"),
 }
+# A share of another value ("25% of zstd's speed", "less than 1/4 of MoE's", "仅为 zstd 的 25%", "占 … 的 14%") is
+# written as a percent or a fraction with "of" right after it, or 的 / 占 right before it (bind._op_near).
+SHARE_AFTER = re.compile(r"\s*of(?![a-z])")
+SHARE_BEFORE = re.compile(r"(?:的|占)\s*$")

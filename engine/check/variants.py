@@ -15,6 +15,7 @@ for V', it is a value-mismatch. Changes and ranges (both ends are written) are l
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.check import bind as B
 from engine.check.agree import window as agree_window
@@ -65,6 +66,11 @@ _SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|fast
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
 
 
+# figures joined as a list ("86.7/85.9", "27.88% vs 27.94%", "4.5 和 7.0") and names written as one compound
+# ("MNLI-m/mm" is MNLI-m and MNLI-mm)
+_COORD = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*", re.IGNORECASE)
+_COORD_NAMES = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*(?:the\s+)?", re.IGNORECASE)
+_COMPOUND = re.compile(r"(?<![\w-])([A-Za-z][\w+]*-)([a-z]+)/([a-z]+)(?![\w/])")  # not "SST-2/MNLI"
 _ASIDE = re.compile(r"[((][^()()\d]*[))]")
 
 
@@ -117,6 +123,26 @@ _OWN_AFTER = re.compile(r"[,,;;。!?!?::()()]|\b(?:and|while|but|to|against|vs)\
 def _kind(m: Mention):
     """Numbers of one kind share their words: plain numbers and percents, or one dimension."""
     return "plain" if m.unit is None or m.unit.dimensionless else m.unit.dims
+
+
+def _shared_tail(sentence: str, names: list[str]) -> str:
+    """"压缩和解压速度" is 压缩速度 and 解压速度: a Chinese name's head written once after a list of its modifiers is
+    written out for each."""
+    for name in names:
+        name = re.sub(r"\\(.)", r"\1", name)
+        for k in (2, 1):
+            stem, tail = name[:-k], name[-k:]
+            if len(stem) < 2:
+                continue
+            sentence = re.sub(re.escape(stem) + r"(\s*(?:和|与|及|、|/)\s*)(?=[^,，。;；]{1,8}?" + re.escape(tail) + ")",
+                              lambda x: name + x[1], sentence)
+    return sentence
+
+
+def _listed_with(a: Mention, z: Mention) -> bool:
+    """Two figures of one list: of one kind, or a bare figure before one with the unit they share ("1950 and 4970
+    MB/s", "780/4970 MB/s")."""
+    return _kind(a) == _kind(z) or a.unit is None and z.unit is not None
 
 
 class VariantRules:
@@ -216,6 +242,8 @@ class VariantRules:
         other variant must be named in the number's own part of the clause, cut at its neighbouring numbers
         ("with 70.1 on RTE against 66.4 for BERT-Base": BERT-Base is 66.4's)."""
         c = bd.cand
+        if bd.status == "verified" and c is not None and c.kind == "derivation" and len(c.refs) == 2 and not m.group:
+            return self._respectively_derived(b, m, bd, mentions)
         if bd.status != "verified" or c is None or c.kind == "derivation" or len(c.refs) != 1:
             return bd
         if m.group and not (m.group == "range" and not c.is_range):
@@ -224,6 +252,9 @@ class VariantRules:
         ref = c.refs[0]
         if ref not in names:
             return bd
+        paired, done = self._respectively(b, m, bd, mentions, names, groups)
+        if paired is not None:
+            return paired
         key = (ref, b.text, b.kind, b.row, b.header, m.start, m.end)
         memo = self.__dict__.setdefault("_vnamed", {})
         found = memo.get(key)
@@ -252,6 +283,8 @@ class VariantRules:
                         found.append((other, og))
             memo[key] = found
         for other, og in found:
+            if og[0] == done:
+                continue  # its group was read element-wise ("86.7/85.9 on MNLI-m/mm")
             want = self._variant_cand(c, other)
             if want is None or B.holds(m, want, self.config.approx_tolerance):
                 continue
@@ -330,6 +363,89 @@ class VariantRules:
                     out.append((other, [name]))
             memo[rid] = out
         return memo[rid]
+
+    def _respectively_derived(self, b: Block, m: Mention, bd: B.Binding, mentions) -> B.Binding:
+        """"BERT-Base and BERT-Large obtain 4.5 and 7.0 point improvements over GPT": the k-th of coordinated
+        differences (ratios, changes) is about the k-th of the variants named with it, the reference (the
+        derivation's other value) left out. Bound to another variant's derivation, it is rebound to the k-th's
+        when it holds there, else a mismatch against it."""
+        names, groups = self._variant_index()
+        c = bd.cand
+        found = []
+        for r, other in ((c.refs[0], c.refs[1]), (c.refs[1], c.refs[0])):  # either value may be the reference
+            if r not in names:
+                continue
+            got = self._respectively(b, m, replace(bd, cand=replace(c, refs=(r,))), mentions, names, groups,
+                                     leave_out=other)
+            if got[1] is not None:
+                return bd  # the k-th name is its own
+            if got[0] is not None and got[0].cand is not None:
+                want = got[0].cand.refs[0]
+                found.append(next((o for o in self.cands if o.kind == "derivation" and o.op == c.op
+                                   and set(o.refs) == {want, other}), None))
+        held = [t for t in found if t is not None and B.holds(m, t, self.config.approx_tolerance)]
+        if held:
+            return B.Binding("verified", held[0], score=bd.score)
+        if found:
+            return B.Binding("value-mismatch", found[0] or c, score=bd.score)
+        return bd
+
+    def _respectively(self, b: Block, m: Mention, bd: B.Binding, mentions, names, groups, leave_out="") -> tuple:
+        """Coordinated figures go element-wise with the coordinated names of their sentence: "86.7/85.9 on
+        MNLI-m/mm", "ResNet and the plain net …: 27.88% vs 27.94%", "分别为 X 和 Y". When the number is the k-th of
+        n figures joined by / 、 and 和 vs, and its sentence names a list of n variants of one of its quantity's
+        groups (the columns of its row, the rows of its column), it is about the k-th of them in that order: its
+        quantity when that is it (verified, and that group is not judged again), else that variant's (held, or a
+        mismatch). Returns (a new binding or None, the group read element-wise or None)."""
+        ms = list(mentions)
+        i = next((j for j, x in enumerate(ms) if x is m), None)
+        if i is None:
+            return None, None
+        lo = hi = i
+        while lo > 0 and _COORD.fullmatch(b.text[ms[lo - 1].end:ms[lo].start]) and _listed_with(ms[lo - 1], ms[lo]):
+            lo -= 1
+        while hi + 1 < len(ms) and _COORD.fullmatch(b.text[ms[hi].end:ms[hi + 1].start]) and _listed_with(ms[hi], ms[hi + 1]):
+            hi += 1
+        n, k = hi - lo + 1, i - lo
+        if n < 2:
+            return None, None
+        s_lo, s_hi = b.sentence_span(b.sentence_of(m.num_start))
+        sentence = _COMPOUND.sub(lambda x: f"{x[1]}{x[2]}/{x[1]}{x[3]}", b.text[s_lo:s_hi]).lower()  # MNLI-m/mm
+        c, ref = bd.cand, bd.cand.refs[0]
+        for g, _pats, _label, _base in names[ref]:
+            pats = [(other, p) for other in groups[g] if other != leave_out
+                    for p in next(x for x in names[other] if x[0] == g)[1]]
+            said = _shared_tail(sentence, [p.pattern for _, p in pats if not p.pattern.isascii()])
+            spans = [(h.start(), h.end(), other) for other, p in pats for h in p.finditer(said)]
+            # a name inside a longer name of another variant is that one's ("GNMT + RL" in "GNMT + RL Ensemble")
+            spans = [x for x in spans if not any(y[2] != x[2] and y[0] <= x[0] and x[1] <= y[1] and y[1] - y[0] > x[1] - x[0]
+                                                 for y in spans)]
+            first = {}
+            for st, e, o in sorted(spans, key=lambda x: (x[0], -x[1])):  # each name's first place, written in full
+                first.setdefault(o, (st, e))
+            at = sorted((se, o) for o, se in first.items())
+            # the names must be a list of their own ("Net-20 A and Net-20 B", "ResNet and the plain net",
+            # "MNLI-m/MNLI-mm"), as long as the list of figures
+            runs, run = [], at[:1]
+            for prev, cur in zip(at, at[1:]):
+                if _COORD_NAMES.fullmatch(said[prev[0][1]:cur[0][0]]):
+                    run.append(cur)
+                else:
+                    runs.append(run)
+                    run = [cur]
+            runs.append(run)
+            runs = [r for r in runs if len(r) == n]
+            if len(runs) != 1:
+                continue
+            want_ref = runs[0][k][1]
+            if want_ref == ref:
+                return None, g
+            want = self._variant_cand(c, want_ref)
+            if want is not None and B.holds(m, want, self.config.approx_tolerance):
+                return B.Binding("verified", want, score=bd.score), None
+            og = next(x for x in names[want_ref] if x[0] == g)
+            return (B.Binding("variant-mismatch", want, c, alts=(og[2],)) if want is not None else None), None
+        return None, None
 
     def _derivation_direction(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """Without a brief, a derivation between two variants must go the way its words say: a decrease
