@@ -26,6 +26,7 @@ from engine.check import lexicon as L
 _STAT = {k: re.compile(v) for k, v in L.STAT_WORDS.items()}
 _SCOPE = {k: re.compile(v) for k, v in L.SCOPE_WORDS.items()}
 _OPPOSED = [(re.compile(a), re.compile(b)) for a, b in L.OPPOSED]
+_ENTITY = {k: re.compile(v) for k, v in L.PER_ENTITY.items()}
 _ANY = re.compile("|".join(f"(?:{p})" for p in [*L.STAT_WORDS.values(), *L.SCOPE_WORDS.values(),
                                                   *(p for pair in L.OPPOSED for p in pair)]))
 
@@ -38,6 +39,9 @@ def tags(text: str) -> frozenset:
         return frozenset()
     out = {"stat:" + k for k, rx in _STAT.items() if rx.search(low)}
     out |= {"scope:" + k for k, rx in _SCOPE.items() if rx.search(low)}
+    if "scope:per" in out:  # which entity: per client is not per storage node ("ent:client")
+        for mm in _SCOPE["per"].finditer(low):
+            out |= {"ent:" + k for k, rx in _ENTITY.items() if rx.search(mm.group())}
     for i, (a, b) in enumerate(_OPPOSED):
         ha, hb = bool(a.search(low)), bool(b.search(low))
         if ha != hb:
@@ -60,7 +64,7 @@ def conflict(window: frozenset, own: frozenset) -> str:
     - a statistic the quantity does not have, when it has one ("平均" for a peak);
     - a scope the quantity does not have, when it has one ("总" for a per-node figure);
     - the other side of an opposed pair (写 for a read latency)."""
-    for prefix in ("stat:", "scope:"):
+    for prefix in ("stat:", "scope:", "ent:"):
         w, o = _kind(window, prefix), _kind(own, prefix)
         if w and o and not (w & o):
             return sorted(w)[0]
@@ -90,6 +94,10 @@ def unstated(window: frozenset, own: frozenset, same_kind) -> str:
         w = {t for t in window if t.startswith(prefix)}
         if not w or _kind(own, prefix.split(":")[0] + ":"):
             continue
+        if "scope:per" in w and _kind(window, "ent:"):  # "每个客户端" when only a per-storage-node figure is stated
+            ents = _kind(window, "ent:")
+            if not any("scope:per" in o.tags and (ents & o.tags or not _kind(o.tags, "ent:")) for o in same_kind):
+                return "scope:per"
         w -= {t for o in same_kind for t in o.tags}
         if w:
             return sorted(w)[0]
@@ -99,6 +107,9 @@ def unstated(window: frozenset, own: frozenset, same_kind) -> str:
 def word_of(tag: str, win: str) -> str:
     """The words of the window that carry a tag, for messages ("平均", "per node", "写")."""
     kind, _, v = tag.partition(":")
+    if kind == "ent":
+        m = next((x for x in _SCOPE["per"].finditer(win) if _ENTITY[v].search(x.group())), None)
+        return m.group().strip() if m else v
     if kind == "side":
         rx = _OPPOSED[int(v[:-1])][0 if v[-1] == "a" else 1]
     else:

@@ -216,6 +216,10 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if binding.status == "verified":
                 binding = self._change_amount(b, m, binding)
             if binding.status == "verified":
+                binding = self._points_as_percent(b, m, binding)
+            if binding.status == "verified":
+                binding = self._impossible_cut(b, m, binding)
+            if binding.status == "verified":
                 binding = self._derivation_direction(b, m, binding)
             binding = self._signed_decrease(b, m, binding)
             if binding.status == "verified":
@@ -237,6 +241,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._speed_percents(b, results)
         self._like_for_like(b, results)
         self._named_row(b, results, rows_named)
+        self._row_of_count(b, results)
+        self._comparison_partner(b, mentions, results)
         for m, binding in results:
             was = first[id(m)]
             if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up

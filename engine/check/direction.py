@@ -29,7 +29,8 @@ _TEXT = [
                 r"extra|up(?!\s+to\b))(?![a-z])", re.I), "up"),
     (re.compile(r"缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|"
                 r"(?<![a-z])(?:shorter|shorten\w*|decreas\w*|fell|falls?|drop\w*|cut\w*|reduc\w*|lower\w*|less|"
-                r"fewer|sav(?:es|ed|ing)|down)(?![a-z])", re.I), "down"),
+                r"fewer|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
+                re.I), "down"),  # "during saves", "20 saves": the event, not a saving
     (re.compile(r"加快|加速|提速|更快|快|(?<![a-z])(?:faster|quicker|speed\s?-?ups?|accelerat\w*)(?![a-z])", re.I),
      "fast"),
     (re.compile(r"变慢|减速|更慢|慢|(?<![a-z])(?:slower|slow\s?-?downs?|slows?|decelerat\w*)(?![a-z])", re.I), "slow"),
@@ -88,6 +89,14 @@ _NEGATED = re.compile(r"(?P<neg>并没有|并未|没有|没能|未能|从未|不
                       r"(?![a-z]))", re.I)
 _TIME = units.UNITS["s"].dims
 _T = next(i for i, x in enumerate(_TIME) if x)
+
+
+# the size of a decrease, right before or after a percent ("缩短 487.5%", "cut save time by 487.5%", "487.5% shorter")
+_DOWN_BY = re.compile(r"(?:缩短|减少|降低|下降|减小|缩减|压缩|节省|省下|省去)了?[\s约大概近将接]*$"
+                      r"|(?<![a-z])(?:cut|cuts|reduc\w*|shorten\w*|lower\w*|decreas\w*|drop\w*|fell|falls?|shrank|shrinks?"
+                      r"|sav(?:e|es|ed|ing))(?:\s+[\w'-]+){0,4}?\s+by\s+(?:about|around|roughly|nearly|almost|some)?\s*$", re.I)
+_DOWN_AFTER = re.compile(r"^\s*(?:shorter|less|lower|fewer|smaller)(?![a-z])", re.I)
+_TERMS = re.compile(r"^\s*([\w.]+)\s*-\s*([\w.]+)\s*$")
 
 
 class DirectionRules:
@@ -230,6 +239,55 @@ class DirectionRules:
             return B.Binding("verified", o, score=B.score(o, ctx), runners=((bd.score, c),))
         o = min(changes, key=lambda x: (-B.score(x, ctx), B.distance(m, x), B._pref(x))) if changes else None
         return B.Binding("change-level", o, c, alts=(word,))
+
+    def _points_as_percent(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"GPU 利用率提高了 53%", "utilisation rose by 53%" when 53 is the difference of two percents (38% → 91%):
+        a change written in percent is relative to where it started ((91 − 38) ÷ 38 = 139%); a difference of
+        two percents is written in points (53 个百分点, 53 points). It verifies as that relative change, or is
+        a mismatch that names it."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or not c.pp_diff or m.pp or m.unit is None or m.unit.symbol != "%" \
+                or m.group or m.arith is not None or self.scope is None or c.name not in self.scope:
+            return bd
+        word = self._by_word(b, m)
+        said = self._said_direction(b, m)
+        terms = _TERMS.match(self.scope[c.name].expr or "")
+        ends = [self.scope.get(t) for t in terms.groups()] if terms else []
+        if not word or said not in ("up", "down") or len(ends) != 2 or None in ends:
+            return bd
+        from dataclasses import replace
+
+        from engine.calc import display as D
+        from engine.calc.quantity import Quantity
+        hi, lo = sorted((e.quantity.lo for e in ends), reverse=True)
+        if lo <= 0:
+            return bd
+        rel = (hi - lo) / (lo if said == "up" else hi)
+        shown = D.quantity(Quantity(rel, rel, units.UNITS["%"]), 1, self.lang)
+        frm = f"{hi * 100:g}%" if said == "down" else f"{lo * 100:g}%"
+        o = replace(c, name=f"the relative change of {c.name}", lo=rel, hi=rel, display=shown, decimals=1, written="",
+                    pp_diff=False, why=f"{c.name} is a difference of two percents, in points; from {frm} it is a change of {shown}")
+        if B.holds(m, o, self.config.approx_tolerance):
+            return B.Binding("verified", o, score=bd.score)
+        return B.Binding("agree-mismatch", o, c, alts=(word,))
+
+    def _impossible_cut(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"保存耗时缩短 487.5%", "cuts save time by 487.5%": a positive quantity cannot fall by more than all of it.
+        A percent over 100 written as the size of a decrease (a decrease word before it, not a level: 降到) is
+        a mismatch whatever it equals (here a ratio, 4.875x, written in percent)."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or m.unit is None or m.unit.symbol != "%" or m.pp or m.sign \
+                or m.group or m.arith is not None or m.value <= 100:
+            return bd
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start]
+        cuts = list(_CUT.finditer(before))
+        before = before[cuts[-1].end():] if cuts else before
+        k = _DOWN_BY.search(before) or _DOWN_AFTER.match(b.text[m.end:hi])
+        if k is None:
+            return bd
+        return B.Binding("agree-mismatch", None, c,
+                         alts=(f"{k.group().strip()}: a decrease of more than 100% is impossible",))
 
     def _by_word(self, b: Block, m: Mention) -> str:
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
@@ -388,7 +446,10 @@ class DirectionRules:
 def _window(b: Block, m: Mention, back: int, ahead: int) -> tuple[str, str]:
     """The text of the number's clause just before it (at most `back` characters) and just after it."""
     lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-    before = b.text[max(lo, m.start - back):m.start]
+    start = max(lo, m.start - back)
+    while start > lo and b.text[start - 1].isascii() and b.text[start - 1].isalpha():
+        start -= 1  # a whole English word: "increased by 90.8%" is cut at 12 characters inside "increased"
+    before = b.text[start:m.start]
     cuts = list(_CUT.finditer(before))
     if cuts:
         before = before[cuts[-1].end():]

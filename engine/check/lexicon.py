@@ -226,7 +226,7 @@ SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版(])(?:"
 # "up to" (最高可达), and a qualifier says how the number relates to the value, not which value it is.
 STAT_WORDS = {
     "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:peak|max|maximum|highest|burst)(?![a-z])",
-    "avg": r"平均|均值|(?<![a-z])(?:average|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])",
+    "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])",
     # "58 min" is minutes (the en display of a duration), not the statistic
     "min": r"最小值|最小|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",
     "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])",
@@ -241,21 +241,34 @@ STAT_WORDS = {
 _ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核)"
 _ENTITY_EN = r"(?:storage |compute |client |data )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process)"
 SCOPE_WORDS = {
-    "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -]" + _ENTITY_EN
+    # "each ArkFS storage node": a product name may stand between the word and the entity
+    "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -](?:[a-z][\w.-]* )?" + _ENTITY_EN
            + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])",
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
     # a cluster's own throughput ("集群读吞吐", "the cluster reads at") is its aggregate; "8 卡集群" is the set-up
-    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|集群的?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
+    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|集群的?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
              r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|whole cluster|in total)(?![a-z])"
-             r"|(?<![a-z])cluster(?:'s)? (?:reads?|writes?|throughput|bandwidth|iops|performance)(?![a-z])",
+             r"|(?<![a-z])cluster(?:'s)? (?:(?:peak|average|mean|max)\w* )?(?:reads?|writes?|throughput|bandwidth|iops"
+             r"|performance)(?![a-z])|(?<![a-z])cluster (?:peak(?:ed|s)|averag(?:ed|es))(?![a-z])",
     # one event of a repeated one (one save): not the run's total over all of them ("每次保存省下 1,680s" when
     # 1,680 s is saved over 20 saves); 每次训练 / each run is a whole run
     "each": r"(?:每|单)一?次(?!训练|运行|任务|作业|实验|测试|迭代|跑|完整)|每保存一次|每(?:个|份)\s*(?:checkpoint|快照)"
             r"|(?<![a-z])(?:each|every|per|a single) (?:save|checkpoint|snapshot)(?![a-z])|(?<![a-z])per-save(?![a-z])",
-    # a period of the calendar: a figure per run or per test is not per day ("每天省下 28 分钟")
-    "perday": r"每(?:天|日|周|星期|个?月|年)|(?<![a-z])(?:per|a|each|every) (?:day|week|month|year)(?![a-z])"
-              r"|(?<![a-z])(?:daily|weekly|monthly|annually|yearly)(?![a-z])",
+    # a period of the calendar: a figure per run or per test is not per day ("每天省下 28 分钟"), and one per day
+    # is not per week
+    "perday": r"每(?:天|日)|(?<![a-z])(?:per|a|each|every) day(?![a-z])|(?<![a-z])daily(?![a-z])",
+    "perweek": r"每(?:周|星期)|(?<![a-z])(?:per|a|each|every) week(?![a-z])|(?<![a-z])weekly(?![a-z])",
+    "permonth": r"每个?月|(?<![a-z])(?:per|a|each|every) month(?![a-z])|(?<![a-z])monthly(?![a-z])",
+    "peryear": r"每年|(?<![a-z])(?:per|a|each|every) year(?![a-z])|(?<![a-z])(?:annually|yearly)(?![a-z])",
+}
+# The entity of a per-entity scope: a figure per client is not one per storage node.
+PER_ENTITY = {
+    "node": r"节点|台|机|服务器|(?<![a-z])(?:node|server|host|machine)s?(?![a-z])",
+    "client": r"客户端|(?<![a-z])clients?(?![a-z])",
+    "gpu": r"卡|gpu|npu|(?<![a-z])(?:card|device)s?(?![a-z])",
+    "disk": r"盘|(?<![a-z])(?:disk|drive|ssd)s?(?![a-z])",
+    "proc": r"进程|线程|核|(?<![a-z])(?:core|thread|process)(?:es|s)?(?![a-z])",
 }
 # Opposed kinds of one measurement: a clause that names one side is not about a quantity of the other.
 OPPOSED = (

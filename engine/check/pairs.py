@@ -11,6 +11,11 @@ from engine.check.markdown import Block
 from engine.check.scope import Candidate, has_key
 
 
+# going back to the baseline: "换回原有 NAS 后,利用率从 91% 降到 38%"
+_BACK = re.compile(r"换回|退回|回退|改回|切回|回滚|(?<![a-z])(?:switch\w* back|revert\w*|roll\w* back|going back|went back)"
+                   r"(?![a-z])", re.I)
+
+
 class PairRules:
     # -- a table row names its variant -----------------------------------------------------------------
     _BASE = ("base", "baseline", "before", "old", "orig", "prev", "previous")
@@ -139,6 +144,10 @@ class PairRules:
                 if (direction == "down" and vb > va) or (direction == "up" and vb < va):
                     results[kb] = (other, B.Binding("direction", bb.cand, ba.cand))
                     continue
+            why = self._swapped_ends(m, ba.cand, bb.cand) if m.group == "change" else ""
+            if why:
+                results[kb] = (other, B.Binding("derivation-direction", bb.cand, alts=(why,)))
+                continue
             if ba.cand is bb.cand:
                 if m.group == "change" and not units.is_close(m.value * (m.unit.factor if m.unit else 1),
                                                               other.value * (other.unit.factor if other.unit else 1)):
@@ -173,6 +182,30 @@ class PairRules:
             else:
                 k, end, bound, want = kb, other, b, cb
             results[k] = (end, B.Binding("pair-mismatch", want, bound))
+
+    def _swapped_ends(self, m: Mention, a: Candidate, z: Candidate) -> str:
+        """"GPU 利用率从 91% 降到 38%" when the baseline had 38% and the product 91%: a change goes from the
+        baseline variant to the product's, so ends bound the other way round are swapped (whatever the change
+        word says), unless the sentence says it goes back (换回, switched back)."""
+        if a is z or a.same_value(z):
+            return ""
+        if self._same_family(a, z) and self._variant_of(a) == "new" and self._variant_of(z) == "base":
+            ra, rz = a.name, z.name  # claims named for their variant: bubble_fx, bubble_base
+        else:
+            if len(a.refs) != 1 or len(z.refs) != 1 or a.refs == z.refs:
+                return ""
+            names, _ = self._variant_index()
+            ra, rz = a.refs[0], z.refs[0]
+            if not {x[0] for x in names.get(ra, ())} & {x[0] for x in names.get(rz, ())}:
+                return ""
+            base = self._vbase_refs()
+            if rz not in base or ra in base:
+                return ""
+        lo, hi = m.block.sentence_span(m.block.sentence_of(m.num_start))
+        if _BACK.search(m.block.text[lo:hi]):
+            return ""
+        return (f"the change goes from the baseline {rz} {z.display} to {ra} {a.display}, not from {a.display} "
+                f"to {z.display} (swapped ends?)")
 
     # -- a change's own figures ----------------------------------------------------------------------
     def _change_figures(self, b: Block, mentions: list[Mention], results) -> None:
@@ -256,6 +289,36 @@ class PairRules:
                 # "从 2,150 提高到 5,380,提升了 60%": 60% is (5,380 − 2,150) ÷ 5,380, but the text says the
                 # change starts at 2,150; "缩短了 349%" is relative to the end. Wrong for this change.
                 results[k] = (m, B.Binding("value-mismatch", cand))
+
+    def _row_of_count(self, b: Block, results) -> None:
+        """"8 个客户端时,ArkFS 的平均读吞吐为 38.6GB/s", "With 8 clients, ArkFS averaged 38.6 GB/s" when 38.6 is the
+        16-client row: a count that is a cell of a table's counted column (clients, nodes, GPUs) names that row
+        for the other figures of its sentence. A figure bound to a cell of another row of that table, in a
+        sentence that names rows this way and not its own, is a mismatch against the named row's cell of its
+        column ("从 4 个客户端扩展到 16 个客户端,读吞吐从 10.4GB/s 增长到 38.6GB/s" names both rows)."""
+        def cell(c):
+            refs = c.refs if c is not None and c.kind in ("evidence", "assumption", "derived") else ()
+            return refs[0].split(".") if len(refs) == 1 and refs[0].count(".") == 3 else None
+        named: dict[tuple, dict] = {}  # (sentence, report, table) -> rows named by a count -> the count as written
+        for m, bd in results:
+            p = cell(bd.cand) if bd.status == "verified" else None
+            if p is not None and units.is_counted(bd.cand.unit) and m.decimals == 0:
+                named.setdefault((b.sentence_of(m.num_start), p[0], p[1]), {}).setdefault(p[2], m.text)
+        if not named:
+            return
+        for k, (y, bd) in enumerate(results):
+            p = cell(bd.cand) if bd.status == "verified" else None
+            if p is None or units.is_counted(bd.cand.unit) or y.group == "range":
+                continue
+            rows = named.get((b.sentence_of(y.num_start), p[0], p[1]))
+            if not rows or p[2] in rows:
+                continue
+            wants = [o for r in sorted(rows) for o in self.cands
+                     if o.kind == "evidence" and o.refs == (".".join([p[0], p[1], r, p[3]]),)]
+            if not wants or any(B.holds(y, o, self.config.approx_tolerance) for o in wants):
+                continue
+            results[k] = (y, B.Binding("variant-mismatch", wants[0], bd.cand,
+                                       alts=(f"the row of {rows[wants[0].refs[0].split('.')[2]]}",)))
 
     def _like_for_like(self, b: Block, results) -> None:
         """"FX200 的尾时延仅 420µs,NFS 为 8,700µs" when 420 µs is FX200's P99 and 8,700 µs NFS's P99.9: two cells of

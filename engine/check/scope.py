@@ -172,6 +172,7 @@ class Candidate:
     tags: frozenset = frozenset()  # statistic, scope and opposed-kind words of the quantity (agree.py)
     need_both: tuple = ()  # derivations of two rows of one column: a word of each row must be in the sentence
     divisor: tuple = ()  # shares ("25% of zstd's"): words of the value divided by, one of which must name it
+    pp_diff: bool = False  # a claim that is the difference of two percents (util_fx − util_base): points
 
     @property
     def is_range(self) -> bool:
@@ -207,6 +208,25 @@ def _scope_tags(s) -> frozenset:
     if any(t.startswith("stat:") for t in own):
         inherited = {t for t in inherited if not t.startswith("stat:")}
     return own | frozenset(inherited)
+
+
+def _dep_stat(s, scope, depth: int = 0) -> frozenset:
+    """The statistic a derived claim inherits from what it is computed from: the one statistic that every
+    quantity it is computed from states (read_gain = read_ark / read_base, both averages, is a ratio of averages:
+    "平均读吞吐是原有 NAS 的 10.2 倍" describes it); none when they differ or one states none."""
+    if s.kind != "derived" or depth > 3:
+        return frozenset()
+    got = None
+    for d in s.deps:
+        o = scope.get(d)
+        if o is None or o.quantity.unit.symbol == "" and o.quantity.lo == o.quantity.hi and o.quantity.lo > 1 \
+                and abs(o.quantity.lo - round(o.quantity.lo)) < 1e-9 and o.kind != "derived":
+            continue  # a count (saves * t_base) carries no statistic
+        stat = frozenset(t for t in _scope_tags(o) | _dep_stat(o, scope, depth + 1) if t.startswith("stat:"))
+        got = stat if got is None else got & stat
+        if not got:
+            return frozenset()
+    return got if got and len(got) == 1 else frozenset()
 
 
 _COUNT_TIMES = re.compile(r"^\s*([\w.]+)\s*\*\s*([\w.]+)\s*$")
@@ -249,7 +269,9 @@ def from_scope(scope, lang: str) -> list[Candidate]:
                              context_keys([s.name, *(s.words or ()), s.note or ""]
                                           + [w for src in s.sources for w in src.ref.split(".")[1:]]
                                           if s.kind != "derived" else [s.name, *(s.words or ()), s.note or ""]),
-                             refs=tuple(src.ref for src in s.sources), tags=_scope_tags(s) | _total_of(s, scope)))
+                             refs=tuple(src.ref for src in s.sources), tags=_scope_tags(s) | _total_of(s, scope)
+                             | (_dep_stat(s, scope) if not any(t.startswith("stat:") for t in _scope_tags(s))
+                                else frozenset())))
         if s.kind == "derived":
             own = set(out[-1].keys)
             inherited = [w for d in s.deps if d in scope and scope[d].kind == "evidence"
@@ -277,6 +299,7 @@ def twins(cands: list[Candidate], scope, lang: str) -> list[Candidate]:
     for c in cands:
         s = scope.get(c.name) if c.kind in ("derived", "evidence") else None
         if c.unit.symbol == "%" and s is not None and s.expr and _DIFF_EXPR.match(s.expr):
+            c.pp_diff = True
             out.append(replace(c, written="pp"))  # util_gain = util_fx − util_base: 32 个百分点
         if c.unit.symbol == "%" and s is not None and s.expr and _PCT_CHANGE.match(s.expr) and c.lo > 0:
             q = Quantity(c.lo + 1, c.hi + 1, units.UNITS["x"])

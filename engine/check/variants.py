@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from engine import units
 from engine.check import bind as B
 from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
@@ -63,6 +64,15 @@ _FRONT_REFERENCE = re.compile(r"(?:(?:与|和|跟|同)(?P<ref>[^,,;;。]{1,40}?)
                               r"|(?:against|compared (?:with|to)|relative to|versus|vs\.?)\s+(?P<ref2>[^,,;;。]{1,40}))$",
                               re.IGNORECASE)
 _SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.IGNORECASE)
+# the comparison partner of a ratio: after these words before the number, or after `than` after it
+_COMPARED = re.compile(r"相比于?|相较于?|对比|比起|较之?|(?<![一无对好])比(?!例|率|重|较|如)|(?<=是)"
+                       r"|(?<![a-z])(?:compared (?:with|to)|versus|vs\.?|relative to|against|from)(?![a-z])")
+_WITH = re.compile(r"(?:与|和|跟|同)(?=[^,,;;。]{1,30}?(?:相比|相较|比较|对比)[,,]?\s*$)")
+_TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the)(?![a-z])")  # "5.1 times the NAS's peak"
+_THAN = re.compile(r"(?<![a-z])(?:than|versus|vs\.?|over|relative to|compared (?:with|to)|as (?:long|much|fast|high|large"
+                   r"|slow|big) as)(?![a-z])")
+_PARTNER_END = re.compile(r"[,,;;。!?!?::()()]|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
+                          r"|(?<![a-z])(?:to|and|while|but)(?![a-z])")
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
 
 
@@ -538,6 +548,102 @@ class VariantRules:
         before = b.text[lo:m.start]
         cuts = list(_CLAUSE.finditer(before))
         return before[:cuts[-1].start()].strip().lower() if cuts else ""
+
+    def _partner(self, b: Block, m: Mention) -> tuple[str, int, int]:
+        """The comparison partner of a ratio or change: the words after the nearest comparison word before the
+        number in its sentence (相比 NX700, 与 4 个客户端相比, 比原有 NAS, 是原有 NAS 的, compared with NX700), or after
+        `than` / `versus` after it in its clause; ("", -1, -1) when none. Returns the words and their span."""
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        text = b.text.lower()
+        after = text[m.end:hi]
+        cut = _CLAUSE.search(after)
+        after_end = m.end + (cut.start() if cut else len(after))
+        k = _THAN.search(text, m.end, after_end) or _TIMES_THE.match(text, m.end, after_end)
+        if k:
+            return text[k.end():after_end], k.end(), after_end
+        found = list(_COMPARED.finditer(text, lo, m.start))
+        if not found:
+            return "", -1, -1
+        best = found[-1]
+        end = best.end()
+        if best.group() in ("相比", "相较", "对比", "比较") and not re.split(r"[,,]", text[end:m.start])[0].strip():
+            w = _WITH.search(text, lo, best.end())  # "与 X 相比,…": the partner is between the two words
+            if w is None:
+                return "", -1, -1
+            return text[w.end():best.start()], w.end(), best.start()
+        stop = _PARTNER_END.search(text, end, m.start)
+        end2 = stop.start() if stop else m.start
+        return text[end:end2], end, end2
+
+    def _comparison_partner(self, b: Block, mentions, results) -> None:
+        """"相比 NX700,NX900 保存快 4.9 倍" when 4.9x is NX900 against the NAS (against NX700 it is 1.8x); "与 4 个客户端
+        相比,16 个客户端时读吞吐提升到 10.2 倍" when 10.2x is ArkFS against the NAS at 16 clients: a ratio, change or
+        difference of two values is about the partner its sentence compares with. When the partner names another
+        variant of the values' group (another system, the baseline), or another row of their table by a count,
+        and neither value, the number rebinds to the same comparison with that partner if one holds for it, and
+        is otherwise a mismatch naming the partner."""
+        names, groups = self._variant_index()
+        counted = {}  # mention id -> (report, table, row) of a count cell it is bound to
+        for m, bd in results:
+            c = bd.cand
+            if bd.status == "verified" and c is not None and len(c.refs) == 1 and c.refs[0].count(".") == 3 \
+                    and units.is_counted(c.unit):
+                counted[id(m)] = tuple(c.refs[0].split(".")[:3])
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand
+            if bd.status != "verified" or c is None or len(c.refs) != 2 or m.group or m.arith is not None \
+                    or c.kind not in ("derived", "derivation"):
+                continue
+            ra, rb = c.refs
+            word, named = "", None
+            text, s0, s1 = self._partner(b, m)
+            shared = [g for g, _p, _l, _b in names.get(ra, ()) if ra in groups.get(g, ()) and rb in groups.get(g, ())]
+            if shared:
+                # the partner, and the subject: the number's clause before the partner (or before the number)
+                lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+                cuts = list(_CLAUSE.finditer(b.text, lo, m.start))
+                c0 = cuts[-1].end() if cuts else lo
+                subject = _switch(b.text[c0:s0 if c0 <= s0 <= m.start else m.start].lower())
+                for g in shared:
+                    for part in (text, subject):
+                        hit = [o for o in groups[g] for x in names.get(o, ()) if x[0] == g and part
+                               and any(p.search(part) for p in x[1])]
+                        if hit and not {ra, rb} & set(hit):
+                            named, word = hit[0], next(x[2] for x in names[hit[0]] if x[0] == g)
+                            break
+                    if named is not None:
+                        break
+            own = {t for t in c.tags if t.startswith("stat:")}
+            if named is None and own and text:
+                from engine.check.agree import tags as agree_tags, word_of
+                said = {t for t in agree_tags(text) if t.startswith("stat:")}
+                if said and not said & own:  # "是原有 NAS 峰值写带宽的 5.1 倍" when 5.1x is a ratio of averages
+                    results[k] = (m, B.Binding("agree-mismatch", None, c, alts=(word_of(sorted(said)[0], text),)))
+                    continue
+            if named is None:
+                rows = {tuple(r.split(".")[:3]) for r in c.refs if r.count(".") == 3}
+                if len(rows) == 1:
+                    row = next(iter(rows))
+                    for x in mentions:
+                        r = counted.get(id(x))
+                        if r is None or r[:2] != row[:2] or r == row or b.sentence_of(x.num_start) != b.sentence_of(m.num_start):
+                            continue
+                        inside = s0 <= x.start < s1
+                        frm = x.group == "change" and x.role == "from" and x.partner is not None \
+                            and counted.get(id(mentions[x.partner])) == row
+                        if inside or (frm and not text):
+                            named, word = ".".join(r), x.text
+                            break
+            if named is None:
+                continue
+            tol = self.config.approx_tolerance
+            mates = [o for o in self.cands if o is not c and len(o.refs) == 2 and o.unit.dims == c.unit.dims
+                     and named in o.refs and set(o.refs) & {ra, rb}]
+            holding = [o for o in mates if B.holds(m, o, tol)]
+            if holding:
+                results[k] = (m, B.Binding("verified", holding[0], score=bd.score))
+            else:
+                results[k] = (m, B.Binding("agree-mismatch", mates[0] if mates else None, c, alts=(word,)))
 
     def _ref_values(self) -> dict:
         if not hasattr(self, "_rvals"):

@@ -309,6 +309,30 @@ CASES = [
      "value-mismatch"),
     ("ratio-other-metric", "demo-en", "In R1, FX100 has 1.9 times the write bandwidth of the previous storage [@R1].",
      "In R1, FX100 saves 1.9 times faster than the previous storage [@R1].", "value-mismatch"),
+    # --- a difference of two percents is in points: as a percent change it is relative to where it started ------------
+    ("points-as-percent", "demo", "换成 FX100 后,保存气泡降低了 4.4%[@R1]。", "换成 FX100 后,保存气泡降低了 4.4 个百分点[@R1]。",
+     "value-mismatch"),
+    ("points-as-percent", "demo-en", "With FX100, the save bubble fell by 4.4% [@R1].",
+     "With FX100, the save bubble fell by 4.4 percentage points [@R1].", "value-mismatch"),
+    # --- a change goes from the baseline to the product, whatever its change word says ---------------------------------
+    ("swapped-ends", "demo", "换成 FX100 后,保存气泡从 5.5% 升到 9.9%[@R1]。", "换成 FX100 后,保存气泡从 9.9% 降到 5.5%[@R1]。",
+     "value-mismatch"),
+    ("swapped-ends", "demo", "R1 实测,FX100 把单次保存耗时从 94 秒延长到 178 秒[@R1]。", "R1 实测,FX100 把单次保存耗时从 178 秒缩短到 94 秒[@R1]。",
+     "value-mismatch"),
+    ("swapped-ends", "demo-en", "With FX100, the save bubble rose from 5.5% to 9.9% [@R1].",
+     "With FX100, the save bubble fell from 9.9% to 5.5% [@R1].", "value-mismatch"),
+    # --- a change word is read whole: "increased by" is not cut to "creased by" -------------------------------------
+    ("change-word-whole", "demo", "换成 FX100 后,保存气泡增加了 4.4 个百分点[@R1]。", "换成 FX100 后,保存气泡减少了 4.4 个百分点[@R1]。",
+     "value-mismatch"),
+    ("change-word-whole", "demo-en", "With FX100, the save bubble increased by 4.4 percentage points [@R1].",
+     "With FX100, the save bubble decreased by 4.4 percentage points [@R1].", "value-mismatch"),
+    ("change-word-whole", "demo-en", "With FX100, the step count decreased by 4.9% [@R1].",
+     "With FX100, the run completes 4.9% more steps [@R1].", "value-mismatch"),
+    # --- a positive quantity never falls by more than all of it ------------------------------------------------
+    ("cut-over-100", "demo", "R1 实测,FX100 让单次保存耗时缩短 189%[@R1]。", "R1 实测,FX100 让单次保存快 1.9 倍[@R1]。",
+     "value-mismatch"),
+    ("cut-over-100", "demo-en", "In R1, FX100 cuts the save time by 189% [@R1].", "In R1, FX100 saves 1.9 times faster [@R1].",
+     "value-mismatch"),
 ]
 
 
@@ -380,6 +404,13 @@ K2 = ('id: K2\n'
       'url: https://example.com/k2.pdf\n'
       'setup:\n'
       '  baseline: NFS\n'
+      'metrics:\n'
+      '  daily_saved: {value: 2.4, unit: h, note: {zh: 每天节省的保存时间, en: checkpoint time saved per day}}\n'
+      '  save_time:\n'
+      '    unit: s\n'
+      '    values: {nfs: 312, fx200: 118, fx300: 64}\n'
+      '    note: {zh: 单次保存耗时, en: time of one save}\n'
+      '    where: 表 5\n'
       'tables:\n'
       '  scaling:\n'
       '    caption: {zh: 不同客户端数量下的读吞吐, en: read throughput by number of clients}\n'
@@ -436,6 +467,30 @@ CLUSTER = [
     ("FX300 的集群峰值写带宽为 4.2GB/s[@K2]。", "FX300 集群峰值写带宽 16.8GB/s,单存储节点峰值写带宽 4.2GB/s[@K2]。", "value-mismatch"),
     ("The FX300 peak cluster write bandwidth is 4.2 GB/s [@K2].",
      "The FX300 cluster peaked at 16.8 GB/s, with a peak of 4.2 GB/s per storage node [@K2].", "value-mismatch"),
+    # a cluster's peak is its aggregate ("集群的峰值写带宽", "the cluster peaked at"); a per-node figure is not
+    ("FX300 集群的峰值写带宽为 4.2GB/s[@K2]。", "FX300 集群的峰值写带宽为 16.8GB/s[@K2]。", "value-mismatch"),
+    ("The FX300 cluster peaked at 4.2 GB/s of write bandwidth [@K2].",
+     "The FX300 cluster peaked at 16.8 GB/s of write bandwidth [@K2].", "value-mismatch"),
+    # per client is not per storage node; "each FX300 storage node" is per node with the product named between
+    ("每个客户端的平均读吞吐达到 38.6GB/s[@K2]。", "16 个客户端的平均读吞吐达到 38.6GB/s[@K2]。", "value-mismatch"),
+    ("Each client read at 38.6 GB/s on average [@K2].", "16 clients read at 38.6 GB/s on average [@K2].", "value-mismatch"),
+    ("FX300 单个存储节点的写带宽高达 16.8GB/s[@K2]。", "FX300 单个存储节点的写带宽高达 4.2GB/s[@K2]。", "qualifier-violation"),
+    ("Each FX300 storage node delivers up to 16.8 GB/s of write bandwidth [@K2].",
+     "Each FX300 storage node delivers up to 4.2 GB/s of write bandwidth [@K2].", "qualifier-violation"),
+    # "averaged" is the statistic average
+    ("FX300 averaged 16.8 GB/s of write bandwidth [@K2].", "FX300 averaged 12.7 GB/s of write bandwidth [@K2].",
+     "value-mismatch"),
+    ("FX300 的平均写带宽为 16.8GB/s[@K2]。", "FX300 的平均写带宽为 12.7GB/s[@K2]。", "value-mismatch"),
+    # a calendar period is that period: a figure per day is not per week
+    ("FX300 每周可节省约 2.4 小时[@K2]。", "FX300 每天可节省约 2.4 小时[@K2]。", "unsourced-number"),
+    ("FX300 saves about 2.4 hours of checkpointing per week [@K2].",
+     "FX300 saves about 2.4 hours of checkpointing per day [@K2].", "unsourced-number"),
+    # a count that is a cell of a counted column names its row for the sentence's other figures
+    ("4 个客户端时,FX300 的平均读吞吐为 38.6GB/s[@K2]。", "4 个客户端时,FX300 的平均读吞吐为 10.4GB/s[@K2]。", "value-mismatch"),
+    ("With 4 clients, FX300 averaged 38.6 GB/s of read throughput [@K2].",
+     "With 4 clients, FX300 averaged 10.4 GB/s of read throughput [@K2].", "value-mismatch"),
+    ("4 个客户端时,FX300 的平均读吞吐为 38.6GB/s[@K2]。",
+     "从 4 个客户端扩展到 16 个客户端,FX300 的平均读吞吐从 10.4GB/s 增长到 38.6GB/s[@K2]。", "value-mismatch"),
 ]
 
 
@@ -460,5 +515,65 @@ def test_cluster_scope_and_percentiles(cluster_registry, wrong, true, rule):
 
     def rules(text):
         return [f.rule for f in check_text(text, "a.md", registry=cluster_registry).findings if f.severity == "error"]
+    assert rule in rules(wrong), (wrong, rules(wrong))
+    assert rules(true) == [], (true, rules(true))
+
+
+K2_BRIEF = ("sources: [K2]\nclaims:\n  save_nfs: K2.save_time.nfs\n  save_200: K2.save_time.fx200\n"
+            "  save_300: K2.save_time.fx300\n  speedup: {expr: save_nfs / save_300, round: 1}\n"
+            "  speedup_200: {expr: save_200 / save_300, round: 1}\n  saved: save_nfs - save_300\n"
+            "  read_ark: K2.scaling.c16.avg\n  read_nfs: K2.scaling.c16.nfs_avg\n"
+            "  read_gain: {expr: read_ark / read_nfs, round: 1}\n")
+
+# (brief, wrong text, true text, rule), brief mode on K2 (three systems: NFS 312 s, FX200 118 s, FX300 64 s; clients
+# by row): a ratio or difference is about the partner its sentence compares with, and the subject it names
+PARTNER = [
+    ("k2", "相比 FX200,FX300 保存快 4.9 倍[@K2]。", "相比 FX200,FX300 保存快 1.8 倍[@K2]。", "value-mismatch"),
+    ("k2-en", "FX300 saves 4.9x faster than FX200 [@K2].", "FX300 saves 1.8x faster than FX200 [@K2].", "value-mismatch"),
+    ("k2", "FX200 的保存耗时是 FX300 的 4.9 倍[@K2]。", "NFS 的保存耗时是 FX300 的 4.9 倍[@K2]。", "value-mismatch"),
+    ("k2-en", "FX200 takes 4.9 times as long as FX300 to save [@K2].",
+     "NFS takes 4.9 times as long as FX300 to save [@K2].", "value-mismatch"),
+    ("k2", "FX300 每次保存比 FX200 省下 248 秒[@K2]。", "FX300 每次保存比 NFS 省下 248 秒[@K2]。", "value-mismatch"),
+    ("k2-en", "Compared with FX200, FX300 saves 248 s per save [@K2].",
+     "Compared with NFS, FX300 saves 248 s per save [@K2].", "value-mismatch"),
+    ("k2", "与 4 个客户端相比,16 个客户端时 FX300 的读吞吐提升到 10.2 倍[@K2]。", "16 个客户端时,FX300 的平均读吞吐是 NFS 的 10.2 倍[@K2]。",
+     "value-mismatch"),
+    ("k2-en", "Going from 4 to 16 clients raised FX300's read throughput 10.2-fold [@K2].",
+     "With 16 clients, FX300's average read throughput is 10.2 times that of NFS [@K2].", "value-mismatch"),
+    # a ratio of two averages is an average's ratio (it inherits the statistic): 峰值 / peak is not
+    ("k2", "16 个客户端时,FX300 的峰值读吞吐是 NFS 的 10.2 倍[@K2]。", "16 个客户端时,FX300 的平均读吞吐是 NFS 的 10.2 倍[@K2]。",
+     "value-mismatch"),
+    ("k2-en", "With 16 clients, FX300's peak read throughput is 10.2 times that of NFS [@K2].",
+     "With 16 clients, FX300's average read throughput is 10.2 times that of NFS [@K2].", "value-mismatch"),
+    ("k2", "16 个客户端时,FX300 的平均读吞吐是 NFS 峰值读吞吐的 10.2 倍[@K2]。",
+     "16 个客户端时,FX300 的平均读吞吐是 NFS 平均读吞吐的 10.2 倍[@K2]。", "value-mismatch"),
+    ("k2-en", "With 16 clients, FX300's average read throughput is 10.2 times the NFS peak [@K2].",
+     "With 16 clients, FX300's average read throughput is 10.2 times the NFS average [@K2].", "value-mismatch"),
+]
+
+
+@pytest.fixture(scope="module")
+def k2_briefs(tmp_path_factory):
+    from engine.commands.claims import compute_claims
+
+    root = tmp_path_factory.mktemp("k2b")
+    (root / "evidence").mkdir()
+    (root / "articles").mkdir()
+    (root / "evidence" / "K2.yaml").write_text(K2, encoding="utf-8")
+    out = {}
+    for bid, lang in (("k2", "zh"), ("k2-en", "en")):
+        (root / "articles" / f"{bid}.yaml").write_text(f"id: {bid}\nlang: {lang}\ntitle: FX300\n" + K2_BRIEF,
+                                                        encoding="utf-8")
+        _, b, reg, scope = compute_claims(root, root / "articles" / f"{bid}.yaml")
+        out[bid] = dict(registry=reg, scope=scope, sources=list(b.model.sources), lang=b.model.lang)
+    return out
+
+
+@pytest.mark.parametrize("brief, wrong, true, rule", PARTNER, ids=[c[1] for c in PARTNER])
+def test_comparison_partner(k2_briefs, brief, wrong, true, rule):
+    from engine.check.api import check_text
+
+    def rules(text):
+        return [f.rule for f in check_text(text, "a.md", **k2_briefs[brief]).findings if f.severity == "error"]
     assert rule in rules(wrong), (wrong, rules(wrong))
     assert rules(true) == [], (true, rules(true))
