@@ -49,6 +49,21 @@ def tags(text: str) -> frozenset:
     return frozenset(out)
 
 
+def tags_of(parts) -> frozenset:
+    """Tags of a quantity's words given in parts (name, caption, row, column label, …): as one text, except that
+    when that text names both sides of an opposed pair (a caption "读写带宽", "read and write bandwidth"), a side
+    that the parts naming one side agree on is kept ("集群总读带宽" under that caption is a read figure)."""
+    parts = [str(p) for p in parts if p]
+    out = set(tags(" ".join(parts)))
+    for i, (a, b) in enumerate(_OPPOSED):
+        if f"side:{i}a" in out or f"side:{i}b" in out:
+            continue
+        sides = {t for p in parts for t in tags(p) if t.startswith(f"side:{i}")}
+        if len(sides) == 1:
+            out |= sides
+    return frozenset(out)
+
+
 def names_side(text: str, tag: str) -> bool:
     """Whether the text names that side of an opposed pair ("side:3b"), whatever else it names."""
     a, b = _OPPOSED[int(tag[5:-1])]
@@ -191,14 +206,15 @@ def _each_is_mine(b, m) -> bool:
 _FILLER = re.compile(r"(?:(?<![a-z])(?:of|is|was|were|are)(?![a-z])|为|是|约|达到?|有|的|:|:|\s)*$")
 
 
-def _stat_before(b, m) -> bool:
+def _stat_before(b, m, rx=None) -> bool:
     """A statistic word written right before a count ("平均 16 个客户端", "an average of 16 clients") is the
     count's; one elsewhere in its clause modifies the measurement it is written with ("16 个客户端的平均读吞吐",
-    "the average read throughput with 16 clients")."""
+    "the average read throughput with 16 clients"). Likewise a per-entity scope (rx: "每节点 12 块盘")."""
     lo, _ = b.sentence_span(b.sentence_of(m.num_start))
     before = b.text[lo:m.start].lower()
     before = before[:_FILLER.search(before).start()]
-    return any(mm.end() == len(before) for rx in _STAT.values() for mm in rx.finditer(before))
+    return any(mm.end() == len(before) for x in ([rx] if rx is not None else _STAT.values())
+               for mm in x.finditer(before))
 
 
 def _is_count(m, c) -> bool:
@@ -215,6 +231,14 @@ _MEASURED = re.compile(r"实测|测得|测出|(?<![a-z])(?:measured|measurements
 _NOT_MEASURED = re.compile(r"不是实测|非实测|未实测|没有实测|没测|外推|估算|推算|假设|场景|预计|预估|"
                            r"(?<![a-z])(?:not (?:a )?measure\w*|extrapolat\w*|estimat\w*|assum\w*|scenario|"
                            r"projected|would)(?![a-z])", re.I)
+
+
+def _column(c) -> tuple:
+    """The table column of a cell (directly or through a claim that is that cell), () otherwise."""
+    if len(c.refs) != 1 or c.refs[0].count(".") != 3:
+        return ()
+    rid, table, _row, col = c.refs[0].split(".")
+    return rid, table, col
 
 
 def _noun_keys(c) -> set:
@@ -364,6 +388,19 @@ class AgreementRules:
                 return B.Binding("agree-mismatch", None, c, alts=(_MEASURED.search(before).group(),))
         return bd
 
+    def _nouns(self, c) -> set:
+        """The words that name what a count counts: a table cell's column words, also for a claim that is that
+        one cell (not its caption's: "average throughput" names no count); otherwise all its words."""
+        if not c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
+            idx = self.__dict__.get("_cell_idx")
+            if idx is None:
+                idx = self._cell_idx = {o.refs[0]: o for o in self.cands if o.kind == "evidence" and o.need
+                                        and len(o.refs) == 1}
+            cell = idx.get(c.refs[0])
+            if cell is not None:
+                return set(cell.need[1])
+        return _noun_keys(c)
+
     def _same_kind(self, c):
         """Candidates of c's dimension that a clause may name instead (indexed once per run)."""
         idx = self.__dict__.get("_agree_idx")
@@ -411,6 +448,8 @@ class AgreementRules:
         wt = self._extremum_of_column(c, tags(win))
         if counting and not _kind(c.tags, "stat:") and not _stat_before(b, m):
             wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's
+        if counting and not _kind(c.tags, "scope:") and not _stat_before(b, m, _SCOPE["per"]):
+            wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "32 个节点时每节点平均吞吐": 每节点 is the throughput's
         if "scope:each" in wt and not _each_is_mine(b, m):
             wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps
         if not wt and not counting:
@@ -425,7 +464,8 @@ class AgreementRules:
         # the noun of a count: a table cell is named by its column's words (a caption's words are every
         # cell's), and the counter written with the number ("18 层", "72 layers") names it too
         said = win + " " + b.text[m.start:m.end].lower()
-        noun_c = {k for k in _noun_keys(c) if k in said}
+        from engine.check.scope import has_key
+        noun_c = {k for k in self._nouns(c) if has_key(k, said)}
         why = conflict(wt, c.tags) if wt else ""
         if why:
             named = [o for o in rivals if why in o.tags and not conflict(wt, o.tags)]
@@ -443,10 +483,10 @@ class AgreementRules:
         if not why and not named and counting:
             best = 0
             for o in rivals:
-                if not _is_count(m, o):
-                    continue
-                ok = _noun_keys(o)
-                only_o = {k for k in ok if k in win} - _noun_keys(c)
+                if not _is_count(m, o) or _column(o) and _column(o) == _column(c):
+                    continue  # two rows of one column count the same noun ("从 8 个节点扩展到 32 个节点")
+                ok = self._nouns(o)
+                only_o = {k for k in ok if has_key(k, win)} - self._nouns(c)  # a word, not "old" in "holds"
                 if only_o and not (noun_c - ok):
                     if len(only_o) > best:
                         named, best = [o], len(only_o)

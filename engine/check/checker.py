@@ -425,8 +425,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             sent = sent + " \x1f " + " ".join(words)  # named in the sentence, not near the number
         if m.unit is not None and m.unit.symbol == "%" and not m.pp and up_percent(b, m):
             m.data["up_pct"] = True
-        # text mode, several reports cited in one article: a sentence is about the reports it cites
-        own = frozenset(near) if self.scope is None and near and set(self.in_scope) - set(near) else frozenset()
+        # several reports in scope (cited in the article, or the brief's sources): a sentence is about the reports
+        # it cites (with a brief, the claims computed from them and the assumptions besides)
+        own = frozenset(near) if near and set(self.in_scope) - set(near) else frozenset()
         key = (m.data.get("up_pct"), m.value, m.decimals, m.unit.symbol if m.unit else None, m.unit.factor if m.unit else None,
                m.qualifier, m.qual_text, m.vague, m.sign, m.scale, ctx, sent, own, m.data.get("share_obj"))
         got = self._memo.get(key)
@@ -444,6 +445,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 # quantity is kept only when it is the figure and the cited ones have none (wrong-citation).
                 mine = B.bind(m, self._cited_pool(own, cands), ctx, self.config.approx_tolerance, sent,
                               self._cited_labels(own))
+                if self.scope is not None and mine.status != "verified":
+                    mine = got  # with a brief, another source's figure is judged as before (wrong-citation)
                 if mine.status == "verified" or got.status != "verified":
                     got = mine
             self._memo[key] = got
@@ -456,7 +459,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             return Pool(c for c in cands if c.reports and set(c.reports) <= reports)
         got = self._by_reports.get(reports)
         if got is None:
-            got = self._by_reports[reports] = Pool(c for c in cands if c.reports and set(c.reports) <= reports)
+            got = self._by_reports[reports] = Pool(c for c in cands if c.reports and set(c.reports) <= reports
+                                                   or self.scope is not None and not c.reports)
         return got
 
     def _cited_labels(self, reports: frozenset) -> list:

@@ -24,10 +24,10 @@ from engine.check.scope import Candidate
 
 # Text words, as (pattern, direction): up / down of the quantity, or fast / slow (speed).
 _TEXT = [
-    (re.compile(r"延长|变长|拉长|增加|增长|提升|提高|上升|升高|增多|多|涨|"
+    (re.compile(r"延长|变长|拉长|增加|增长|提升|提高|上升|升高|增多|多|涨|高出|(?<![最提升])高(?![达于效性端峰速清])|"
                 r"(?<![a-z])(?:longer|lengthen\w*|increas\w*|rose|rises|rise|grew|grow\w*|gain\w*|higher|more|"
                 r"extra|up(?!\s+to\b))(?![a-z])", re.I), "up"),
-    (re.compile(r"缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|"
+    (re.compile(r"缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|(?<![最降减])低(?![于延时功端价])|"
                 r"(?<![a-z])(?:shorter|shorten\w*|decreas\w*|fell|falls?|drop\w*|cut\w*|reduc\w*|lower\w*|less|"
                 r"fewer|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
                 re.I), "down"),  # "during saves", "20 saves": the event, not a saving
@@ -87,6 +87,9 @@ _NEGATED = re.compile(r"(?P<neg>并没有|并未|没有|没能|未能|从未|不
                       r"(?<![a-z])(?:cut|reduce|shorten|lower|improve|increase|raise|speed up|double|halve|save|drop|shorter|faster"
                       r"|slower|longer|higher|lower|less|more)"
                       r"(?![a-z]))", re.I)
+# a figure denied right before it: "单次保存耗时并非 64 秒", "is not 64 s" (not "不仅", "not only", "not just")
+_NOT_THIS = re.compile(r"(?P<neg>并非|并不是|不是|绝非|(?<![A-Za-z])(?:is not|isn't|was not|wasn't|are not|aren't|does not take"
+                       r"|doesn't take|did not take|didn't take))\s*(?:为|是|约|about|around)?\s*$", re.I)
 _TIME = units.UNITS["s"].dims
 _T = next(i for i, x in enumerate(_TIME) if x)
 
@@ -166,7 +169,7 @@ class DirectionRules:
         after = b.text[m.end:hi]
         cut = _CUT.search(after)
         clause = b.text[start:m.end + (cut.start() if cut else len(after))]
-        k = _NEGATED.search(clause)
+        k = _NEGATED.search(clause) or _NOT_THIS.search(b.text, max(start, m.start - 16), m.start)
         if k is None:
             return bd
         return B.Binding("agree-mismatch", None, bd.cand, alts=(k.group("neg").strip(),))
@@ -291,7 +294,10 @@ class DirectionRules:
 
     def _by_word(self, b: Block, m: Mention) -> str:
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-        before = b.text[max(lo, m.start - 24):m.start]
+        start = max(lo, m.start - 24)
+        while start > lo and b.text[start - 1].isascii() and b.text[start - 1].isalpha():
+            start -= 1  # a whole English word: "increased the save time by"
+        before = b.text[start:m.start]
         cuts = list(_CUT.finditer(before))
         if cuts:
             before = before[cuts[-1].end():]
@@ -368,7 +374,7 @@ class DirectionRules:
             names, groups = self._variant_index()
             for g, *_ in names.get(c.refs[0], ()):
                 base = next((r for r in groups[g] if r in base_refs and r != c.refs[0]), None)
-                if base is not None and len(g) == 2:
+                if base is not None and len(g) in (2, 4):  # a metric's variants, or the rows of a column
                     return self._variant_cand(c, base)
         toks = {t for t in c.name.lower().split("_") if t}
         vt = self._variant_tokens()
@@ -416,6 +422,9 @@ class DirectionRules:
         after = re.match(r"\s*(?:\S+)?", after).group()  # "4.7% shorter", "1.9x faster": the next word only
         text = _NOT_DIRECTION.sub(" ", before + " | " + after)
         found = {d for rx, d in _TEXT if rx.search(text)}
+        if not found:  # "increased save time by 248 s": the change verb further back, with its "by"
+            word = self._by_word(b, m)
+            found = {d for rx, d in _TEXT if word and rx.search(_NOT_DIRECTION.sub(" ", word))}
         if "fast" in found or "slow" in found:
             found -= {"up", "down"} if len(found & {"fast", "slow"}) == 1 else set()
         return found.pop() if len(found) == 1 else None

@@ -16,6 +16,10 @@ from engine.check.markdown import Block
 
 _SPACE = " \u00a0\u2009\u202f\u3000\t"
 _DIGIT = re.compile(r"\d")
+_FLIP = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
+_NEGATED_BOUND = re.compile(r"(?:没有|没|从未|从没|未|不曾|并未|并没有)\s*$|(?<![A-Za-z])(?:never|not|n't|no longer)"
+                            r"(?:\s+[A-Za-z]+){0,2}\s+$", re.IGNORECASE)
+_QUESTION_END = re.compile(r"[^。.!?!?\n]*[??]")  # the rest of the sentence ends with a question mark
 _WORDY = re.compile(r"百分之|[零〇一二两三四五六七八九十百千万点](?:倍|个小时|小时|分钟|秒|天)|数|几|上百|上千|十几"
                     r"|dozen|tens of|hundreds|thousands|several|a few", re.IGNORECASE)
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
@@ -167,6 +171,8 @@ class Extractor:
             s, e = m.span()
             if busy(s, e):
                 continue
+            if m.group().startswith("几") and _QUESTION_END.match(text, e):
+                continue  # "…是原有集群的几倍?": 几 asks how many, it states no amount
             lo, hi = L.VAGUE[m.group().lower()]
             mt = self._mention(block, s, e, s, lo, 0, None, "")
             mt.vague = (lo, hi)
@@ -553,6 +559,9 @@ class Extractor:
                 k -= 1
             if k >= 0 and (text[k].isdigit() or text[k] in "%％倍" or _LATIN_LETTER.match(text[k])):
                 return  # 6.2~9.3: a range, not "about"
+        neg = _NEGATED_BOUND.search(text, max(0, start - 16), start) if q in _FLIP else None
+        if neg:  # "没有超过 400 微秒", "never needs more than 60 s": a denied bound is the other bound
+            q, word = _FLIP[q], text[neg.start():start + len(word)]
         if mt.qualifier is None:
             mt.qualifier, mt.qual_text = q, word
         mt.start = start

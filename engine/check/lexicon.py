@@ -108,7 +108,7 @@ QUAL_BEFORE = {
     "约": "approx", "约为": "approx", "大约": "approx", "大概": "approx", "约合": "approx", "大致": "approx",
     "约占": "approx", "约是": "approx", "大约是": "approx", "大约为": "approx", "大约占": "approx",
     "近": "nearly", "将近": "nearly", "接近": "nearly", "逼近": "nearly", "差不多": "approx",
-    "超过": "gt", "超": "gt", "逾": "gt", "多于": "gt", "高于": "gt", "大于": "gt", "过": None,
+    "超过": "gt", "超": "gt", "逾": "gt", "不止": "gt", "多于": "gt", "高于": "gt", "大于": "gt", "过": None,
     "至少": "ge", "不低于": "ge", "不少于": "ge", "起码": "ge",
     "不到": "lt", "不足": "lt", "少于": "lt", "低于": "lt", "小于": "lt", "未满": "lt",
     "不超过": "le", "至多": "le", "最多": "le", "不高于": "le",
@@ -117,7 +117,7 @@ QUAL_BEFORE = {
     "some": "approx", "circa": "approx", "ca.": "approx", "~": "approx", "～": "approx", "≈": "approx",
     "nearly": "nearly", "almost": "nearly", "close to": "nearly", "just under": "nearly",
     "over": "gt", "more than": "gt", "above": "gt", "greater than": "gt", "exceeding": "gt", "in excess of": "gt",
-    "beyond": "gt", ">": "gt", "＞": "gt",
+    "beyond": "gt", ">": "gt", "＞": "gt", "exceeds": "gt", "exceeded": "gt", "exceed": "gt",
     "at least": "ge", "no less than": "ge", "not less than": "ge", "≥": "ge", ">=": "ge",
     "under": "lt", "less than": "lt", "below": "lt", "fewer than": "lt", "<": "lt", "＜": "lt",
     "at most": "le", "within": "le", "no more than": "le", "not more than": "le", "≤": "le", "<=": "le",
@@ -240,9 +240,14 @@ STAT_WORDS = {
 # ("8 卡集群" is the setup, not an aggregate).
 _ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核)"
 _ENTITY_EN = r"(?:storage |compute |client |data )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process)"
+# a product name between "each" and what it counts ("each ArkFS storage node", "each NX900 save"); not a period or a
+# unit ("per day checkpoint saves" is per day)
+_NAME_BETWEEN = (r"(?!(?:day|week|month|year|hour|minute|second|time|run|step|training|full|one|other|single)(?![a-z]))"
+                 r"[a-z][\w.-]* ")
 SCOPE_WORDS = {
     # "each ArkFS storage node": a product name may stand between the word and the entity
-    "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -](?:[a-z][\w.-]* )?" + _ENTITY_EN
+    "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -](?:" + _NAME_BETWEEN + r")?"
+           + _ENTITY_EN
            + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])",
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
@@ -254,7 +259,8 @@ SCOPE_WORDS = {
     # one event of a repeated one (one save): not the run's total over all of them ("每次保存省下 1,680s" when
     # 1,680 s is saved over 20 saves); 每次训练 / each run is a whole run
     "each": r"(?:每|单)一?次(?!训练|运行|任务|作业|实验|测试|迭代|跑|完整)|每保存一次|每(?:个|份)\s*(?:checkpoint|快照)"
-            r"|(?<![a-z])(?:each|every|per|a single) (?:save|checkpoint|snapshot)(?![a-z])|(?<![a-z])per-save(?![a-z])",
+            r"|(?<![a-z])(?:each|every|per|a single) (?:" + _NAME_BETWEEN + r")?(?:save|checkpoint|snapshot)(?![a-z])"
+            r"|(?<![a-z])per-save(?![a-z])",
     # a period of the calendar: a figure per run or per test is not per day ("每天省下 28 分钟"), and one per day
     # is not per week
     "perday": r"每(?:天|日)|(?<![a-z])(?:per|a|each|every) day(?![a-z])|(?<![a-z])daily(?![a-z])",

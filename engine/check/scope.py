@@ -203,7 +203,7 @@ def _scope_tags(s) -> frozenset:
     own = agree.tags(" ".join(w for w in (s.name, s.note or "") if w))
     words = " ".join(str(w) for w in (s.words or ()) if w)
     if s.kind != "derived":
-        return own | agree.tags(words)
+        return own | agree.tags_of(s.words or ())
     inherited = {t for t in agree.tags(words) if not t.startswith("scope:")}
     if any(t.startswith("stat:") for t in own):
         inherited = {t for t in inherited if not t.startswith("stat:")}
@@ -211,8 +211,8 @@ def _scope_tags(s) -> frozenset:
 
 
 def _dep_stat(s, scope, depth: int = 0) -> frozenset:
-    """The statistic a derived claim inherits from what it is computed from: the one statistic that every
-    quantity it is computed from states (read_gain = read_ark / read_base, both averages, is a ratio of averages:
+    """The statistic (and the read/write side) a derived claim inherits from what it is computed from: the one
+    statistic that every quantity it is computed from states (read_gain = read_ark / read_base, both averages, is a ratio of averages:
     "平均读吞吐是原有 NAS 的 10.2 倍" describes it); none when they differ or one states none."""
     if s.kind != "derived" or depth > 3:
         return frozenset()
@@ -222,11 +222,13 @@ def _dep_stat(s, scope, depth: int = 0) -> frozenset:
         if o is None or o.quantity.unit.symbol == "" and o.quantity.lo == o.quantity.hi and o.quantity.lo > 1 \
                 and abs(o.quantity.lo - round(o.quantity.lo)) < 1e-9 and o.kind != "derived":
             continue  # a count (saves * t_base) carries no statistic
-        stat = frozenset(t for t in _scope_tags(o) | _dep_stat(o, scope, depth + 1) if t.startswith("stat:"))
+        stat = frozenset(t for t in _scope_tags(o) | _dep_stat(o, scope, depth + 1) if t.startswith(("stat:", "side:")))
         got = stat if got is None else got & stat
         if not got:
             return frozenset()
-    return got if got and len(got) == 1 else frozenset()
+    if not got or len([t for t in got if t.startswith("stat:")]) > 1:
+        return frozenset(t for t in got or () if t.startswith("side:"))
+    return got
 
 
 _COUNT_TIMES = re.compile(r"^\s*([\w.]+)\s*\*\s*([\w.]+)\s*$")
@@ -270,8 +272,8 @@ def from_scope(scope, lang: str) -> list[Candidate]:
                                           + [w for src in s.sources for w in src.ref.split(".")[1:]]
                                           if s.kind != "derived" else [s.name, *(s.words or ()), s.note or ""]),
                              refs=tuple(src.ref for src in s.sources), tags=_scope_tags(s) | _total_of(s, scope)
-                             | (_dep_stat(s, scope) if not any(t.startswith("stat:") for t in _scope_tags(s))
-                                else frozenset())))
+                             | frozenset(t for t in _dep_stat(s, scope)
+                                         if not any(x.startswith(t.split(":")[0] + ":") for x in _scope_tags(s)))))
         if s.kind == "derived":
             own = set(out[-1].keys)
             inherited = [w for d in s.deps if d in scope and scope[d].kind == "evidence"
@@ -338,7 +340,7 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), _keys(rep, ev), rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need,
-                     tags=agree.tags(" ".join((*ev.words, *ev.path))))  # words hold the note in both languages
+                     tags=agree.tags_of((*ev.words, *ev.path)))  # words hold the note in both languages
 
 
 def _row_printed(rep, ev: EvidenceValue) -> tuple[str, ...]:
@@ -669,6 +671,10 @@ def setup_forms(registry: Registry, report_ids) -> dict[str, set[str]]:
     return out
 
 
+_NOMINAL = re.compile(r"标称|额定|规格|宣称|官方数据|目标值|(?<![a-z])(?:nominal|rated|claimed|spec(?:ified|s)?|datasheet|"
+                      r"target)(?![a-z])", re.IGNORECASE)
+
+
 def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
     """Tokens with digits in the reports' titles and setup, and glossary names."""
     out = set(g for g in glossary)
@@ -676,7 +682,9 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
         if rid not in registry:
             continue
         m = registry[rid].model
-        texts = [m.title] + [str(v) for v in m.setup.values()]
+        # a vendor's nominal figure quoted in the set-up ("厂商标称读吞吐 60GB/s") is a claim, not a name: its tokens are
+        # read as figures (and a measured report does not support them)
+        texts = [m.title] + [str(v) for v in m.setup.values() if not _NOMINAL.search(str(v))]
         for t in m.tables.values():  # text cells and labels: row names such as 4KB, 70B-Instruct
             for row in t.rows.values():
                 cells = row if isinstance(row, list) else list(row.values())

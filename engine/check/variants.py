@@ -205,14 +205,14 @@ class VariantRules:
                         (k.upper() if k.isascii() else k)
                     names.setdefault(ev.ref, []).append((g, [_word_rx(w) for w in ws], label, is_base))
                     groups.setdefault(g, []).append(ev.ref)
-            for g, refs in groups.items():  # the columns of one table row: which one is the baseline
-                if g[0] != rid or len(g) != 5:
+            for g, refs in groups.items():  # the columns of one table row, the rows of one column: the baseline
+                if g[0] != rid or len(g) not in (4, 5):
                     continue
-                keys = [r.split(".")[-1].lower() for r in refs]
+                keys = [r.split(".")[-1 if len(g) == 5 else -2].lower() for r in refs]
                 base = _base_of(keys, setup, title)
                 if base:
                     for r in refs:
-                        if r.split(".")[-1].lower() == base[0]:
+                        if r.split(".")[-1 if len(g) == 5 else -2].lower() == base[0]:
                             names[r] = [(x[0], x[1], x[2], True) if x[0] == g else x for x in names[r]]
         self._vidx = (names, groups)
         self._vwords = own_words
@@ -613,6 +613,18 @@ class VariantRules:
                             break
                     if named is not None:
                         break
+                if named is None and text and all(len(g) == 2 for g in shared):
+                    # another system of the report, measured in other metrics only ("比 NX700 快 9.3 倍" for a
+                    # load time measured on the NAS and NX900)
+                    rid, keys = ra.split(".")[0], {ra.rsplit(".", 1)[1], rb.rsplit(".", 1)[1]}
+                    for ref, xs in names.items():
+                        key = ref.rsplit(".", 1)[1]
+                        if ref.split(".")[0] != rid or key in keys:
+                            continue
+                        x = next((x for x in xs if len(x[0]) == 2 and not x[3]), None)
+                        if x is not None and any(p.search(text) for p in x[1][:1]):
+                            named, word = ref, x[2]
+                            break
             own = {t for t in c.tags if t.startswith("stat:")}
             if named is None and own and text:
                 from engine.check.agree import tags as agree_tags, word_of

@@ -328,6 +328,19 @@ CASES = [
      "With FX100, the save bubble decreased by 4.4 percentage points [@R1].", "value-mismatch"),
     ("change-word-whole", "demo-en", "With FX100, the step count decreased by 4.9% [@R1].",
      "With FX100, the run completes 4.9% more steps [@R1].", "value-mismatch"),
+    # --- a denied bound is the other bound; a denied figure is not the figure -----------------------------------
+    ("negated-bound", "demo", "R1 实测,FX100 单次保存耗时没有超过 90 秒[@R1]。", "R1 实测,FX100 单次保存耗时没有超过 100 秒[@R1]。",
+     "qualifier-violation"),
+    ("negated-bound", "demo-en", "In R1, FX100 saves never exceed 90 s [@R1].", "In R1, FX100 saves never exceed 100 s [@R1].",
+     "qualifier-violation"),
+    ("negated-figure", "demo", "R1 实测,FX100 单次保存耗时并非 94 秒[@R1]。", "R1 实测,FX100 单次保存耗时是 94 秒[@R1]。",
+     "value-mismatch"),
+    ("negated-figure", "demo-en", "In R1, an FX100 save does not take 94 s [@R1].", "In R1, an FX100 save takes 94 s [@R1].",
+     "value-mismatch"),
+    ("bound-after-verb", "demo", "R1 实测,FX100 保存快了不止 2 倍[@R1]。", "R1 实测,FX100 保存快了不止 1.5 倍[@R1]。",
+     "qualifier-violation"),
+    ("bound-after-verb", "demo-en", "In R1, an FX100 save exceeds 100 s [@R1].", "In R1, an FX100 save exceeds 90 s [@R1].",
+     "qualifier-violation"),
     # --- a positive quantity never falls by more than all of it ------------------------------------------------
     ("cut-over-100", "demo", "R1 实测,FX100 让单次保存耗时缩短 189%[@R1]。", "R1 实测,FX100 让单次保存快 1.9 倍[@R1]。",
      "value-mismatch"),
@@ -384,6 +397,7 @@ def test_a_setup_side_does_not_describe_a_report_whose_values_name_both(tmp_path
 
 K1 = ("id: K1\ntitle: FX200 集群性能测试\npublisher: 示例实验室\ndate: 2026-06-01\naccess: public\n"
       "url: https://example.com/k1.pdf\nsetup:\n  cluster: 8 个存储节点,32 个客户端\n  baseline: NFS\n"
+      "  spec: 厂商标称读吞吐 60GB/s,P99 时延 0.2ms\n"
       "tables:\n  tput:\n    caption: {zh: 顺序读写吞吐, en: sequential read and write throughput}\n    where: 表 2\n"
       "    columns:\n      op: {label: {zh: 操作, en: operation}}\n"
       "      node_avg: {unit: GB/s, label: {zh: 单节点平均, en: per-node average}}\n"
@@ -406,6 +420,16 @@ K2 = ('id: K2\n'
       '  baseline: NFS\n'
       'metrics:\n'
       '  daily_saved: {value: 2.4, unit: h, note: {zh: 每天节省的保存时间, en: checkpoint time saved per day}}\n'
+      '  storage_nodes: {value: 4, unit: node, note: {zh: 存储节点数, en: number of storage nodes}}\n'
+      '  drives_per_node:\n'
+      '    unit: drive\n'
+      '    values: {baseline: 36, fx300: 12}\n'
+      '    note: {zh: \"每个存储节点的盘数(NFS 为 HDD,FX300 为 NVMe SSD)\", en: "drives per storage node (HDDs in NFS, NVMe SSDs in FX300)"}\n'
+      '  ingest_size: {value: 96, unit: TB, note: {zh: 每个入湖作业写入的数据量, en: data written by each ingest job}}\n'
+      '  job_time:\n'
+      '    unit: h\n'
+      '    values: {nfs: 5.2, fx300: 1.4}\n'
+      '    note: {zh: 单个入湖作业耗时, en: time of one ingest job}\n'
       '  save_time:\n'
       '    unit: s\n'
       '    values: {nfs: 312, fx200: 118, fx300: 64}\n'
@@ -413,7 +437,7 @@ K2 = ('id: K2\n'
       '    where: 表 5\n'
       'tables:\n'
       '  scaling:\n'
-      '    caption: {zh: 不同客户端数量下的读吞吐, en: read throughput by number of clients}\n'
+      '    caption: {zh: 不同客户端数量下的读吞吐扩展测试, en: read throughput scale-out test by number of clients}\n'
       '    where: 表 1\n'
       '    columns:\n'
       '      clients: {unit: client, label: {zh: 客户端数, en: clients}}\n'
@@ -445,6 +469,9 @@ CLUSTER = [
      "The FX200 cluster throughput peaks at 32.0 GB/s for writes [@K1].", "value-mismatch"),
     ("FX200 的 TP99 时延 850µs[@K1]。", "FX200 的 TP99 时延 420µs[@K1]。", "value-mismatch"),
     ("FX200 has a TP99 latency of 850 µs [@K1].", "FX200 has a TP99 latency of 420 µs [@K1].", "value-mismatch"),
+    # a vendor's nominal figure quoted in the set-up is not a measurement
+    ("FX200 读吞吐 60GB/s[@K1]。", "FX200 集群读吞吐峰值 49.6GB/s[@K1]。", "value-mismatch"),
+    ("FX200's P99 latency is 0.2 ms [@K1].", "FX200's P99 latency is 0.42 ms [@K1].", "value-mismatch"),
     # two variants compared at two different statistics
     ("FX200 的尾时延仅 420µs,NFS 为 8,700µs[@K1]。", "FX200 的尾时延仅 420µs,NFS 为 3,100µs[@K1]。", "value-mismatch"),
     ("FX200 时延 420µs,NFS 时延 950µs[@K1]。", "FX200 时延 180µs,NFS 时延 950µs[@K1]。", "value-mismatch"),
@@ -519,9 +546,17 @@ def test_cluster_scope_and_percentiles(cluster_registry, wrong, true, rule):
     assert rules(true) == [], (true, rules(true))
 
 
-K2_BRIEF = ("sources: [K2]\nclaims:\n  save_nfs: K2.save_time.nfs\n  save_200: K2.save_time.fx200\n"
+K3 = ("id: K3\ntitle: FX300 查询测试\npublisher: 示例实验室\ndate: 2026-06-02\naccess: public\n"
+      "url: https://example.com/k3.pdf\nsetup:\n  baseline: NFS\nmetrics:\n  query_time:\n    unit: min\n"
+      "    values: {nfs: 312, fx300: 83}\n    note: {zh: 查询套件耗时, en: time the query suite takes}\n")
+
+K2_BRIEF = ("sources: [K2, K3]\nclaims:\n  job_fx: K2.job_time.fx300\n  job_nfs: K2.job_time.nfs\n"
+            "  job_x: {expr: job_nfs / job_fx, round: 1}\n  query_fx: K3.query_time.fx300\n"
+            "  c4_clients: K2.scaling.c4.clients\n  c16_clients: K2.scaling.c16.clients\n  nodes: K2.storage_nodes\n"
+            "  drives_fx: K2.drives_per_node.fx300\n  drives_nfs: K2.drives_per_node.baseline\n  save_nfs: K2.save_time.nfs\n  save_200: K2.save_time.fx200\n"
             "  save_300: K2.save_time.fx300\n  speedup: {expr: save_nfs / save_300, round: 1}\n"
             "  speedup_200: {expr: save_200 / save_300, round: 1}\n  saved: save_nfs - save_300\n"
+            "  cut: {expr: (save_nfs - save_300) / save_nfs, unit: \"%\", round: 1}\n"
             "  read_ark: K2.scaling.c16.avg\n  read_nfs: K2.scaling.c16.nfs_avg\n"
             "  read_gain: {expr: read_ark / read_nfs, round: 1}\n")
 
@@ -549,6 +584,43 @@ PARTNER = [
      "16 个客户端时,FX300 的平均读吞吐是 NFS 平均读吞吐的 10.2 倍[@K2]。", "value-mismatch"),
     ("k2-en", "With 16 clients, FX300's average read throughput is 10.2 times the NFS peak [@K2].",
      "With 16 clients, FX300's average read throughput is 10.2 times the NFS average [@K2].", "value-mismatch"),
+    # the reports a sentence cites bind first: 1.4 h is K2's job time, though K3's 83 min rounds to it and "takes"
+    # is K3's word; a figure only the other report has is still a wrong citation
+    ("k2-en", "FX300 runs the query suite in 83 min [@K2].", "Each ingest job writes 96 TB; on FX300 it takes 1.4 h [@K2].",
+     "wrong-citation"),
+    ("k2", "FX300 跑完查询套件只需 83 分钟[@K2]。", "每个入湖作业写入 96TB;在 FX300 上耗时 1.4 小时[@K2]。", "wrong-citation"),
+    # two rows of one column count the same noun; a scope or statistic after a count is the next figure's
+    ("k2", "平均 16 个客户端并发读取[@K2]。", "从 4 个客户端扩展到 16 个客户端,FX300 的平均读吞吐从 10.4GB/s 增长到 38.6GB/s[@K2]。",
+     "value-mismatch"),
+    ("k2-en", "An average of 16 clients read at once [@K2].",
+     "Going from 4 to 16 clients, FX300's average read throughput grew from 10.4 GB/s to 38.6 GB/s [@K2].",
+     "value-mismatch"),
+    ("k2", "4 个存储节点时每节点峰值写带宽为 16.8GB/s[@K2]。", "4 个存储节点时每节点峰值写带宽为 4.2GB/s[@K2]。", "value-mismatch"),
+    ("k2-en", "With 4 storage nodes, each node peaked at 16.8 GB/s of write bandwidth [@K2].",
+     "With 4 storage nodes, each node peaked at 4.2 GB/s of write bandwidth [@K2].", "value-mismatch"),
+    # a context word is a word: "old" (a baseline word) is not in "holds"
+    ("k2-en", "Each FX300 node holds 36 NVMe SSDs [@K2].", "Each FX300 node holds 12 NVMe SSDs [@K2].", "value-mismatch"),
+    ("k2", "FX300 每个节点装 36 块 NVMe SSD[@K2]。", "FX300 每个节点装 12 块 NVMe SSD[@K2]。", "value-mismatch"),
+    # a change to a level goes the way the table's baseline row went (NFS 2.48 GB/s -> FX300 12.7 GB/s)
+    ("k2", "FX300 的平均写带宽下降到 12.7GB/s[@K2]。", "FX300 的平均写带宽提升到 12.7GB/s[@K2]。", "value-mismatch"),
+    ("k2-en", "FX300's average write bandwidth fell to 12.7 GB/s [@K2].",
+     "FX300's average write bandwidth rose to 12.7 GB/s [@K2].", "value-mismatch"),
+    # a change verb further back than the words right before the number, with its "by"
+    ("k2-en", "FX300 increased the save time by 248 s [@K2].", "FX300 cut the save time by 248 s [@K2].", "value-mismatch"),
+    ("k2", "FX300 让单次保存耗时增加了 248 秒[@K2]。", "FX300 让单次保存耗时减少了 248 秒[@K2]。", "value-mismatch"),
+    # another system of the report, measured in other metrics only (ingest jobs ran on NFS and FX300)
+    ("k2", "FX300 的入湖作业比 FX200 快 3.7 倍[@K2]。", "FX300 的入湖作业比 NFS 快 3.7 倍[@K2]。", "value-mismatch"),
+    ("k2-en", "FX300 runs an ingest job 3.7 times faster than FX200 [@K2].",
+     "FX300 runs an ingest job 3.7 times faster than NFS [@K2].", "value-mismatch"),
+    # 高 / 低 before a change are its direction
+    ("k2", "FX300 的单次保存耗时比 NFS 高 79.5%[@K2]。", "FX300 的单次保存耗时比 NFS 低 79.5%[@K2]。", "value-mismatch"),
+    ("k2-en", "FX300's save time is 79.5% higher than NFS's [@K2].", "FX300's save time is 79.5% lower than NFS's [@K2].",
+     "value-mismatch"),
+    # one event with the product named between: "each FX300 save" is one save, not a day
+    ("k2-en", "Each FX300 save takes 2.4 hours [@K2].", "Each FX300 save takes 64 s [@K2].", "value-mismatch"),
+    ("k2", "FX300 每次保存耗时 2.4 小时[@K2]。", "FX300 每次保存耗时 64 秒[@K2]。", "value-mismatch"),
+    # 几 in a question asks how many; in a statement it is an amount
+    ("k2", "FX300 的读吞吐是 NFS 的几倍[@K2]。", "FX300 的读吞吐是 NFS 的几倍?", "qualifier-violation"),
 ]
 
 
@@ -560,6 +632,7 @@ def k2_briefs(tmp_path_factory):
     (root / "evidence").mkdir()
     (root / "articles").mkdir()
     (root / "evidence" / "K2.yaml").write_text(K2, encoding="utf-8")
+    (root / "evidence" / "K3.yaml").write_text(K3, encoding="utf-8")
     out = {}
     for bid, lang in (("k2", "zh"), ("k2-en", "en")):
         (root / "articles" / f"{bid}.yaml").write_text(f"id: {bid}\nlang: {lang}\ntitle: FX300\n" + K2_BRIEF,
