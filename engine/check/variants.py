@@ -582,6 +582,8 @@ class VariantRules:
         variant of the values' group (another system, the baseline), or another row of their table by a count,
         and neither value, the number rebinds to the same comparison with that partner if one holds for it, and
         is otherwise a mismatch naming the partner."""
+        if self.scope is None:
+            return  # with a brief only: without one, coordinated comparisons of a results table are read by rows
         names, groups = self._variant_index()
         counted = {}  # mention id -> (report, table, row) of a count cell it is bound to
         for m, bd in results:
