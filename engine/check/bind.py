@@ -395,8 +395,9 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             ranked = sorted(((s_, c) for s_, c in pairs if c is not chosen),
                             key=lambda p: (-p[0], distance(m, p[1]), _pref(p[1])))
             runners = tuple(ranked[:3])
-            if m.qualifier in QUALIFIED and not m.data.get("across") and m.arith is None:
-                # 约 / nearly / up to: bound by context first, judged against that quantity only
+            if (m.qualifier in QUALIFIED or m.vague is not None) and not m.data.get("across") and m.arith is None:
+                # 约 / nearly / up to, and a vague amount ("hundreds of seconds", 数百秒): bound by context first,
+                # judged against that quantity only
                 rival = _context_first(m, cands, context, top)
                 if rival is not None:
                     return Binding("qualifier-violation", rival, score=score(rival, context), runners=runners)

@@ -155,6 +155,20 @@ class DirectionRules:
         return B.Binding("derivation-direction", c,
                          alts=(f"the text says {word[a]}, but {c.name} is {word[z]} ({why})",))
 
+    # -- a cut of more than 100% --------------------------------------------------------------------------
+    def _impossible_cut(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"缩短 487.5%", "reduced by 150%", "150% less time": a quantity that falls by more than all of itself
+        goes below zero, so the figure is wrong whatever it binds to (often a ratio written as a cut: 487.5% is
+        the old time over the new). A level ("降到 150%") or a speed ("150% faster") may exceed 100%."""
+        if m.unit is None or m.unit.symbol != "%" or m.pp or m.group == "range" or m.arith is not None \
+                or m.qualifier in ("lt", "le", "upto") or abs(m.value) - m.half <= 100:
+            return bd
+        word = self._by_word(b, m)
+        if not word or not _TEXT[1][0].search(word) or _TEXT[0][0].search(word) or _TEXT[2][0].search(word) \
+                or _TEXT[3][0].search(word):
+            return bd
+        return B.Binding("impossible-cut", None, bd.cand, alts=(word,))
+
     # -- a denied change -----------------------------------------------------------------------------------
     def _negated(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """"FX100 并没有把单次保存时间从 178s 缩短到 94s", "FX100 did not cut the save time from 178 s to 94 s": a

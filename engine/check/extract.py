@@ -233,6 +233,8 @@ class Extractor:
             if sm is None and text[j:j + 1] == "M" and (_SCALED_UNIT.match(text, j + 1)
                                                          or _COUNTED_BEFORE.search(text, max(0, s - 12), s)):
                 sm = _MILLION.match(text, j)  # "1.2M steps": M is million before a unit, not a parameter count
+            if sm is None and text[j:j + 1] in ("B", "T") and _SCALED_UNIT.match(text, j + 1):
+                sm = _BILLION.match(text, j)  # "300B tokens", "1.4T tokens": a scale, not a parameter count
             if sm and (k == j or sm.group()[0].isalpha() and sm.group() not in "kK"):
                 mt.scale = L.SCALES[sm.group()]
                 mt.value *= mt.scale
@@ -400,6 +402,8 @@ class Extractor:
             mt.vague = f.vague
         if f.sign:
             mt.data["direction"] = "down"  # 减半, halved: a decrease of 50%
+        if f.qual:
+            mt.qualifier, mt.qual_text = f.qual, text[f.start:f.end]  # 过半: more than half
         if f.unit is not None:
             mt.unit, mt.unit_text = _unit_of(f.unit), f.unit_text
             mt.end = mt.core_end = f.end
@@ -670,7 +674,8 @@ _TIMES_BEFORE = re.compile(r"(?:[\u3400-\u9fff]|(?<![A-Za-z0-9])(?P<w>[a-z]+)(?=
                            r"(?P<x>×|(?<![A-Za-z])[xX])[ \u00a0]?$")
 _NOT_COMPARATIVE = re.compile(r"(?:is|are|was|at|on|of|with|and|by|the|a|per)$")
 _MILLION = re.compile("M")
-_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens|samples|requests|files|runs|saves)"
+_BILLION = re.compile("[BT]")
+_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|requests|files|runs|saves)"
                           r"(?![A-Za-z])")
 _CHANGE_WORD = re.compile(r"变化|变动|change|delta|Δ", re.IGNORECASE)
 

@@ -15,8 +15,12 @@ _QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "
 class Judge:
     def _judge(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports) -> None:
         """Turn a binding into findings, and record the number (its status follows from its findings)."""
-        if m.data.get("form") in ("cn", "en") and _is_count(m):
-            bd = B.Binding("unsourced")  # "这两项收益", "three nodes": a small count in words, never bound
+        if m.data.get("form") in ("cn", "en") and _is_count(m) and not (
+                _noun_in_words(m) and sent_cites.get(b.sentence_of(m.num_start))):
+            # "这两项收益", "three nodes": a small count in words, never bound; but in a sentence that cites a
+            # report, a count of a counted noun ("R1 ran on eight nodes [@R1]") states the report's set-up and is
+            # checked like digits
+            bd = B.Binding("unsourced")
         if m.data.get("name_size") and bd.status != "verified" and not self._states_size(b, m, sent_cites):
             self._mention(b, m.core_start, m.core, "skipped", reason="identifier", m=m, bd=bd)
             return  # "DeepSeek 671B" in a sentence whose reports state no model size: a product name
@@ -39,6 +43,9 @@ class Judge:
                         and (B.score(o, sent) > 0 or any(c.report in o.reports for c in b.cites))), None)
             if hit is not None and not hit.internal and bd.status == "value-mismatch":
                 hit = None
+            if hit is not None and _is_count(m) and not (units.is_counted(hit.unit) and m.unit is not None
+                                                         and hit.unit.symbol == m.unit.symbol):
+                hit = None  # "三个子集", "four models": a count of things is never another report's plain figure
         if bd.status == "unsourced" or hit is not None:
             if hit is None and _is_count(m) and m.vague is None:
                 named = self._count_named(b, m)
@@ -71,6 +78,12 @@ class Judge:
                       f"{m.text}: the text says the value goes the other way — from {bd.other.name} "
                       f"{bd.other.display} to {c.name} {c.display} (swapped ends?)", expected=bd.other.display,
                       claim=bd.other.name)
+            return bd.other
+        if bd.status == "impossible-cut":
+            self._add("value-mismatch", off, m.core,
+                      f"{m.text}: ‘{bd.alts[0]}’ by more than 100% would take the quantity below zero; a cut is at "
+                      "most 100% (a ratio of the old to the new value is written as a multiple, not as a cut)",
+                      expected=None, claim=bd.other.name if bd.other is not None else None)
             return bd.other
         if bd.status == "pair-mismatch":
             self._add("value-mismatch", off, m.core,

@@ -17,8 +17,9 @@ COUNTERS = ("次", "个", "份", "轮", "台", "家", "名", "项", "条", "篇"
 PERCENT_WORDS = {"%": "%", "％": "%", "‰": "permille", "percent": "%", "per cent": "%", "个百分点": "pp", "百分点": "pp",
                  "percentage points": "pp", "percentage point": "pp", "pp": "pp"}
 # Written after a number, these scale it: 1 万步 = 10,000 steps, 70 billion parameters.
-SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9,
-          "k": 1e3, "K": 1e3, "M": 1e6}
+SCALES = {"万": 1e4, "亿": 1e8, "千": 1e3, "百万": 1e6, "千万": 1e7, "十亿": 1e9, "百亿": 1e10, "千亿": 1e11, "万亿": 1e12,
+          "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "K": 1e3, "M": 1e6,
+          "B": 1e9, "T": 1e12}  # B and T only before a counted word ("300B tokens", "1.4T tokens"): else parameters
 # Latin unit words that must not be followed by a letter, and that may follow a hyphen ("10-hour run").
 _EXTRA_UNITS = {"fold": "x", "参数": "param", "个参数": "param", "accelerators": "GPU", "accelerator": "GPU",
                 "saves": "", "runs": "", "steps": "step", "step": "step"}
@@ -75,7 +76,14 @@ UNIT_RE = re.compile(
     r"(?P<pct>(?:" + _alt(_PCT_OTHER) + r")|(?:" + _alt(_PCT_LATIN) + r")(?![A-Za-z]))"
     r"|(?P<unit>(?:(?:" + _alt(_OTHER) + r")|(?:" + _alt(_LATIN) + r")(?![A-Za-z]))"
     r"(?:\s?/\s?(?:(?:" + _alt(_OTHER) + r")|(?:" + _alt(_LATIN) + r")(?![A-Za-z])))?)")
-SCALE_RE = re.compile(r"(?:百万|万|亿|千|(?:thousand|million|billion)(?![A-Za-z])|[kK](?![A-Za-z]))")
+SCALE_RE = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿|千|(?:thousand|million|billion|trillion)(?![A-Za-z])"
+                      r"|[kK](?![A-Za-z]))")
+# A table column that states the scale of its plain numbers: "Quantity (billions of tokens)", "batch size (M
+# tokens)", "n tokens (T)", "数据量(十亿 token)": 410 in it is "410 billion" (scope.py adds the scaled twin).
+COLUMN_SCALE_RE = re.compile(r"[(（][ \u00a0]*(?:in[ \u00a0]+)?(?P<s>万亿|千亿|百亿|十亿|千万|百万|亿|万|千"
+                             r"|(?i:trillions?|billions?|millions?|thousands?)(?![A-Za-z])|[KMBT](?![A-Za-z]))")
+COLUMN_SCALES = {"trillion": 1e12, "billion": 1e9, "million": 1e6, "thousand": 1e3, "K": 1e3, "M": 1e6, "B": 1e9,
+                 "T": 1e12}
 
 # --- counted nouns (engine/units.py: COUNT_NOUNS): node, client, GPU, server, drive, rack, job ------------
 COUNT_NOUNS = {w: sym for w, sym in units.ALIASES.items() if sym in units.COUNT_NOUNS}
@@ -224,17 +232,23 @@ SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版(])(?:"
 # A number's clause and the quantity it binds to must agree on these (engine/check/agree.py).
 # Statistic: which summary of a measurement (peak, average, …). "最高" is left out: it is the qualifier
 # "up to" (最高可达), and a qualifier says how the number relates to the value, not which value it is.
+# 最大的 / 最小的 + a noun picks a row ("最小的 LLaMA-7B", "the smallest model"), not a statistic of a measurement.
+# Tail latency (尾延迟, 长尾时延) is the high-percentile family: it agrees with P90 … P99.9 and not with an average;
+# a typical value (典型) is a central one: average or median, not a peak.
+_TAIL = r"|(?<![a-z])tail(?:[ -]end)?(?:[ -][a-z]+)?[ -]latenc(?:y|ies)(?![a-z])|(?:长)?尾(?:部)?(?:延迟|时延)"
+_TYPICAL = r"|典型|(?<![a-z])typical(?:ly)?(?![a-z])"
 STAT_WORDS = {
-    "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:peak|max|maximum|highest|burst)(?![a-z])",
-    "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])",
+    "peak": r"峰值|最大值|最大(?!的)|突发|(?<![a-z])(?:peak(?:s|ed|ing)?|max|maximum|highest|burst)(?![a-z])",
+    "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])"
+           + _TYPICAL,
     # "58 min" is minutes (the en display of a duration), not the statistic
-    "min": r"最小值|最小|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",
-    "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])",
+    "min": r"最小值|最小(?!的)|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",
+    "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])" + _TYPICAL,
     # TP99 (top percentile) is how Chinese operations teams write P99
-    "p90": r"(?<![a-z0-9])t?p90(?![0-9])|90 ?分位|90th",
-    "p95": r"(?<![a-z0-9])t?p95(?![0-9])|95 ?分位|95th",
-    "p99": r"(?<![a-z0-9])t?p99(?![0-9.])|99 ?分位|99th(?! ?\.)",
-    "p999": r"(?<![a-z0-9])t?p99\.?9(?![0-9])|99\.9 ?分位|99\.9th",
+    "p90": r"(?<![a-z0-9])t?p90(?![0-9])|90 ?分位|90th" + _TAIL,
+    "p95": r"(?<![a-z0-9])t?p95(?![0-9])|95 ?分位|95th" + _TAIL,
+    "p99": r"(?<![a-z0-9])t?p99(?![0-9.])|99 ?分位|99th(?! ?\.)" + _TAIL,
+    "p999": r"(?<![a-z0-9])t?p99\.?9(?![0-9])|99\.9 ?分位|99\.9th" + _TAIL,
 }
 # Scope: one node (client, GPU, server, disk) or the whole cluster. Bare 集群/cluster is not a scope word
 # ("8 卡集群" is the setup, not an aggregate).

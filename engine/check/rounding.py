@@ -11,12 +11,21 @@ from engine.check.markdown import Block
 from engine.check.scope import Candidate
 
 # Words that say which way is better for a quantity (its name, note, labels; the clause's own words).
-_LOWER = ("time", "latency", "lat", "bubble", "overhead", "cost", "loss", "error", "wait", "idle", "stall", "p99",
-          "耗时", "用时", "时长", "时间", "时延", "延迟", "气泡", "开销", "成本", "等待", "空转", "损失", "错误")
+_LOWER = ("time", "latency", "lat", "bubble", "overhead", "cost", "loss", "error", "err", "wait", "idle", "stall", "p99",
+          "perplexity", "ppl", "wer", "cer", "fid",
+          "耗时", "用时", "时长", "时间", "时延", "延迟", "气泡", "开销", "成本", "等待", "空转", "损失", "错误", "错误率",
+          "误差", "困惑度")
 _HIGHER = ("bandwidth", "bw", "throughput", "speed", "speedup", "gain", "util", "utilization", "accuracy", "score",
            "iops", "saved", "faster", "带宽", "吞吐", "速度", "加速", "提速", "提升", "利用率", "准确率", "节省", "省")
 _CUT = re.compile(r"缩短|减少|降低|节省|省下|省|cut|sav|reduc|fewer|less|shorter|faster|提速|加速")
 _BASELINE = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "nfs"}
+
+
+def lower_is_better(c: Candidate) -> bool:
+    """Whether a smaller value of the quantity is the better one (a time, a latency, an error rate, a loss),
+    from its words; False when its words say nothing of it or say both."""
+    keys = set(c.keys)
+    return any(w in keys for w in _LOWER) and not any(w in keys for w in _HIGHER)
 
 
 def flattering_direction(c: Candidate, clause: str) -> int:

@@ -14,7 +14,7 @@ from engine import units
 from engine.calc import display as D
 from engine.calc.quantity import Quantity
 from engine.models.common import Text, all_text, text_for
-from engine.check import agree
+from engine.check import agree, lexicon
 from engine.registry import EvidenceValue, Registry
 
 # Context words: an English name part -> words that mean it in zh/en article text.
@@ -394,7 +394,31 @@ def setup_sides(cands: list[Candidate], registry: Registry) -> list[Candidate]:
 
 
 def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
-    return [from_evidence(ev, registry, lang) for ev in registry.values(report_ids)]
+    out = []
+    for ev in registry.values(report_ids):
+        out.append(from_evidence(ev, registry, lang))
+        scaled = _column_scaled(ev, registry, out[-1])
+        if scaled is not None:
+            out.append(scaled)
+    return out
+
+
+def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candidate | None:
+    """A plain number in a column whose label states its scale ("Quantity (billions of tokens)": 410) is also
+    the full figure (410 billion tokens, 4.1 × 10^11), so "410 billion tokens" and "1.4 万亿 token" read as
+    written verify against it; the bare 410 still verifies as printed."""
+    if ev.kind != "cell" or c.unit.symbol != "":
+        return None
+    col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
+    m = lexicon.COLUMN_SCALE_RE.search(all_text(col.label)) if col.label else None
+    if m is None:
+        return None
+    w = m.group("s")
+    f = lexicon.SCALES.get(w) or lexicon.COLUMN_SCALES.get(w) or lexicon.COLUMN_SCALES.get(w.lower().rstrip("s"))
+    if not f:
+        return None
+    from dataclasses import replace
+    return replace(c, lo=c.lo * f, hi=c.hi * f, display=f"{c.display} ({w})", written="scaled")
 
 
 def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:

@@ -22,6 +22,7 @@ from engine.check import bind as B
 from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
 from engine.check.markdown import Block
+from engine.check.rounding import lower_is_better
 from engine.check.scope import Candidate
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
@@ -56,10 +57,13 @@ _DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<
 _REFERENCE = re.compile(r"(?:比|相比|较|领先于?|落后于?|优于|低于|高于|(?<![a-z])(?:than|over|above|below|ahead of|behind"
                         r"|against|versus|vs\.?|outperform\w*|beat(?:s|ing)?|trail(?:s|ed|ing)?|surpass\w*"
                         r"|compared (?:with|to)|relative to)(?![a-z]))\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
-_BIGGER = re.compile(r"高|多|领先|优于|超出|(?<![a-z])(?:above|ahead|more|higher|better|beat\w*|outperform\w*"
-                     r"|surpass\w*|lead\w*|improv\w*)(?![a-z])", re.IGNORECASE)
-_SMALLER = re.compile(r"低|少|落后|不如|(?<![a-z])(?:below|behind|less|lower|worse|trail\w*|fewer)(?![a-z])",
-                      re.IGNORECASE)
+_BIGGER = re.compile(r"高|多|超出|(?<![a-z])(?:above|more|higher)(?![a-z])", re.IGNORECASE)
+_SMALLER = re.compile(r"低|少|(?<![a-z])(?:below|less|lower|fewer)(?![a-z])", re.IGNORECASE)
+# Words of merit, not of size: better is larger for a score or a throughput, smaller for an error rate, a loss or a
+# latency (rounding.lower_is_better decides from the quantity's words).
+_BETTER = re.compile(r"领先|优于|好于|胜过|超越|(?<![a-z])(?:ahead|better|beat\w*|outperform\w*|surpass\w*|lead\w*"
+                     r"|improv\w*)(?![a-z])", re.IGNORECASE)
+_WORSE = re.compile(r"落后|不如|差于|逊于|(?<![a-z])(?:behind|worse|trail\w*|underperform\w*)(?![a-z])", re.IGNORECASE)
 _FRONT_REFERENCE = re.compile(r"(?:(?:与|和|跟|同)(?P<ref>[^,,;;。]{1,40}?)(?:相比|比较|对比)"
                               r"|(?:against|compared (?:with|to)|relative to|versus|vs\.?)\s+(?P<ref2>[^,,;;。]{1,40}))$",
                               re.IGNORECASE)
@@ -516,18 +520,23 @@ class VariantRules:
                 if named(rb, subj) and not named(ra, subj) and named(ra, obj) and not named(rb, obj):
                     why = f"the text says {rb} ({show(rb)}) is {m.text} {ra} ({show(ra)}), but it is the smaller"
         if not why and op in ("diff", "change"):
-            why = self._compared_direction(m, clause, ra, rb, named, show, self._front_of(b, m))
+            why = self._compared_direction(m, clause, ra, rb, named, show, self._front_of(b, m), lower_is_better(c))
         if why:
             return B.Binding("derivation-direction", c, alts=(why,))
         return bd
 
     @staticmethod
-    def _compared_direction(m: Mention, clause: str, ra: str, rb: str, named, show, front: str = "") -> str:
+    def _compared_direction(m: Mention, clause: str, ra: str, rb: str, named, show, front: str = "",
+                            lower_better: bool = False) -> str:
         """"A 比 B 低 15.1 分", "15.1 points below B": the one named after 比 / than / above / below / over is the
         reference, and the comparison word says whether the other is larger; ra is the larger of the two. The
-        reference may also open the sentence ("Against B, A is 11.1 points worse", "与 B 相比,A 低 …")."""
+        reference may also open the sentence ("Against B, A is 11.1 points worse", "与 B 相比,A 低 …").
+        "better" / 优于 says larger only where larger is better: for an error rate or a latency it says smaller."""
         text = clause.replace(m.qual_text.lower(), " ") if m.qual_text else clause
-        big, small = bool(_BIGGER.search(text)), bool(_SMALLER.search(text))
+        better, worse = bool(_BETTER.search(text)), bool(_WORSE.search(text))
+        if lower_better:
+            better, worse = worse, better
+        big, small = bool(_BIGGER.search(text)) or better, bool(_SMALLER.search(text)) or worse
         if big == small:
             return ""
         refs = [k.group("ref") for k in _REFERENCE.finditer(text)]

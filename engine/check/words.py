@@ -30,6 +30,7 @@ class Form:
     kind: str = ""  # "cn" | "en" | "sci" | "frac" | "mult"
     sign: str = ""  # "-" for 减半 / halved: a decrease
     vague: tuple[float, float] | None = None  # a range of values [lo, hi) (an order of magnitude)
+    qual: str | None = None  # a qualifier the word carries (过半: more than half)
 
 
 # --- Chinese numerals ------------------------------------------------------------------------------------
@@ -257,12 +258,102 @@ def _en_forms(text: str):
             yield Form(s, e, v, unit="x", unit_text=m.group(), kind="mult")
 
 
+# --- fractions and durations in words ---------------------------------------------------------------------
+# 五分之一, 三分之二, 十分之一 (百分之 is a percent, read above; 千分之五 is 0.5%); 一半 (not 另一半 / 一半一半, nor 减半,
+# a decrease); 过半 (more than half); a fifth, two thirds, a quarter, one-third, half (of / the / as …): a share
+# as precise as a whole percent, like ⅕ (bind reads a bare fraction against a percent as its share).
+_CN_FRAC_RE = re.compile(r"(?P<b>[二两三四五六七八九十千]+)分之(?P<a>[一二两三四五六七八九十]+)(?!点)"
+                         r"|(?<![另多大减对半])(?P<half>过半|一半)(?!一半)")
+_DENOM = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4,
+          "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6, "seventh": 7, "sevenths": 7, "eighth": 8, "eighths": 8,
+          "ninth": 9, "ninths": 9, "tenth": 10, "tenths": 10, "twentieth": 20, "hundredth": 100, "hundredths": 100}
+_NUMER = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9}
+# "a third of", "two thirds of the", "cut by a fifth", "one-quarter less"; a bare "half" only where it is a share
+# ("half of", "half the", "half as", "about half"): "half-precision", "the second half", "half an hour" are not.
+_SHARE_AFTER = r"(?=[ \u00a0]+(?:of|the|as|less|more|fewer|lower|higher|smaller|larger|longer|shorter|faster|slower)\b)"
+EN_FRAC_RE = re.compile(
+    r"(?<![A-Za-z-])(?P<n>an?|one|two|three|four|five|six|seven|eight|nine)[ \u00a0-]+"
+    r"(?P<d>" + "|".join(sorted(_DENOM, key=lambda w: -len(w))) + r")(?![A-Za-z-])(?:" + _SHARE_AFTER
+    + r"|(?<=half)|(?<=halves)|(?<=thirds)|(?<=quarters)|(?<=fifths)|(?<=tenths))"
+    r"|(?<![A-Za-z-])(?<!second )(?<!first )(?<!other )(?<!last )(?P<half>half)(?![A-Za-z-])" + _SHARE_AFTER,
+    re.IGNORECASE)
+# "under a minute", "less than an hour", "about a second", "不到一分钟", "一小时内": one of a unit of time, read
+# only with a bound or an approximation around it ("a minute later", "一分钟读完" are prose).
+_TIME_WORDS = {"second": "s", "minute": "min", "hour": "h", "day": "d"}
+EN_ONE_TIME_RE = re.compile(r"(?<![A-Za-z])(?P<a>an?|one)[ \u00a0]+(?P<u>second|minute|hour|day)(?![A-Za-z])",
+                            re.IGNORECASE)
+CN_ONE_TIME_RE = re.compile(r"(?<![第每同这那哪某头末前后上下半零〇一二两三四五六七八九十百千万])一(?P<u>秒钟|秒|分钟|个小时|小时|天)")
+_BOUND_BEFORE = re.compile(r"(?:" + L.QUAL_BEFORE_RE.pattern[:-len(r"[\s*_]*$")] + r")[ \u00a0]*$", re.IGNORECASE)
+_BOUND_AFTER = re.compile(r"(?:以内|之内|内(?![容部存核置])|以上|左右|上下)")
+
+
+# 一半 / half is also a figure of speech ("保存只是 Checkpoint 的一半", "Saving is only half of checkpointing"): it is
+# read as a share when a bound or approximation stands before it, or its clause names a measured quantity.
+_MEASURED = re.compile(r"时间|耗时|用时|时长|时延|延迟|带宽|吞吐|速度|气泡|成本|开销|容量|空间|功耗|内存|显存|数据量|参数量|步数|样本"
+                       r"|利用率|占比|比例|份额|(?<![a-z])(?:time|duration|latency|bandwidth|throughput|speed|bubble|cost"
+                       r"|overhead|capacity|space|power|memory|size|parameters|steps|samples|tokens|share|utili[sz]ation)s?"
+                       r"(?![a-z])", re.IGNORECASE)
+_CLAUSE_CUT = re.compile(r"[,,;;。!?!?::、\n\x00]|(?<![A-Za-z])(?:and|but|while)(?![A-Za-z])")
+
+
+def _a_share(text: str, s: int, e: int) -> bool:
+    if _BOUND_BEFORE.search(text, max(0, s - 24), s):
+        return True
+    before, after = text[max(0, s - 30):s], text[e:e + 30]
+    cuts = list(_CLAUSE_CUT.finditer(before))
+    if cuts:
+        before = before[cuts[-1].end():]
+    k = _CLAUSE_CUT.search(after)
+    if k:
+        after = after[:k.start()]
+    return bool(_MEASURED.search(before) or _MEASURED.search(after))
+
+
+def _frac_word_forms(text: str):
+    for m in _CN_FRAC_RE.finditer(text):
+        if m.group("half") == "一半" and not _a_share(text, m.start(), m.end()):
+            continue
+        if m.group("half"):
+            yield Form(m.start(), m.end(), 0.5, half=0.005, kind="frac",
+                       qual="gt" if m.group("half") == "过半" else None)
+            continue
+        b, a = cn_number(m.group("b")), cn_number(m.group("a"))
+        if not a or not b or a >= b:
+            continue
+        if b == 1000:  # 千分之五: 0.5%, to a tenth of a percent
+            yield Form(m.start(), m.end(), a / 10, 1, unit="%", unit_text=m.group(), kind="cn")
+        else:
+            yield Form(m.start(), m.end(), a / b, half=0.005, kind="frac")
+    for m in EN_FRAC_RE.finditer(text):
+        if m.group("half") and not _a_share(text, m.start(), m.end()):
+            continue
+        if m.group("half"):
+            yield Form(m.start(), m.end(), 0.5, half=0.005, kind="frac")
+            continue
+        a, b = _NUMER[m.group("n").lower()], _DENOM[m.group("d").lower()]
+        if a < b:
+            yield Form(m.start(), m.end(), a / b, half=0.005, kind="frac")
+
+
+def _one_time_forms(text: str):
+    for m in EN_ONE_TIME_RE.finditer(text):
+        if _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            yield Form(m.start(), m.end(), 1.0, unit=_TIME_WORDS[m.group("u").lower()], unit_text=m.group(),
+                       kind="en")
+    for m in CN_ONE_TIME_RE.finditer(text):
+        if _BOUND_BEFORE.search(text, max(0, m.start() - 12), m.start()) or _BOUND_AFTER.match(text, m.end()):
+            yield Form(m.start(), m.end(), 1.0, unit=m.group("u"), unit_text=m.group(), kind="cn")
+
+
 # --- scientific notation and fractions ------------------------------------------------------------------
 _SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 SCI_RE = re.compile(
     r"(?<![\w.,])(?P<m>\d+(?:\.\d+)?)(?:[eE](?P<e>[+\-−]?\d{1,3})(?![\d.])"
     r"|[ \u00a0]?[×xX*·][ \u00a0]?10(?:[ \u00a0]?(?:\^|\*\*)[ \u00a0]?(?P<e2>[+\-−]?\d{1,3})(?![\d.])"
     r"|(?P<e3>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[⁻⁺]\d{1,3}(?![\d.]))))")
+# A power written out: "2^40 bytes", "2⁴⁰" (markdown.py writes superscripts as ^), "2**10": base^exponent.
+POWER_RE = re.compile(r"(?<![\w.,×*·^])(?P<b>\d{1,3})[ \u00a0]?(?:\^|\*\*)[ \u00a0]?(?P<e>[+\-−]?\d{1,3})(?![\d.^])")
 VULGAR = {"½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5),
           "⅗": (3, 5), "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8),
           "⅝": (5, 8), "⅞": (7, 8), "⅑": (1, 9), "⅒": (1, 10)}
@@ -272,8 +363,10 @@ FRAC_RE = re.compile(r"(?<![\d.,/⁄])(?P<w>\d+)?(?P<v>[" + "".join(VULGAR) + r"
 OF_DIGITS_RE = re.compile(r"(?<![\d.,])(?P<a>\d{1,3})" + _OF_RE.pattern[:-len(r"(?![A-Za-z0-9])")]
                           + r"(?![A-Za-z0-9.,%])", re.IGNORECASE)
 # A hint that the text may hold one of these forms (skip the scans otherwise).
-HINT = re.compile(r"[半零〇一二两三四五六七八九十百千万亿壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億兩]|减半|[\u2064⁄" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄]|\d\s+(?:in|out)\s"
-                  r"|(?<![A-Za-z])(?:" + _WORD + r"|twice|doubl|tripl|quadrupl|halv|half|magnitude)", re.IGNORECASE)
+HINT = re.compile(r"[半零〇一二两三四五六七八九十百千万亿壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億兩]|减半|[\u2064⁄" + "".join(VULGAR) + r"]|\d\s?[eE×xX*·/⁄^]|\d\s+(?:in|out)\s"
+                  r"|(?<![A-Za-z])(?:" + _WORD + r"|twice|doubl|tripl|quadrupl|halv|half|magnitude"
+                  r"|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twentieth|hundredths?"
+                  r"|an?\s+(?:second|minute|hour|day))", re.IGNORECASE)
 
 
 def _sci_frac_forms(text: str):
@@ -286,6 +379,11 @@ def _sci_frac_forms(text: str):
             continue
         mdec = len(mant.split(".")[1]) if "." in mant else 0
         yield Form(m.start(), m.end(), float(mant) * 10 ** x, mdec - x, None, None, "", "sci")
+    for m in POWER_RE.finditer(text):
+        b, x = int(m.group("b")), int(m.group("e").replace("−", "-"))
+        if b >= 2 and abs(x) <= 300:
+            v = float(b) ** x
+            yield Form(m.start(), m.end(), v, 0 if x >= 0 else -x, half=0.5 if x >= 0 else None, kind="sci")
     for m in OF_DIGITS_RE.finditer(text):
         f = count_of(float(m.group("a")), m.group("b"))
         if f is not None:  # 1 in 50, 1 out of 8
@@ -309,7 +407,8 @@ def forms(text: str) -> list[Form]:
     """Every candidate form in the text, sorted by position; longer ones first at one position."""
     if not HINT.search(text):
         return []
-    out = (list(_sci_frac_forms(text)) + list(_multiple_forms(text)) + list(_half_forms(text)) + list(_cn_forms(text))
+    out = (list(_sci_frac_forms(text)) + list(_frac_word_forms(text)) + list(_one_time_forms(text))
+           + list(_multiple_forms(text)) + list(_half_forms(text)) + list(_cn_forms(text))
            + list(_en_forms(text)))
     out.sort(key=lambda f: (f.start, -f.end))
     return out
