@@ -575,7 +575,7 @@ class Extractor:
         for i in range(len(ms) - 1):
             a, b = ms[i], ms[i + 1]
             gap = text[a.end:b.start]
-            if len(gap) > 12:
+            if len(gap) > 12 and not self._far_change(a, b, text, gap):
                 continue
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
                     and b.vague is None:
@@ -587,6 +587,9 @@ class Extractor:
             elif L.CHANGE_SEP.fullmatch(gap) and a.vague is None and b.vague is None:
                 self._link(a, b, i, "change")
                 a.data["direction"] = self._direction(a, b, text)
+            elif self._far_change(a, b, text, gap):
+                self._link(a, b, i, "change")
+                a.data["direction"] = self._direction(a, b, text)
             elif (L.ARITH_OP.fullmatch(gap) or L.EQUALS.fullmatch(gap)) and a.vague is None and b.vague is None:
                 if a.arith is None:
                     chain += 1
@@ -594,6 +597,22 @@ class Extractor:
                     a.data["ops"] = []
                 b.arith = a.arith
                 b.data["op"] = gap.strip(" *_")
+
+    @staticmethod
+    def _far_change(a: Mention, b: Mention, text: str, gap: str) -> bool:
+        """"从最小三个模型的 0.5M token 减少到 175B 的 3.2M token", "from 0.5M tokens for the smallest models to
+        3.2M for the largest": a change whose ends carry their own words. Both ends written with one unit (or
+        none), 从 / from before the first in its clause, and a change word with 到 / 至 / to between them."""
+        if a.vague is not None or b.vague is not None or a.group or len(gap) > 48 or _FAR_CUT.search(gap):
+            return False
+        if (a.unit is None) != (b.unit is None) or a.unit is not None and a.unit.dims != b.unit.dims \
+                or a.pp != b.pp or (a.unit is not None and a.unit.symbol == "%") != (b.unit is not None and b.unit.symbol == "%"):
+            return False
+        if not _FAR_TO.search(gap):
+            return False
+        before = text[max(0, a.start - 24):a.start]
+        cut = max([before.rfind(ch) for ch in ",,;;。::\x00"])
+        return bool(_FAR_FROM.search(before[cut + 1:]))
 
     @staticmethod
     def _direction(a: Mention, b: Mention, text: str) -> str:
@@ -677,6 +696,11 @@ _MILLION = re.compile("M")
 _BILLION = re.compile("[BT]")
 _SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|requests|files|runs|saves)"
                           r"(?![A-Za-z])")
+_FAR_CUT = re.compile(r"[,,;;。!?!?::()()\x00]|(?<![A-Za-z])(?:and|but|while|whereas)(?![A-Za-z])|而|但")
+_FAR_TO = re.compile(r"(?:降低|减少|缩短|下降|降|提升|提高|增加|增长|上升|升|增|缩减|压缩|减|涨|延长)(?:到|至)"
+                     r"|(?<![A-Za-z])(?:fell|falls|dropped|drops|decreased|declined|shrank|rose|rises|grew|increased"
+                     r"|climbed|jumped|went up|went down)?[ \u00a0]*to(?![A-Za-z])")
+_FAR_FROM = re.compile(r"从|由|(?<![A-Za-z])from(?![A-Za-z])", re.IGNORECASE)
 _CHANGE_WORD = re.compile(r"变化|变动|change|delta|Δ", re.IGNORECASE)
 
 

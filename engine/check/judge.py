@@ -43,8 +43,8 @@ class Judge:
                         and (B.score(o, sent) > 0 or any(c.report in o.reports for c in b.cites))), None)
             if hit is not None and not hit.internal and bd.status == "value-mismatch":
                 hit = None
-            if hit is not None and _is_count(m) and not (units.is_counted(hit.unit) and m.unit is not None
-                                                         and hit.unit.symbol == m.unit.symbol):
+            if hit is not None and _is_count(m) and m.unit is not None and not (units.is_counted(hit.unit)
+                                                                                and hit.unit.symbol == m.unit.symbol):
                 hit = None  # "三个子集", "four models": a count of things is never another report's plain figure
         if bd.status == "unsourced" or hit is not None:
             if hit is None and _is_count(m) and m.vague is None:

@@ -418,7 +418,7 @@ def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     if not f:
         return None
     from dataclasses import replace
-    return replace(c, lo=c.lo * f, hi=c.hi * f, display=f"{c.display} ({w})", written="scaled")
+    return replace(c, lo=c.lo * f, hi=c.hi * f, display=f"{c.display} ({w})")
 
 
 def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:

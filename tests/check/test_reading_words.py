@@ -109,6 +109,14 @@ HELDOUT = [
     ("merit", "en", "ResNet-152's top-5 error is 1.00 percentage points worse than ResNet-50's [@HR1].",
      "ResNet-50's top-5 error is 1.00 percentage points worse than ResNet-152's [@HR1].", "value-mismatch"),
 ]
+HELDOUT += [
+    # a change whose ends carry their own words ("从 … 的 A 减少到 … 的 B"): the word must agree with the ends
+    ("far-change", "zh", "批大小从最小三个模型的 0.5M token 减少到 175B 的 3.2M token [@FG1]。",
+     "批大小从最小三个模型的 0.5M token 增加到 175B 的 3.2M token [@FG1]。", "value-mismatch"),
+    ("far-change", "en", "The batch size shrinks from 0.5M tokens for the three smallest models to 3.2M tokens for 175B "
+     "[@FG1].", "The batch size grows from 0.5M tokens for the three smallest models to 3.2M tokens for 175B [@FG1].",
+     "value-mismatch"),
+]
 # Counts of things that name no measurement: true, and never bound to another report's plain figure.
 HELDOUT_TRUE = [
     ("zh", "Wikipedia、Books 和 Github 三个子集的采样比例均为 4.5% [@FL1]。"),
