@@ -232,17 +232,16 @@ SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版(])(?:"
 # A number's clause and the quantity it binds to must agree on these (engine/check/agree.py).
 # Statistic: which summary of a measurement (peak, average, …). "最高" is left out: it is the qualifier
 # "up to" (最高可达), and a qualifier says how the number relates to the value, not which value it is.
-# 最大的 / 最小的 + a noun picks a row ("最小的 LLaMA-7B", "the smallest model"), not a statistic of a measurement.
 # Tail latency (尾延迟, 长尾时延) is the high-percentile family: it agrees with P90 … P99.9 and not with an average;
 # a typical value (典型) is a central one: average or median, not a peak.
 _TAIL = r"|(?<![a-z])tail(?:[ -]end)?(?:[ -][a-z]+)?[ -]latenc(?:y|ies)(?![a-z])|(?:长)?尾(?:部)?(?:延迟|时延)"
 _TYPICAL = r"|典型|(?<![a-z])typical(?:ly)?(?![a-z])"
 STAT_WORDS = {
-    "peak": r"峰值|最大值|最大(?!的)|突发|(?<![a-z])(?:peak(?:s|ed|ing)?|max|maximum|highest|burst)(?![a-z])",
+    "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:peak(?:s|ed|ing)?|max|maximum|highest|burst)(?![a-z])",
     "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])"
            + _TYPICAL,
     # "58 min" is minutes (the en display of a duration), not the statistic
-    "min": r"最小值|最小(?!的)|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",
+    "min": r"最小值|最小|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",
     "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])" + _TYPICAL,
     # TP99 (top percentile) is how Chinese operations teams write P99
     "p90": r"(?<![a-z0-9])t?p90(?![0-9])|90 ?分位|90th" + _TAIL,
