@@ -222,7 +222,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if binding.status == "verified":
                 binding = self._derivation_direction(b, m, binding)
             binding = self._signed_decrease(b, m, binding)
-            binding = self._impossible_cut(b, m, binding)
+            binding = self._cut_beyond_whole(b, m, binding)
             if binding.status == "verified":
                 binding = self._direction_agrees(b, m, binding)
             if binding.status == "verified":

@@ -155,11 +155,13 @@ class DirectionRules:
         return B.Binding("derivation-direction", c,
                          alts=(f"the text says {word[a]}, but {c.name} is {word[z]} ({why})",))
 
-    # -- a cut of more than 100% --------------------------------------------------------------------------
-    def _impossible_cut(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
-        """"缩短 487.5%", "reduced by 150%", "150% less time": a quantity that falls by more than all of itself
-        goes below zero, so the figure is wrong whatever it binds to (often a ratio written as a cut: 487.5% is
-        the old time over the new). A level ("降到 150%") or a speed ("150% faster") may exceed 100%."""
+    # -- a cut of more than 100%, bound or not -------------------------------------------------------------
+    def _cut_beyond_whole(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"缩短 487.5%", "reduced by 150%", "150% less time" that bound to nothing or to a mismatch (a verified
+        one is _impossible_cut's): a quantity that falls by more than all of itself goes below zero, so the
+        figure is wrong whatever it binds to. A level ("降到 150%") or a speed ("150% faster") may exceed 100%."""
+        if bd.status == "verified":
+            return bd
         if m.unit is None or m.unit.symbol != "%" or m.pp or m.group == "range" or m.arith is not None \
                 or m.qualifier in ("lt", "le", "upto") or abs(m.value) - m.half <= 100:
             return bd
