@@ -446,12 +446,13 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
         # a report that compares a product with a baseline (setup.baseline, a baseline column or variant)
         compares = bool(base_text) or any(
             ev.path[-1].lower() in _BASE_KEYS for ev in rep.values.values() if ev.kind in ("variant", "cell"))
+        single: dict = {}  # each value's own words, read once per value rather than per pair (a share's divisor)
         for key, evs in groups.items():
             for i, a in enumerate(evs):
                 for b in evs:
                     if a is b or a.quantity.unit.dims != b.quantity.unit.dims:
                         continue
-                    got = _pair(a, b, rep.model.access == "internal", lang, rep)
+                    got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
                     if key[0] == "col" and compares:
                         # two rows of one column ("72B 比 7B 慢 9.5 倍"): the sentence must name both rows, or it
                         # passes a row-to-row ratio off as the product's gain over the baseline ("FX100 让 72B 模型的
@@ -501,7 +502,7 @@ def cross_diffs(registry: Registry, cells: list[Candidate], sentence: str, lang:
     return out
 
 
-def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str, rep) -> list[Candidate]:
+def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str, rep, single=None) -> list[Candidate]:
     qa, qb = a.quantity, b.quantity
     if qa.is_range or qb.is_range or qa.lo == 0 or qb.lo == 0:
         return []
@@ -519,8 +520,14 @@ def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str, rep) ->
         res.append(("diff", qa.lo - qb.lo, qa.unit, f"= {da} − {db} · {src}"))
         res.append(("share", qb.lo / qa.lo, units.UNITS["%"], f"= {db} ÷ {da} · {src}"))  # "25% of zstd's speed"
     out = []
-    ka, kb = _keys(rep, a), _keys(rep, b)
-    divisor = tuple(k for k in ka if k not in kb)  # "of zstd's": a word of the value divided by, not of the other
+    divisor: tuple = ()
+    if ratio > 1:  # "of zstd's": a word of the value divided by, not of the other
+        single = {} if single is None else single
+        for ev in (a, b):
+            if ev.ref not in single:
+                single[ev.ref] = _keys(rep, ev)
+        kb = set(single[b.ref])
+        divisor = tuple(k for k in single[a.ref] if k not in kb)
     for op, v, unit, why in res:
         base = v  # fractions, multiples and differences are already in base units
         q = Quantity(base, base, unit)
