@@ -7,7 +7,8 @@ finding, a wrong one at least one (warnings, such as loose-rounding, do not stop
 they are shown). The two articles are also built (`engine build --no-pdf`): every figure in them comes from a
 placeholder, so every gate finding there is a false alarm.
 
-`python tests/heldout/project-fresh/check_sentences.py [-v] [--write]` prints the shares (`-v`: every false
+`python tests/heldout/project-fresh/check_sentences.py [--project tests/heldout/project-fresh2] [-v] [--write]` prints
+the shares (`-v`: every false
 alarm and survivor with its first finding; `--write`: rewrites expected.txt, which test_project_fresh.py
 compares with).
 """
@@ -21,8 +22,22 @@ import sys
 import tempfile
 from pathlib import Path
 
-HERE = Path(__file__).parent
+HERE = Path(__file__).parent  # the project measured: this folder, or another one given by use() / --project
 LINE = re.compile(r"^(ok|bad (?P<cls>[\w-]+)):\s*(?P<text>.+)$")
+
+
+def use(project: Path) -> None:
+    """Measure another held-out project of the same layout (engine.yaml, evidence/, articles/<id>-zh.yaml and
+    <id>-en.yaml, sentences.txt, expected.txt): tests/heldout/project-fresh2 was written later by another new user."""
+    global HERE
+    HERE = Path(project)
+
+
+def brief(lang: str) -> str:
+    """The project's brief of a language: its one articles/*-<lang>.yaml."""
+    found = sorted(p.stem for p in (HERE / "articles").glob(f"*-{lang}.yaml"))
+    assert len(found) == 1, f"{HERE}/articles: one *-{lang}.yaml brief expected, found {found}"
+    return found[0]
 
 
 def sentences() -> list[tuple[int, str, bool, str, str]]:
@@ -53,7 +68,7 @@ def check(text: str, lang: str, tmp: Path) -> tuple[list[str], list[str]]:
     """(errors, warnings) of `engine check BRIEF --text FILE`, each as 'rule: message'."""
     f = tmp / "edited.md"
     f.write_text(text + "\n", encoding="utf-8")
-    code, out = _engine("check", f"articles/arkfs-{lang}.yaml", "--text", str(f), "--format", "json")
+    code, out = _engine("check", f"articles/{brief(lang)}.yaml", "--text", str(f), "--format", "json")
     if code not in (0, 1):
         return [f"EXIT {code}: {out[:200]}"], []
     rep = json.loads(out)
@@ -64,11 +79,11 @@ def check(text: str, lang: str, tmp: Path) -> tuple[list[str], list[str]]:
 def built(lang: str, tmp: Path) -> list[str]:
     """The gate's error findings on the article as `engine build` lays it out (each one a false alarm)."""
     out_dir = tmp / f"out-{lang}"
-    _engine("build", f"articles/arkfs-{lang}.yaml", "--no-pdf", "--out", str(out_dir))
-    draft = out_dir / f"arkfs-{lang}" / "draft" / f"arkfs-{lang}.md"
+    _engine("build", f"articles/{brief(lang)}.yaml", "--no-pdf", "--out", str(out_dir))
+    draft = out_dir / brief(lang) / "draft" / f"{brief(lang)}.md"
     if not draft.exists():
         return []
-    code, out = _engine("check", f"articles/arkfs-{lang}.yaml", "--text", str(draft), "--format", "json")
+    code, out = _engine("check", f"articles/{brief(lang)}.yaml", "--text", str(draft), "--format", "json")
     return [f"{x['rule']}: {x['text']} (line {x['line']})" for x in json.loads(out)["findings"] if x["severity"] == "error"]
 
 
@@ -113,12 +128,14 @@ def expected_table(rows, builds) -> str:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(HERE.parents[2]))
+    sys.path.insert(0, str(Path(__file__).parents[3]))
+    if "--project" in sys.argv:
+        use(Path(sys.argv[sys.argv.index("--project") + 1]))
     rows, builds = run()
     for lang in ("zh", "en", None):
-        print(line(f"project-fresh/{lang or 'all'}", shares(rows, lang)))
+        print(line(f"{HERE.name}/{lang or 'all'}", shares(rows, lang)))
     for lang, fs in builds.items():
-        print(f"built article arkfs-{lang}: {len(fs)} false alarm(s)" + "".join(f"\n  {f}" for f in fs))
+        print(f"built article {brief(lang)}: {len(fs)} false alarm(s)" + "".join(f"\n  {f}" for f in fs))
     if "-v" in sys.argv:
         for r in rows:
             if not r[5]:
