@@ -21,7 +21,8 @@ from fresh-test's failures: it is the measurement, not a development set.
 A fourth split, `fresh2` (claims-fresh2.txt, evidence/G*.yaml: Mistral 7B, DistilBERT, MobileNetV2, YOLOv3,
 FlashAttention, Whisper, Swin Transformer, ZeRO, CLIP; fresh2-NOTES.md), was written the same way by another writer
 during the fifth session, kept from every engineer, and measured only at that session's start and end
-(measured-fresh2.txt); its outcomes are kept in expected-fresh2.txt like the others.
+(measured-fresh2.txt); its outcomes are kept in expected-fresh2.txt like the others. From the sixth session on it
+is split into fresh2-dev (a development set) and fresh2-test (shares only), by the same hash as the fresh split.
 
 The fresh split has its own dev and test halves (by the same hash): a fix may be found from fresh-dev's failures;
 fresh-test's sentences are not shown by `-v` (only its shares), so it stays a measure of generalisation.
@@ -257,20 +258,25 @@ if __name__ == "__main__":
     if fresh2:
         for lang in ("zh", "en", None):
             print(line(f"{FRESH2}/{lang or 'all'}", shares(fresh2, FRESH2, lang)))
-        for lang in ("zh", "en"):
-            ok, n, _ = document(FRESH2, lang)
+        for fh in ("dev", "test"):
+            part = [r for r in fresh2 if FRESH_HALF[r[0]] == fh]
+            for lang in ("zh", "en", None):
+                print(line(f"{FRESH2}-{fh}/{lang or 'all'}", shares(part, FRESH2, lang)))
+        docs2 = {lang: document(FRESH2, lang) for lang in ("zh", "en")}
+        for lang, (ok, n, _) in docs2.items():
             print(f"{FRESH2}/doc-{lang:2} claims pass {ok}/{n} ({ok / n:.1%}) when all the {lang} claims are one file")
     if "-v" in sys.argv:
         for r in rows + fresh + fresh2:
             if not r[5]:
-                if r[1] == FRESH and FRESH_HALF[r[0]] == "test" and "--show-fresh-test" not in sys.argv:
-                    continue  # fresh-test is the measure: its sentences are not shown (--show-fresh-test shows them)
+                if r[1] in (FRESH, FRESH2) and FRESH_HALF[r[0]] == "test" and "--show-fresh-test" not in sys.argv:
+                    continue  # fresh-test and fresh2-test are measures: their sentences are not shown
                 print("FALSE ALARM" if r[3] == "claim" else f"SURVIVOR {r[3]}", r[1], r[0], r[4], "|", r[6][:200])
-        for lang, (_, _, bad) in (docs.items() if fresh else ()):
-            for b in bad:
-                if FRESH_HALF[b.split()[0]] == "test" and "--show-fresh-test" not in sys.argv:
-                    continue
-                print(f"FALSE ALARM {FRESH}/doc-{lang}", b[:300])
+        for split, dd in ((FRESH, docs if fresh else {}), (FRESH2, docs2 if fresh2 else {})):
+            for lang, (_, _, bad) in dd.items():
+                for b in bad:
+                    if FRESH_HALF[b.split()[0]] == "test" and "--show-fresh-test" not in sys.argv:
+                        continue
+                    print(f"FALSE ALARM {split}/doc-{lang}", b[:300])
     if "--write" in sys.argv:
         if rows and only is None:
             (HERE / EXPECTED[""]).write_text(expected_table(rows), encoding="utf-8")
