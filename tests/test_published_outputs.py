@@ -101,6 +101,26 @@ def test_true_chart_edits_still_publish(proj):
     assert "FX100" in (res.out_dir / "speed.svg").read_text(encoding="utf-8")
 
 
+CHART_TITLE = "    title: 单次 Checkpoint 保存时间(R1 实测)\n"
+
+
+@pytest.mark.parametrize("title, passes, expect", [
+    # a chart title is a caption: its figures bind like a heading's and need no citation (project3's finding 1)
+    ("单次 Checkpoint 保存时间:FX100 快 {{ speedup }} 倍(R1 实测)", True, ""),
+    ("单次 Checkpoint 保存时间:FX100 快 3 倍(R1 实测)", False, "value-mismatch"),
+    # a citation there is not read, and the message says so instead of calling a well-formed citation malformed
+    ("单次 Checkpoint 保存时间:FX100 快 {{ speedup }} 倍 [@R1]", False, "bad-citation: [@R1] is in a chart title"),
+])
+def test_a_chart_title_is_a_caption(proj, title, passes, expect):
+    res = build(proj, write_brief(proj, "rt-ctitle", edit(CHART_TITLE, f'    title: "{title}"\n')))
+    assert res.passed == passes, errors(res)
+    if expect:
+        assert any(expect in e for e in errors(res)), errors(res)
+        assert "快 3 倍" not in published_text(res.out_dir)
+    else:
+        assert "FX100 快 1.9 倍" in (res.out_dir / "index.html").read_text(encoding="utf-8")
+
+
 # -- related articles (#37) ----------------------------------------------------------------------------------
 
 def test_a_related_title_that_fails_its_own_gate_is_not_linked(proj):

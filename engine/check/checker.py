@@ -343,6 +343,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                       "marker right after a number in the brief's text, which the build strips): write it plainly")
         if "@" in text:
             for m in _BAD_CITE.finditer(text):
+                if b.caption:
+                    self._add("bad-citation", b.pos[m.start()], m.group(),
+                              f"{m.group()} is in a chart title or an image's text, where a citation is not read "
+                              "(and would be published as typed): remove it; a figure there needs no citation, "
+                              "like a heading's, but it must still bind")
+                    continue
                 self._add("bad-citation", b.pos[m.start()], m.group(),
                           f"{m.group()} is not a citation: write [@R1], [@R1; @R9] or [@R1, 表 3] "
                           "(a locator is 表/图/页/§/p./Table/Fig. and its number); anything else in the "

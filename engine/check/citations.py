@@ -161,7 +161,7 @@ class CitationRules:
         return set()
 
     def _check_citation(self, b: Block, m: Mention, c: Candidate, sent_cites) -> bool:
-        if not c.reports or b.kind in ("title", "heading"):
+        if not c.reports or b.kind in ("title", "heading") or b.caption:
             return False
         k = b.sentence_of(m.num_start)
         lo, hi = b.sentence_span(k)

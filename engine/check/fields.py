@@ -54,6 +54,7 @@ class Fields:
             for b in (_plain(f.text, f.exempts) if f.plain else blocks(f.text, f.exempts)):
                 b.kind = "title" if b.kind != "link" else b.kind
                 b.constants = f.constants
+                b.caption = b.caption or bool(f.series)  # a chart bar's clause holds the chart's title
                 out.append(moved(b, start, first_index + len(out)))
         return out
 

@@ -80,6 +80,7 @@ class Block:
     skips: list[tuple[int, str, str]] = field(default_factory=list)  # (clean position, text, reason): not numbers
     invisible: list[tuple[int, int, str]] = field(default_factory=list)  # (clean position, offset, character)
     constants: tuple = ()  # a published hover's formula constants (fields.py)
+    caption: bool = False  # a paragraph of images only (a chart's title): read like a heading, no citation
     _ends: list[int] | None = None
 
     def sentence_bounds(self) -> list[int]:
@@ -524,6 +525,12 @@ def _header_unit(text: str) -> str | None:
     return (m.group(1) or m.group(2)).strip()
 
 
+def _images_only(children) -> bool:
+    """A paragraph that is only images, such as a chart (`![title](id.svg)`): its alt text is a caption."""
+    kids = [c for c in children if not (c.type in ("text", "softbreak") and not c.content.strip())]
+    return bool(kids) and all(c.type == "image" for c in kids)
+
+
 def _link_only(children) -> bool:
     """A list item that is only a link to another article (`- [title](../id/)`)."""
     kids = [c for c in children if not (c.type == "text" and not c.content.strip())]
@@ -660,6 +667,7 @@ def _blocks(src: str) -> list[Block]:
                     g = group
                 group = g if container and container[-1] == "list" else None
                 b = _block("paragraph", len(out), g, bld, container[-1] if container else "")
+                b.caption = not container and _images_only(tok.children or [])
                 if b.container == "list" and leads:
                     b.lead = leads[-1]
                 if related is not None and not (b.container == "list" and _link_only(tok.children or [])):
