@@ -185,8 +185,11 @@ def _table(rep: Report, tname: str, table, smap: SourceMap, problems: Problems) 
                          smap.loc(rp, key=True), "write a short key such as r70b and keep the long name in a text column")
         if isinstance(row, list):
             if len(row) != len(cols):
+                hint = "columns: " + ", ".join(cols)
+                if len(row) > len(cols) and any(isinstance(v, str) for v in row):
+                    hint += '; a comma inside [ ] ends a cell: quote a text cell that has one, "1 producer, no replication"'
                 problems.add("table-shape", f"row '{rkey}' has {len(row)} cells but the table has {len(cols)} columns",
-                             smap.loc(rp), "columns: " + ", ".join(cols))
+                             smap.loc(rp), hint)
                 continue
             cells = dict(zip(cols, row))
             cell_kp = {c: rp + (i,) for i, c in enumerate(cols)}

@@ -15,13 +15,13 @@ from engine.calc.quantity import Quantity
 
 RANGE_DASH = "–"
 # Latin symbols written straight after the number in Chinese text ("6.6TiB/s", "65.6GB", "9.9%").
-_ATTACHED = {"%", "s", "ms", "us", "min", "h", "d", "KB", "MB", "GB", "TB", "PB", "EB",
+_ATTACHED = {"%", "s", "ms", "us", "ns", "min", "h", "d", "KB", "MB", "GB", "TB", "PB", "EB",
              "KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "B", "M", "T",
              "bit", "Kb", "Mb", "Gb", "Tb", "Kbps", "Mbps", "Gbps", "Tbps"}
 # How a unit is written after a number, per language; engine.yaml's site.units overrides a symbol's word
 # (docs/formats.md, Units). A Chinese reader expects 94 秒, 2.3 分钟, 10 小时, 10,000 步, 8 个节点, 64 卡.
 DEFAULT_WORDS: dict[str, dict[str, str]] = {
-    "zh": {"s": "秒", "ms": "毫秒", "us": "微秒", "min": "分钟", "h": "小时", "d": "天", "step": "步",
+    "zh": {"s": "秒", "ms": "毫秒", "us": "微秒", "ns": "纳秒", "min": "分钟", "h": "小时", "d": "天", "step": "步",
            **{sym: zh for sym, (_, _, zh, _) in units.COUNT_NOUNS.items()}},
     "en": {"us": "µs"},  # "350 us" with a space is the pronoun to a reader and to the checker
 }

@@ -269,6 +269,7 @@ def test_prose_is_not_a_number(text):
     ("half an hour", 0.5, None), ("1.5e0%", 1.5, "%"), ("2×10^3 s", 2000, "s"), ("2×10³ s", 2000, "s"), ("2×10⁻³ s", 0.002, "s"), ("1½ hours", 1.5, "h"), ("3¾", 3.75, None),
     ("2K seconds", 2000, "s"), ("1.2M steps", 1.2e6, "step"), ("½", 0.5, None), ("½%", 0.5, "%"), ("3/4", 0.75, None),
     ("eight AMD MI308X GPUs", 8, "GPU"), ("a ten-hour run", 10, "h"),
+    ("80 ns", 80, "ns"), ("80ns", 80, "ns"), ("100 纳秒", 100, "ns"), ("0.5 nanoseconds", 0.5, "ns"),
 ])
 def test_forms_are_read(text, value, unit):
     from engine.check.extract import Extractor
