@@ -58,6 +58,7 @@ class RowIndex:
     def __init__(self, cells, labels, registry):
         self.by_table: dict[tuple[str, str], list] = {}
         self._memo: dict = {}
+        self.keys: set[str] = set()  # cells of a sweep table's key column ("DP degree (GPUs)": 1, 4, 16, 64)
         for c in list(cells) + list(labels):
             r = row_of(c)
             if r is None or r[0] not in registry:
@@ -66,6 +67,8 @@ class RowIndex:
             if table is None or r[2] not in table.rows:  # a caption or a column label names no row
                 continue
             self.by_table.setdefault(r[:2], []).append(c)
+            if c.kind == "evidence" and _key_column(table) == c.name.split(".")[3]:
+                self.keys.add(c.name)
 
     def name_of(self, m, tol: float, cited: set):
         """The cell or label m names, when exactly one row of a table of a cited report has m's value as written
@@ -82,7 +85,7 @@ class RowIndex:
     def printed_name(self, m, c, tol: float) -> bool:
         """m is written as a number of the printed name of c's row (its text cell: "18 layers", "ResNet-50")."""
         return any(o.kind == "label" and row_of(o) == row_of(c) and _names(m, o, tol)
-                   for o in self.by_table.get(row_of(c)[:2], ()))
+                   for o in self.by_table.get(row_of(c)[:2], ())) or c.name in self.keys and _names(m, c, tol)
 
     def _name_of(self, m, tol: float, cited: set):
         for key in sorted(k for k in self.by_table if k[0] in cited):
@@ -90,6 +93,22 @@ class RowIndex:
             if fits and len({row_of(c) for c in fits}) == 1:
                 return min(fits, key=lambda c: (c.kind != "evidence", c.name))
         return None
+
+
+def _key_column(table) -> str | None:
+    """The column that names the rows of a sweep table, which has no text column: its first one, when its values
+    are all given and all differ ("DP degree (GPUs)": 1, 4, 16, 64; "clients": 4, 16). Writers name such a row by
+    that value: "at 16 GPUs", "from 16 to 64 GPUs"."""
+    if any(col.unit is None for col in table.columns.values()):
+        return None
+    first = next(iter(table.columns))
+    vals = []
+    for row in table.rows.values():
+        v = row[0] if isinstance(row, list) and row else row.get(first) if isinstance(row, dict) else None
+        if v is None or isinstance(v, str):
+            return None
+        vals.append(str(v))
+    return first if len(set(vals)) == len(vals) > 1 else None
 
 
 def _names(m, c, tol: float) -> bool:

@@ -450,7 +450,7 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
         for key, evs in groups.items():
             for i, a in enumerate(evs):
                 for b in evs:
-                    if a is b or a.quantity.unit.dims != b.quantity.unit.dims:
+                    if a is b or not _same_kind(a.quantity.unit, b.quantity.unit):
                         continue
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
                     if key[0] == "col" and compares:
@@ -464,6 +464,12 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                             got = [replace(c, need_both=own) for c in got]
                     out.extend(got)
     return out
+
+
+def _same_kind(u: units.Unit, v: units.Unit) -> bool:
+    """Two values a derivation may combine: of one dimension, and of one unit when that dimension is none (a score
+    and a speed-up multiple of one row, 59.2 and 2.5x, make no ratio or difference)."""
+    return u.dims == v.dims and (u.symbol == v.symbol or not (u.symbol in ("x", "%") or v.symbol in ("x", "%")))
 
 
 _BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
@@ -491,7 +497,7 @@ def cross_diffs(registry: Registry, cells: list[Candidate], sentence: str, lang:
         ra = a.refs[0].split(".")
         for b in named:
             rb = b.refs[0].split(".")
-            if a is b or ra[:2] != rb[:2] or ra[2] == rb[2] or ra[3] == rb[3] or a.unit.dims != b.unit.dims:
+            if a is b or ra[:2] != rb[:2] or ra[2] == rb[2] or ra[3] == rb[3] or not _same_kind(a.unit, b.unit):
                 continue
             if not all(any(has_key(k, sentence) for k in set(x) - set(y))
                        for x, y in ((a.need[0], b.need[0]), (b.need[0], a.need[0]),
@@ -753,7 +759,9 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "more", "faster", "slower", "longer", "differ", "gap", "cut", "drop", "reduc", "increas", "gain", "extra",
          # comparisons of two results: "比 GPT 高 2.5 分", "领先 5.8 分", "3.6 points above", "beats X by 3.8"
          "高", "低", "领先", "落后", "优于", "超出", "above", "below", "ahead", "behind", "better", "worse", "beat",
-         "outperform", "trail", "exceed", "margin", "adds", "added")
+         "outperform", "trail", "exceed", "margin", "adds", "added",
+         # "4.5 points short of BERT's", "0.3 shy of the best", "lags B by 2.1": a comparison that says smaller
+         "short of", "shy of", "lags", "lagged", "lagging")
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
                    "fell", "grew", "升", "降")
 OP_WORDS = {

@@ -56,17 +56,30 @@ _DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<
 # whether the other one is larger or smaller
 _REFERENCE = re.compile(r"(?:比|相比|较|领先于?|落后于?|优于|低于|高于|(?<![a-z])(?:than|over|above|below|ahead of|behind"
                         r"|against|versus|vs\.?|outperform\w*|beat(?:s|ing)?|trail(?:s|ed|ing)?|surpass\w*"
-                        r"|compared (?:with|to)|relative to)(?![a-z]))\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
+                        r"|compared (?:with|to)|relative to|short of|shy of|lag(?:s|ged|ging)?(?: behind)?)(?![a-z]))"
+                        r"\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
 _BIGGER = re.compile(r"高|多|超出|(?<![a-z])(?:above|more|higher)(?![a-z])", re.IGNORECASE)
-_SMALLER = re.compile(r"低|少|(?<![a-z])(?:below|less|lower|fewer)(?![a-z])", re.IGNORECASE)
+_SMALLER = re.compile(r"低|少|(?<![a-z])(?:below|less|lower|fewer|short of|shy of)(?![a-z])", re.IGNORECASE)
 # Words of merit, not of size: better is larger for a score or a throughput, smaller for an error rate, a loss or a
 # latency (rounding.lower_is_better decides from the quantity's words).
 _BETTER = re.compile(r"领先|优于|好于|胜过|超越|(?<![a-z])(?:ahead|better|beat\w*|outperform\w*|surpass\w*|lead\w*"
                      r"|improv\w*)(?![a-z])", re.IGNORECASE)
-_WORSE = re.compile(r"落后|不如|差于|逊于|(?<![a-z])(?:behind|worse|trail\w*|underperform\w*)(?![a-z])", re.IGNORECASE)
+_WORSE = re.compile(r"落后|不如|差于|逊于|(?<![a-z])(?:behind|worse|trail\w*|underperform\w*|lag(?:s|ged|ging)?)(?![a-z])",
+                    re.IGNORECASE)
 _FRONT_REFERENCE = re.compile(r"(?:(?:与|和|跟|同)(?P<ref>[^,,;;。]{1,40}?)(?:相比|比较|对比)"
                               r"|(?:against|compared (?:with|to)|relative to|versus|vs\.?)\s+(?P<ref2>[^,,;;。]{1,40}))$",
                               re.IGNORECASE)
+# speed comparisons (_speed_subject): which one the words say is the faster, and the reference after than / as … as
+_FAST_WORDS = re.compile(r"(?<![a-z])(?:faster|quicker|(?:as|so) (?:fast|quick)(?:ly)? as|speed-?ups?|sped up|speeds? up)"
+                         r"(?![a-z])|更快|快", re.IGNORECASE)
+_SLOW_WORDS = re.compile(r"(?<![a-z])(?:slower|(?:as|so) slow(?:ly)? as|slow-?downs?|slows? down)(?![a-z])|更慢|慢",
+                         re.IGNORECASE)
+_LONG_WORDS = re.compile(r"(?<![a-z])(?:longer|as long)(?![a-z])|更久|更长", re.IGNORECASE)
+_SPEED_REF = re.compile(r"(?:(?<![a-z])(?:than|over|versus|vs\.?|compared (?:with|to)|relative to"
+                        r"|as (?:fast|quick|slow|long)(?:ly)?(?:\s+[a-z][\w-]*){0,3}?\s+as)(?![a-z])"
+                        r"|比|相比于?|相较于?)\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
+_TIME_WORDS = {"time", "latency", "duration", "days", "hours", "seconds", "耗时", "时延", "时间", "时长", "用时"}
+_RATE_WORDS = {"throughput", "fps", "iops", "qps", "tps", "bandwidth", "speed", "吞吐", "带宽", "速度", "帧"}
 _SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.IGNORECASE)
 # the comparison partner of a ratio: after these words before the number, or after `than` after it
 _COMPARED = re.compile(r"相比于?|相较于?|对比|比起|较之?|(?<![一无对好])比(?!例|率|重|较|如)|(?<=是)"
@@ -85,6 +98,18 @@ _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECAS
 _COORD = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*", re.IGNORECASE)
 _COORD_NAMES = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*(?:the\s+)?", re.IGNORECASE)
 _COMPOUND = re.compile(r"(?<![\w-])([A-Za-z][\w+]*-)([a-z]+)/([a-z]+)(?![\w/])")  # not "SST-2/MNLI"
+# two figures compared in one breath ("92.82% vs 93.46%", "75 ms instead of 113 ms", "52.2%, against 34.3%")
+_VERSUS_JOIN = re.compile(r"\s*,?\s*(?:vs\.?|versus|against|instead of|compared (?:with|to)|相比于?|对比)\s*", re.IGNORECASE)
+
+
+def _column_group(c) -> tuple | None:
+    """The rows-of-one-column group of a table cell (variants._variant_index), or None."""
+    if c is None or len(c.refs) != 1 or c.refs[0].count(".") != 3:
+        return None
+    rid, table, _row, col = c.refs[0].split(".")
+    return rid, table, "col", col
+
+
 _ASIDE = re.compile(r"[((][^()()\d]*[))]")
 
 
@@ -273,17 +298,18 @@ class VariantRules:
         memo = self.__dict__.setdefault("_vnamed", {})
         found = memo.get(key)
         if found is None:
-            clause = self._clause_of(b, m)
-            pats_all = [p for g, pats, _l, _b in names[ref] for o in groups[g]
-                        for x in names.get(o, ()) if x[0] == g for p in x[1]]
-            framed = "" if any(p.search(clause) for p in pats_all) else self._framing(b, m, pats_all)
-            clause = framed or clause
+            whole = self._clause_of(b, m)
             # cut at the numbers of its kind only: "orjson serializes 555KiB of data as dict in 5.81 ms"
             # and the words after a change word are the next number's ("35.0 提升到 BERT-Large 的 60.5")
-            own = clause if framed or len(mentions) <= 1 \
+            window = whole if len(mentions) <= 1 \
                 else _switch(agree_window(b, m, list(mentions), lambda x: _kind(x) == _kind(m), _OWN_AFTER).lower())
             found = []
             for g, pats, _label, _base in names[ref]:
+                # a clause that names no variant of this group (no column: "On ARC-Easy, Mistral 7B scores 55.5%")
+                # is framed by the clause before it that does, for this group alone
+                pats_g = [p for o in groups[g] for x in names.get(o, ()) if x[0] == g for p in x[1]]
+                framed = "" if any(p.search(whole) for p in pats_g) else self._framing(b, m, pats_g)
+                clause, own = (framed, framed) if framed else (whole, window)
                 if any(p.search(clause) for p in pats):
                     continue  # the clause names the number's own variant
                 mine = self._vwords.get((ref, g), ())
@@ -488,13 +514,18 @@ class VariantRules:
         if m.sign in ("+", "-"):  # "+100% 读带宽": the sign is the number's own direction, whatever the clause says
             down, up = m.sign == "-", m.sign == "+"
         speed = bool(_SPEED.search(clause))
-        names, _ = self._variant_index()
+        names, groups = self._variant_index()
 
         def show(ref):
             return self._rdisp.get(ref, f"{vals[ref]:g}")
 
         def named(ref, text):
-            return any(any(p.search(text) for p in x[1]) for x in names.get(ref, ()) if ref in names)
+            # by the names of the group both values are in (the rows of one column: "BERT-base trails DistilBERT
+            # by 4.5 points on MNLI" names the rows; MNLI, the column both are in, names neither apart)
+            other = rb if ref == ra else ra
+            xs = names.get(ref, ())
+            xs = [x for x in xs if other in groups.get(x[0], ())] or xs
+            return any(any(p.search(text) for p in x[1]) for x in xs)
         why = ""
         fa, fb = (va - vb) / va, (va - vb) / vb
         if op == "change" and down != up and va > vb > 0 and min(abs(c.lo - fa) / fa, abs(c.lo - fb) / fb) < 0.01:
@@ -503,6 +534,10 @@ class VariantRules:
                 why = "a decrease is relative to where it starts, the larger value: (a − b) ÷ a"
             elif up and rel_large:
                 why = "an increase is relative to where it starts, the smaller value: (a − b) ÷ b"
+        judged = None  # a comparison of speed, judged by its subject (None: there is none)
+        if c.kind == "derivation" and op in ("ratio", "change"):
+            judged = self._speed_subject(b, m, clause, pre, ra, rb, named, show)
+            why = why or judged or ""
         if not why and down != up and not speed:
             base = next((r for r in (ra, rb) if r in self._vbase_refs()), None)
             if base is not None:
@@ -513,17 +548,64 @@ class VariantRules:
                         why = f"{prod} {show(prod)} is higher than the baseline {base} {show(base)}: it rose"
                     elif up and not rose:
                         why = f"{prod} {show(prod)} is lower than the baseline {base} {show(base)}: it fell"
-        if not why and op == "ratio" and not speed and vb > 0 and abs(c.lo - va / vb) / (va / vb) < 0.01:
+        if not why and judged is None and op == "ratio" and not speed and vb > 0 and abs(c.lo - va / vb) / (va / vb) < 0.01:
             k = _IS.search(pre)
             if k:
                 subj, obj = pre[:k.start()], clause[k.end():]
                 if named(rb, subj) and not named(ra, subj) and named(ra, obj) and not named(rb, obj):
                     why = f"the text says {rb} ({show(rb)}) is {m.text} {ra} ({show(ra)}), but it is the smaller"
-        if not why and op in ("diff", "change"):
+        if not why and judged is None and op in ("diff", "change"):
             why = self._compared_direction(m, clause, ra, rb, named, show, self._front_of(b, m), lower_is_better(c))
         if why:
             return B.Binding("derivation-direction", c, alts=(why,))
         return bd
+
+    def _speed_subject(self, b: Block, m: Mention, clause: str, pre: str, ra: str, rb: str, named, show) -> str | None:
+        """"DistilBERT is 2.2 times as fast as ELMo", "ELMo is 2.2x slower than DistilBERT", "takes 3.9 times as long
+        as", "63% faster than": a comparison of speed between two cells says which one is the faster. For times the
+        faster is the smaller value, for rates (throughput, FPS, images/s) the larger; the subject is the one the
+        reference (after than / as fast as / over / 比) does not name. ra is the larger value. Returns why it is
+        the wrong way round, "" when it is the right way, None when the words or the kind of quantity say nothing."""
+        kind = self._speed_kind(ra)
+        if not kind:
+            return None
+        text = clause.replace(m.qual_text.lower(), " ") if m.qual_text else clause
+        fast, slow = bool(_FAST_WORDS.search(text)), bool(_SLOW_WORDS.search(text))
+        if kind == "time" and not fast and not slow and _LONG_WORDS.search(text):
+            slow = True  # "takes 3.9 times as long as": the larger time
+        if fast == slow:
+            return None
+        faster, slower = (rb, ra) if kind == "time" else (ra, rb)
+        refs = [k.group("ref") for k in _SPEED_REF.finditer(text)]
+        front = _FRONT_REFERENCE.match(self._front_of(b, m))
+        if front:
+            refs.append(front.group("ref") or front.group("ref2"))
+        subj = None
+        for ref in refs:
+            a, z = named(ra, ref), named(rb, ref)
+            if a != z:
+                subj = rb if a else ra
+                break
+        if subj is None:
+            a, z = named(ra, pre), named(rb, pre)
+            if a == z:
+                return None
+            subj = ra if a else rb
+        want = faster if fast else slower
+        if subj == want:
+            return ""
+        return (f"the text says {subj} ({show(subj)}) is the {'faster' if fast else 'slower'}, but "
+                f"{want} ({show(want)}) is")
+
+    def _speed_kind(self, ref: str) -> str:
+        """"time" for a duration (faster is smaller), "rate" for a throughput (faster is larger), else ""."""
+        c = next((o for o in self.cands if o.kind == "evidence" and o.refs == (ref,)), None)
+        if c is None:
+            return ""
+        words = set(c.need[1]) if c.need else set(c.keys)
+        time = c.unit.kind == "time" or c.unit.symbol == "" and bool(words & _TIME_WORDS)
+        rate = "/s" in c.unit.symbol or bool(words & _RATE_WORDS)
+        return "time" if time and not rate else "rate" if rate and not time else ""
 
     @staticmethod
     def _compared_direction(m: Mention, clause: str, ra: str, rb: str, named, show, front: str = "",
@@ -667,6 +749,52 @@ class VariantRules:
                 results[k] = (m, B.Binding("verified", holding[0], score=bd.score))
             else:
                 results[k] = (m, B.Binding("agree-mismatch", mates[0] if mates else None, c, alts=(word,)))
+
+    def _versus_pairs(self, b: Block, mentions, results) -> None:
+        """"DistilBERT is 0.6 points behind BERT-base (92.82% vs 93.46%)", "Mistral 7B scores 55.5% vs 48.8% for Llama
+        2 13B", "runs in 75 ms instead of 113 ms", "52.2%, against 34.3% for …": two figures of one kind joined by vs /
+        versus / against / instead of / compared with, in a sentence that names exactly two rows of the table column
+        they are cells of, go with those rows in the order they are written (the first figure with the row named
+        first). Each is rebound to its row's cell when it holds there, and is a mismatch against it otherwise. Text
+        mode only: with a brief the claims name their own variants."""
+        if self.scope is not None:
+            return
+        names, groups = self._variant_index()
+        for k in range(len(results) - 1):
+            (x, bx), (y, by) = results[k], results[k + 1]
+            if x.group or y.group or _kind(x) != _kind(y) or x.arith is not None or y.arith is not None \
+                    or b.sentence_of(x.num_start) != b.sentence_of(y.num_start) \
+                    or not _VERSUS_JOIN.fullmatch(b.text[x.end:y.start]):
+                continue
+            g = next((_column_group(bd.cand) for bd in (bx, by) if _column_group(bd.cand)), None)
+            if g is None or g not in groups:
+                continue
+            lo, hi = b.sentence_span(b.sentence_of(x.num_start))
+            text = (b.text[lo:x.start] + " " * (y.end - x.start) + b.text[y.end:hi]).lower()
+            spans = []
+            for ref in groups[g]:
+                for p in next((n[1] for n in names.get(ref, ()) if n[0] == g), ()):
+                    spans += [(h.start(), h.end(), ref) for h in p.finditer(text)]
+            # a name inside a longer name of another row is that row's ("Llama 2 13B" holds no "Llama 2 7B")
+            spans = [s_ for s_ in spans if not any(o[2] != s_[2] and o[0] <= s_[0] and s_[1] <= o[1]
+                                                   and o[1] - o[0] > s_[1] - s_[0] for o in spans)]
+            first: dict = {}
+            for st, _e, ref in sorted(spans):
+                first.setdefault(ref, st)
+            if len(first) != 2:
+                continue
+            order = [ref for ref, _ in sorted(first.items(), key=lambda kv: kv[1])]
+            for j, (m, ref) in enumerate(((x, order[0]), (y, order[1]))):
+                want = next((o for o in self.cands if o.kind == "evidence" and o.refs == (ref,)), None)
+                if want is None or m.unit is not None and want.unit.dims != m.unit.dims and want.unit.symbol:
+                    continue
+                was = results[k + j][1]
+                if not B.holds(m, want, self.config.approx_tolerance):
+                    results[k + j] = (m, B.Binding("value-mismatch", want))
+                elif was.status in ("verified", "value-mismatch", "variant-mismatch") and _column_group(was.cand) == g \
+                        and was.cand.refs != (ref,):
+                    # only a confusion of the column's rows is undone; another rule's finding stands
+                    results[k + j] = (m, B.Binding("verified", want))
 
     def _ref_values(self) -> dict:
         if not hasattr(self, "_rvals"):
