@@ -31,10 +31,20 @@ _ANY = re.compile("|".join(f"(?:{p})" for p in [*L.STAT_WORDS.values(), *L.SCOPE
                                                   *(p for pair in L.OPPOSED for p in pair)]))
 
 
+# S3's verbs, written in capitals, are a read and a write ("64KB PUT 的 P99 时延" is a write latency); lower-case
+# "get" and "put" are ordinary English words
+_VERBS = re.compile(r"(?<![A-Za-z])(?:(GET)|(PUT))(?:s|S)?(?![A-Za-z])")
+
+
+def s3_verbs(text: str) -> str:
+    return _VERBS.sub(lambda x: x.group() + (" 读 " if x.group(1) else " 写 "), text) if "GET" in text or "PUT" in text \
+        else text
+
+
 @lru_cache(maxsize=4096)  # a pure function of the text; clauses repeat
 def tags(text: str) -> frozenset:
     """Statistic ("stat:avg"), scope ("scope:per") and opposed-kind ("side:0a") tags of a text."""
-    low = text.lower().replace("_", " ")
+    low = s3_verbs(text).lower().replace("_", " ")
     if _ANY.search(low) is None:  # most clauses name no statistic, scope or side: one search, not 18
         return frozenset()
     out = {"stat:" + k for k, rx in _STAT.items() if rx.search(low)}
@@ -126,6 +136,9 @@ def word_of(tag: str, win: str) -> str:
         m = next((x for x in _SCOPE["per"].finditer(win) if _ENTITY[v].search(x.group())), None)
         return m.group().strip() if m else v
     if kind == "side":
+        verb = re.search(r"(?<![a-z])(get|put)s? " + ("读" if v[-1] == "a" else "写"), win) if v[:-1] == "0" else None
+        if verb:  # the S3 verb as written, not the word it stands for
+            return verb.group(1).upper()
         rx = _OPPOSED[int(v[:-1])][0 if v[-1] == "a" else 1]
     else:
         rx = (_STAT if kind == "stat" else _SCOPE)[v]
@@ -146,6 +159,27 @@ def spans_of(keys, win: str) -> str:
         return ""
     _, a, z = max(spans)
     return win[a:z]
+
+
+def says(k: str, win: str, known=frozenset()) -> bool:
+    """A context word is written in the window as a word: a Latin word at the start of a word (`has_key`: not "ds"
+    of TPC-DS in "adds"), a CJK bigram not at every place as the seam of two known words ("有集" in "原有集群",
+    where 原有 and 集群 are words of the quantities in scope: a fragment, not a term)."""
+    from engine.check.scope import has_key
+    if not (k and "\u4e00" <= k[0] <= "\u9fff" and len(k) == 2):
+        return has_key(k, win)
+    i = win.find(k)
+    while i >= 0:
+        if not (i and win[i - 1:i + 1] in known and win[i + 1:i + 3] in known):
+            return True
+        i = win.find(k, i + 1)
+    return False
+
+
+# one of the events a count counts: 每个 / 每次 / 单个 / 每一次 (not 每天, 每周: a period), each, every, per, a single
+_EACH = re.compile(r"(?:每|单)(?![天日周月年星])一?(?:个|次|项|轮|批|份|条)?|(?<![a-z])(?:each|every|per|a single|one)\s")
+_PERIOD = re.compile(r"^(?:day|days|daily|week|weekly|month|year|hour|每天|每日|天运|每周|每月|每年|per|of|the|number|次数|数)$")
+_EACH_STOP = {"的次", "的入", "行的", "业数", "件的", "的小", "个数"}
 
 
 _CUT = re.compile(r"[,,;;。!?!?::()()、]|\band\b|\bwhile\b|\bbut\b|而|但|且")
@@ -185,7 +219,7 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     own = before + " " + after
     if b.kind == "cell":
         own = b.row + " " + b.header + " " + own
-    return own.lower()
+    return s3_verbs(own).lower()
 
 
 _EACH_EN_AFTER = re.compile(r"^[^,,;;。]{0,20}?(?<![a-z])(?:each|every|per|a single) (?:save|checkpoint|snapshot)(?![a-z])"
@@ -227,7 +261,8 @@ def _is_count(m, c) -> bool:
     return c.unit.symbol == "" and (m.unit is None or m.unit.symbol == "" or units.is_counted(m.unit))
 
 
-_MEASURED = re.compile(r"实测|测得|测出|(?<![a-z])(?:measured|measurements?|benchmarked)(?![a-z])", re.I)
+_MEASURED = re.compile(r"实测|测得|测出|测试(?:显示|表明|证明)|(?<![a-z])(?:measured|measurements?|benchmarked"
+                       r"|(?:tests?|testing|benchmarks?) (?:show(?:s|ed|n)?|found|prove[ds]?|confirm(?:s|ed)?))(?![a-z])", re.I)
 _NOT_MEASURED = re.compile(r"不是实测|非实测|未实测|没有实测|没测|外推|估算|推算|假设|场景|预计|预估|"
                            r"(?<![a-z])(?:not (?:a )?measure\w*|extrapolat\w*|estimat\w*|assum\w*|scenario|"
                            r"projected|would)(?![a-z])", re.I)
@@ -251,6 +286,12 @@ class AgreementRules:
         the ratio of two variants of one metric, in a clause that names another metric of the same report (its
         own words, not those of the variants) and not this one, is not about it."""
         c = bd.cand
+        if c is not None and c.brief and len(c.refs) == 2:
+            if bd.status == "verified" and c.op == "ratio" and c.refs[1] in self._vbase_refs() \
+                    and c.refs[0] not in self._vbase_refs() and self._baseline_is_subject(b, m, c.refs[0], c.refs[1]):
+                from engine.check import bind as B  # "the previous storage has 1.96 times the write bandwidth of FX100"
+                return B.Binding("derivation-direction", c, alts=(f"the sentence makes {c.refs[1]} the larger one",))
+            return bd
         if bd.status not in ("verified", "value-mismatch") or c is None or c.kind != "derived" or len(c.refs) != 2 \
                 or c.refs[0].count(".") != 2 or c.refs[0].rsplit(".", 1)[0] != c.refs[1].rsplit(".", 1)[0]:
             return bd
@@ -264,11 +305,12 @@ class AgreementRules:
 
         def distinct(k):  # a metric's words that no other metric of the report has
             return same[k] - set().union(*(v for o, v in same.items() if o != k))
-        if len(same) < 2 or any(k in win for k in distinct(mine)):
+        known = set().union(*same.values(), self._system_words())
+        if len(same) < 2 or any(says(k, win, known) for k in distinct(mine)):
             return bd
         for other in same:
             if other != mine:
-                hit = sorted((k for k in distinct(other) if k in win), key=len, reverse=True)
+                hit = sorted((k for k in distinct(other) if says(k, win, known)), key=len, reverse=True)
                 if hit:
                     from engine.check import bind as B
                     got = self._other_ratio(b, m, c, other)
@@ -334,20 +376,56 @@ class AgreementRules:
         if got is not None:
             return got
         by: dict[str, set] = {}
-        variant_words: set = set()
         for o in self.cands:
             if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 2 and o.name == o.refs[0]:
                 by.setdefault(o.refs[0].rsplit(".", 1)[0], set()).update(o.keys)
-        for rid in self.in_scope:
-            setup = getattr(self.registry[rid].model, "setup", None) or {}
-            from engine.check.scope import context_keys
-            variant_words |= set(context_keys([str(setup.get("baseline", ""))]))
-        names, groups = self._variant_index()
-        for refs in groups.values():
-            variant_words |= {r.rsplit(".", 1)[1].lower() for r in refs}
+        variant_words = self._system_words()
         got = {k: v - variant_words for k, v in by.items()}
         self._mwords = got
         return got
+
+    def _system_words(self) -> frozenset:
+        """The words that name a system rather than a quantity: the reports' baselines (`setup.baseline`) and the
+        variant keys of their metrics (s9, fx100, baseline)."""
+        got = self.__dict__.get("_syswords")
+        if got is None:
+            from engine.check.scope import context_keys
+            words: set = set()
+            for rid in self.in_scope:
+                setup = getattr(self.registry[rid].model, "setup", None) or {}
+                words |= set(context_keys([str(setup.get("baseline", ""))]))
+            _names, groups = self._variant_index()
+            for refs in groups.values():
+                words |= {r.rsplit(".", 1)[1].lower() for r in refs}
+            got = self._syswords = frozenset(words)
+        return got
+
+    def _one_of_many(self, b, m, bd, mentions):
+        """A claim that is a count of the brief's assumptions times a quantity (day_saved = ingest_per_day * (job_base -
+        job_s9): 3 jobs a day) is the total over those events: a clause that says each one of them ("每个入湖作业可节省
+        11.4 小时", "每次运行查询套件", "each query suite run saves 8.7 hours") is about one event, not the total."""
+        from engine.check import bind as B
+        from engine.check.scope import has_key
+
+        c = bd.cand
+        counts = [t[2:] for t in (c.tags if c is not None else ()) if t.startswith("n:")]
+        if bd.status != "verified" or not counts or m.arith is not None:
+            return bd
+        win = window(b, m, mentions)
+        for name in counts:
+            n = next((o for o in self.cands if o.name == name and o.kind == "assumption"), None)
+            if n is None:
+                continue
+            words = [k for k in n.keys if not _PERIOD.search(k) and k not in _EACH_STOP]
+            for x in _EACH.finditer(win):
+                after = win[x.end():x.end() + 24]
+                hit = [k for k in words if has_key(k, after)]
+                if hit:
+                    word = x.group() + after[:max(after.find(k) + len(k) for k in hit)]
+                    one = [o for o in self.cands if o is not c and o.kind == "derived" and o.unit.dims == c.unit.dims
+                           and ("of:" + o.name) in c.tags]
+                    return B.Binding("agree-mismatch", one[0] if one else None, c, alts=(word.strip(),))
+        return bd
 
     def _provenance(self, b, m, bd):
         """With a brief, a number's sentence may say where it comes from. A clause that names a report ("R1
@@ -486,11 +564,12 @@ class AgreementRules:
                 if not _is_count(m, o) or _column(o) and _column(o) == _column(c):
                     continue  # two rows of one column count the same noun ("从 8 个节点扩展到 32 个节点")
                 ok = self._nouns(o)
-                only_o = {k for k in ok if has_key(k, win)} - self._nouns(c)  # a word, not "old" in "holds"
+                # a word, not "old" in "holds"; and a word of the noun, not the system's name ("s9" of storage_nodes.s9)
+                only_o = {k for k in ok if has_key(k, win)} - self._nouns(c) - self._system_words()
                 if only_o and not (noun_c - ok):
                     if len(only_o) > best:
                         named, best = [o], len(only_o)
-                        word = spans_of({k for k in o.keys if k in win}, win)
+                        word = spans_of(only_o, win) or sorted(only_o)[0]
                     elif len(only_o) == best:
                         named.append(o)
         if not why and not named:

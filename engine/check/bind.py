@@ -214,6 +214,20 @@ def share_object(m: Mention, context: str) -> str | None:
     return None
 
 
+_EN_SMALL = "zero one two three four five six seven eight nine ten eleven twelve".split()
+_ZH_SMALL = "零一二三四五六七八九十"
+
+
+def writes_count(text: str, n: int) -> bool:
+    """The (lower-cased) text writes the whole number n: in digits, or in words up to twelve (three, 三, 两)."""
+    forms = [re.escape(str(n)), re.escape(f"{n:,}")]
+    if n < len(_EN_SMALL):
+        forms.append(r"(?<![a-z])" + _EN_SMALL[n] + r"(?![a-z])")
+    if n <= 10:
+        forms.append(_ZH_SMALL[n] + ("|两" if n == 2 else ""))
+    return re.search(r"(?<![\d.,])(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)", text) is not None
+
+
 def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool:
     """A word of the derivation's operation in the number's clause: near it, or earlier in the same clause
     ("BERT-Large improves the average over the prior state of the art by 8.1 points")."""
@@ -221,6 +235,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
 
     if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
         return True
+    if c.op == "product":  # "每天 3 个作业合计 15.6 小时", "three jobs a day … 15.6 hours": the count is written
+        return writes_count(sentence or context, int(c.divisor[0]))
     if c.op == "share":  # "25% of zstd's", "zstd 的 25%": the word is next to the number, its object the divisor
         obj = m.data.get("share_obj") or share_object(m, context)
         if obj is not None and _PRONOUN.match(obj):  # "36.3% of that", "后者的 25%": a value named before it
@@ -235,7 +251,10 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         context = sentence[marks[-1].end() if marks else 0:i] + context
     if m.qual_text:
         context = context.replace(m.qual_text.lower(), " ")  # 高达 is the number's qualifier, not 高
-    return any(w in context for w in OP_WORDS.get(c.op, ()))
+    words = OP_WORDS.get(c.op, ())
+    if c.brief:  # "One FX100 save takes 84 s": a word of the quantity's own name ("sav" of save) is not an operation
+        words = [w for w in words if not any(k.startswith(w) or w in k and not w.isascii() for k in c.keys)]
+    return any(w in context for w in words)
 
 
 _LEVEL_BEFORE = re.compile(r"(?:\bto|\bfrom|到|至|从)\s*$")  # the ends of a written change are levels
@@ -347,6 +366,19 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
     if m.qualifier in INEQ or m.vague is not None:
         return _bind_bound(m, cands, context, tol, sentence)
     ok = [c for c in _prefilter(m, cands, tol) if holds(m, c, tol) and anchored(m, c, context)]
+    if any(c.brief for c in ok):
+        # brief mode's derivations of the sources: an exact figure that no claim, assumption or value holds for,
+        # a multiple only as a ratio (约 11 倍 is not a +1,061% change), with a word of it in the number's own clause
+        # ("从 178s 降到 94s,气泡占比缩短了 47%": 47% is about the bubble, not the save time's cut)
+        before = _before(m, context)
+        marks = list(_CLAUSE_MARK.finditer(before))
+        own = before[marks[-1].end():] if marks else before
+        own += context[len(before):]
+        ok = [c for c in ok if not c.brief or not (m.qualifier or m.vague is not None or m.data.get("across"))
+              and not (c.op in ("change", "share") and m.unit is not None and m.unit.symbol == "x")
+              and score(c, own) > 0]
+        if any(not c.needs_context for c in ok):
+            ok = [c for c in ok if not c.brief]
     if m.unit is None and ok:
         # a bare number ("试点 2 周" without its unit read, "2") binds to a quantity it only rounds to
         # (1.894 -> 2) only when the quantity's words are near
@@ -359,7 +391,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         # a table cell needs its row's words near, unless the number is precise enough (±0.5% or
         # better, like 420 µs) that matching a cell by chance is unlikely
         precise = m.unit is not None and _rel_half(m) <= 0.005
-        kept = [c for c in ok if (needs_met(c, sentence) or precise) and both_rows(c, sentence)]
+        kept = [c for c in ok if (needs_met(c, sentence) or precise and c.op != "product") and both_rows(c, sentence)]
         row_less = [c for c in ok if c.need and not any(c is k for k in kept)]
         if not kept and all(c.need for c in ok):
             unplaced = ok[0]
@@ -370,10 +402,13 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
                 # a rival is a derivation the number could be written as: a multiple only for a number written as
-                # one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples)
-                if c.needs_context and (c.unit.symbol == "x") == multiple:
-                    top_d[c.unit.dims] = max(top_d.get(c.unit.dims, 0), score(c, sentence))
-            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get(c.unit.dims, 0)
+                # one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
+                # a count times a value (brief mode) competes with its own kind, when its count is written
+                if c.needs_context and (c.unit.symbol == "x") == multiple \
+                        and (c.op != "product" or _op_near(m, c, context, sentence)):
+                    k = (c.unit.dims, c.op == "product")
+                    top_d[k] = max(top_d.get(k, 0), score(c, sentence))
+            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, c.op == "product"), 0)
                                                            and _op_near(m, c, context, sentence))]
     if ok:
         pairs = [(score(c, context), c) for c in ok]
@@ -448,7 +483,7 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
     the column's value: verified. Otherwise None (unsourced, as before)."""
     for c in row_less:
         parts = c.name.split(".")
-        if len(parts) != 4:
+        if len(parts) != 4 or c.op == "product":  # a count times a cell is not the cell's column
             continue
         named = [o for o in cands if o.need and o is not c and len(o.name.split(".")) == 4
                  and o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]

@@ -70,9 +70,10 @@ class RoundingRules:
         from engine.check.bind import holds
 
         tol = self.config.approx_tolerance
-        if any(o is not c and o.unit.dims == c.unit.dims and not o.is_range and o.lo and holds(m, o, tol)
+        if any(o is not c and not o.brief and o.unit.dims == c.unit.dims and not o.is_range and o.lo and holds(m, o, tol)
                and abs(m.value * f - o.lo) <= limit * abs(o.lo) for o in self.cands):
-            return  # the figure is, as written, another quantity in scope (约 5%: extra_steps 4.9%, not 5.5%)
+            return  # the figure is, as written, another quantity in scope (约 5%: extra_steps 4.9%, not 5.5%; not a
+            # derivation brief mode binds only for exact figures)
         self._add("loose-rounding", b.pos[m.core_start], m.core,
                   f"{m.text} for {c.name} {c.display} ({c.why}) rounds {'up' if moved > 0 else 'down'} by "
                   f"{abs(moved) * 100:.1f}%, in the product's favour (more than {limit * 100:g}%); "

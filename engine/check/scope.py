@@ -173,6 +173,7 @@ class Candidate:
     need_both: tuple = ()  # derivations of two rows of one column: a word of each row must be in the sentence
     divisor: tuple = ()  # shares ("25% of zstd's"): words of the value divided by, one of which must name it
     pp_diff: bool = False  # a claim that is the difference of two percents (util_fx − util_base): points
+    brief: bool = False  # brief mode's derivations of the sources: only an exact figure no claim holds for
 
     @property
     def is_range(self) -> bool:
@@ -235,6 +236,29 @@ _COUNT_TIMES = re.compile(r"^\s*([\w.]+)\s*\*\s*([\w.]+)\s*$")
 _TWO_TERMS = re.compile(r"^\s*([\w.]+)\s*[-+]\s*([\w.]+)\s*$")
 
 
+def _times_count(s, scope) -> frozenset:
+    """A claim computed as an assumption's count times a quantity (day_saved = ingest_per_day * (job_base - job_s9)):
+    tagged n:<the count>, so a clause that says each one of the counted events ("每个入湖作业", "each query suite
+    run") is not about the total over all of them (agree.py)."""
+    import ast
+    if s.kind != "derived" or not s.expr:
+        return frozenset()
+    try:
+        top = ast.parse(s.expr, mode="eval").body
+    except SyntaxError:
+        return frozenset()
+    if not (isinstance(top, ast.BinOp) and isinstance(top.op, ast.Mult)):
+        return frozenset()
+    out = set()
+    for side in (top.left, top.right):
+        o = scope.get(side.id) if isinstance(side, ast.Name) else None
+        q = o.quantity if o is not None else None
+        if o is not None and o.kind == "assumption" and q.unit.symbol == "" and q.lo == q.hi and q.lo > 1 \
+                and abs(q.lo - round(q.lo)) < 1e-9:
+            out.add("n:" + o.name)
+    return frozenset(out)
+
+
 def _total_of(s, scope) -> frozenset:
     """A claim computed as a count times a quantity (save_base = saves * t_base) is the total of that
     quantity: tagged scope:total and of:<the quantity and its evidence>, so a clause that says 总 / total of a
@@ -272,6 +296,7 @@ def from_scope(scope, lang: str) -> list[Candidate]:
                                           + [w for src in s.sources for w in src.ref.split(".")[1:]]
                                           if s.kind != "derived" else [s.name, *(s.words or ()), s.note or ""]),
                              refs=tuple(src.ref for src in s.sources), tags=_scope_tags(s) | _total_of(s, scope)
+                             | _times_count(s, scope)
                              | frozenset(t for t in _dep_stat(s, scope)
                                          if not any(x.startswith(t.split(":")[0] + ":") for x in _scope_tags(s)))))
         if s.kind == "derived":
@@ -470,6 +495,44 @@ def _same_kind(u: units.Unit, v: units.Unit) -> bool:
     """Two values a derivation may combine: of one dimension, and of one unit when that dimension is none (a score
     and a speed-up multiple of one row, 59.2 and 2.5x, make no ratio or difference)."""
     return u.dims == v.dims and (u.symbol == v.symbol or not (u.symbol in ("x", "%") or v.symbol in ("x", "%")))
+
+
+def brief_derivations(registry: Registry, report_ids, claims: list[Candidate], lang: str) -> list[Candidate]:
+    """Brief mode: an editor's hand edit may state a figure that no claim computes but the brief's sources give:
+    the text-mode derivations of the sources (78% − 41% as percentage points is a pp twin, not here), except those
+    a claim already computes (the claim carries its own words and direction), and an assumption's count times a
+    value ("3 个入湖作业合计 15.6 小时", 3 × 5.2 h). Each needs its words near the number, like text mode's."""
+    claimed = [c for c in claims if c.kind in ("derived", "assumption")]
+    out = [replace(d, brief=True) for d in derivations(registry, report_ids, lang)
+           if not (d.op == "diff" and d.unit.symbol == "%") and not any(c.same_value(d) for c in claimed)]
+    counts = [c for c in claims if c.kind == "assumption" and c.unit.symbol == "" and not c.is_range
+              and c.lo == int(c.lo) and 2 <= c.lo <= 1000]
+    for rid in sorted(report_ids):
+        if rid not in registry:
+            continue
+        rep = registry[rid]
+        for ev in rep.values.values():
+            q = ev.quantity
+            if ev.kind not in ("variant", "cell", "value") or q.is_range or not q.unit.symbol \
+                    or units.is_counted(q.unit) or q.unit.symbol in ("%", "x"):
+                continue
+            da = D.quantity(q, ev.decimals or 0, lang)
+            src = ev.report + (f" {ev.where}" if ev.where else "")
+            need: tuple = ()
+            if ev.kind == "cell":  # a row other than the average needs its words: 3 × the longest job is not "3 个作业"
+                row = rep.model.tables[ev.path[0]].rows[ev.path[1]]
+                texts = [x for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)]
+                if "stat:avg" not in agree.tags(" ".join([ev.path[1], *texts])):
+                    need = from_evidence(ev, registry, lang).need
+            for n in counts:
+                v = n.lo * q.lo
+                d, disp = _display(Quantity(v, v, q.unit), None, lang)
+                out.append(Candidate(f"{n.name} × {ev.ref}", "derivation", v, v, q.unit, d, disp,
+                                     f"= {n.display} × {da} · {src}", (ev.report,),
+                                     tuple(sorted(set(_keys(rep, ev)) | set(n.keys))),
+                                     rep.model.access == "internal", needs_context=True, where=src,
+                                     refs=(ev.ref,), op="product", divisor=(n.lo,), need=need, brief=True))
+    return out
 
 
 _BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}

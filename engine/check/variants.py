@@ -45,13 +45,14 @@ _VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)
 _CLAUSE = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但")  # a parenthesis is its own clause
 
 
-_UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?)"
+_UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?"
+                 r"|longer|(?:higher|greater|larger)(?!\s+than))"
                  r"(?![a-z])", re.IGNORECASE)
 _FAST = re.compile(r"提速|加速|加快|快了?|更快")  # "提速 89%" is a speed that rose by 89%: (ratio − 1), like 提升
 _UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)(?![a-z])", re.IGNORECASE)
 _TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.IGNORECASE)
 _DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<![a-z])(?:fell|fall(?:s|en)?|cut|drop(?:s|ped)?|"
-                   r"decrease[sd]?|reduc\w*|lower(?:ed)?|shorter|shrank|shrinks?)(?![a-z])", re.IGNORECASE)
+                   r"decrease[sd]?|reduc\w*|lower(?:ed)?|shorter|shrank|shrinks?|smaller(?!\s+than))(?![a-z])", re.IGNORECASE)
 # comparisons of two results ("比 GPT 高 2.5 分", "3.6 points above GPT"): the reference after the marker, and
 # whether the other one is larger or smaller
 _REFERENCE = re.compile(r"(?:比|相比|较|领先于?|落后于?|优于|低于|高于|(?<![a-z])(?:than|over|above|below|ahead of|behind"
@@ -855,8 +856,11 @@ def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
         for bb in pcts[i + 1:]:
             if _one_metric(a, bb):  # two variants of one report metric
                 ra, rb = a.refs[0].rsplit(".", 1), bb.refs[0].rsplit(".", 1)
-                core_a = set(a.name.lower().split("_")) - {ra[1].lower()}
-                core_b = set(bb.name.lower().split("_")) - {rb[1].lower()}
+                if a.name == a.refs[0]:  # the report's own values (W2.cpu_busy.baseline): one metric is one quantity
+                    core_a = core_b = {ra[0]}
+                else:
+                    core_a = set(a.name.lower().split("_")) - {ra[1].lower()}
+                    core_b = set(bb.name.lower().split("_")) - {rb[1].lower()}
             else:  # claims whose names differ only by a variant word: bubble_base / bubble_fx
                 ta, tb = set(a.name.lower().split("_")), set(bb.name.lower().split("_"))
                 core_a, core_b = ta - variant_words, tb - variant_words

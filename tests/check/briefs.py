@@ -1,0 +1,21 @@
+"""A small project on disk for brief-mode tests: evidence files, and one brief per language sharing one body."""
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def brief_scopes(root: Path, evidence: dict[str, str], body: str, briefs: dict[str, str], title: str) -> dict:
+    """{brief id: check_text keyword arguments} for briefs {id: lang}, each `id, lang, title` + body."""
+    from engine.commands.claims import compute_claims
+
+    (root / "evidence").mkdir()
+    (root / "articles").mkdir()
+    for rid, text in evidence.items():
+        (root / "evidence" / f"{rid}.yaml").write_text(text, encoding="utf-8")
+    out = {}
+    for bid, lang in briefs.items():
+        (root / "articles" / f"{bid}.yaml").write_text(f"id: {bid}\nlang: {lang}\ntitle: {title}\n" + body,
+                                                        encoding="utf-8")
+        _, b, reg, scope = compute_claims(root, root / "articles" / f"{bid}.yaml")
+        out[bid] = dict(registry=reg, scope=scope, sources=list(b.model.sources), lang=b.model.lang)
+    return out
