@@ -268,6 +268,25 @@ _NOT_MEASURED = re.compile(r"不是实测|非实测|未实测|没有实测|没�
                            r"projected|would)(?![a-z])", re.I)
 
 
+# A CJK bigram of a note with one of these characters is a function word or spans two words (每个, 的请, 数为), never
+# the noun a count counts.
+_FUNCTION_ZH = re.compile(r"[的每个为是在和与及或了把被对从到以之其该各共约时]")
+
+
+def _distinct(keys, text: str, other=()) -> set:
+    """The words written, each once: a key whose every occurrence in text lies inside or across another's (dim in
+    "dimensions" with dimension; 口大 of "窗口大小" across 窗口 and 大小, or across a word of `other`) is not a word of
+    its own."""
+    def spans(k):
+        i = text.find(k)
+        while i >= 0:
+            yield i, i + len(k)
+            i = text.find(k, i + 1)
+    taken = [(k, sp) for k in (*keys, *other) for sp in spans(k)]
+    return {k for k in keys if any(not any(o != k and a < e2 and s2 < b and (e2 - s2 > b - a or o in other)
+                                              for o, (s2, e2) in taken) for a, b in spans(k))}
+
+
 def _column(c) -> tuple:
     """The table column of a cell (directly or through a claim that is that cell), () otherwise."""
     if len(c.refs) != 1 or c.refs[0].count(".") != 3:
@@ -508,6 +527,29 @@ class AgreementRules:
                 out.discard(t)
         return frozenset(out)
 
+    def _own_noun(self, b, m, bd):
+        """"共 12 层、12 个注意力头" when a row has 12 layers and 12 heads: a count binds first to the equal quantity
+        that its own counter or noun names ("层" names a layers column), not to the one whose words are nearer."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or not bd.alts or not m.unit_text or not _is_count(m, c):
+            return bd
+        from engine.check import bind as B
+        from engine.check.scope import has_key
+
+        after = b.text[m.end:m.end + 8]
+        cut = _CUT.search(after)
+        said = (m.unit_text + (after[:cut.start()] if cut else after)).lower()  # "16 个分片": the noun after 个
+
+        def names(o) -> bool:
+            return any(has_key(k, said) for k in self._nouns(o) if not _FUNCTION_ZH.search(k))
+        if names(c):
+            return bd
+        alt = next((o for o in bd.alts if _is_count(m, o) and names(o)), None)
+        if alt is None:
+            return bd
+        return B.Binding("verified", alt, score=bd.score, alts=tuple(o for o in (c, *bd.alts) if o is not alt),
+                         runners=bd.runners)
+
     def _agree(self, b, m, bd, mentions):
         """The clause of a verified number must agree with its quantity (statistic, scope, read/write, the
         noun of a count); a clause that names another quantity of the same kind rebinds the number to it, or
@@ -561,12 +603,17 @@ class AgreementRules:
         if not why and not named and counting:
             best = 0
             for o in rivals:
-                if not _is_count(m, o) or _column(o) and _column(o) == _column(c):
-                    continue  # two rows of one column count the same noun ("从 8 个节点扩展到 32 个节点")
+                if not _is_count(m, o) or _column(o) and _column(o) == _column(c) and not c.keyed:
+                    continue  # two rows of one column count the same noun ("从 8 个节点扩展到 32 个节点"), unless
+                    # the rows name what they count (a key→value table: "层数 | 32", "KV 头数 | 8")
                 ok = self._nouns(o)
-                # a word, not "old" in "holds"; and a word of the noun, not the system's name ("s9" of storage_nodes.s9)
-                only_o = {k for k in ok if has_key(k, win)} - self._nouns(c) - self._system_words()
-                if only_o and not (noun_c - ok):
+                # a word, not "old" in "holds"; and a word of the noun, not the system's name ("s9" of storage_nodes.s9);
+                # a noun, not the 每个 of a note's "每个线程每秒处理的请求数"
+                only_o = {k for k in ok if has_key(k, win) and not _FUNCTION_ZH.search(k)} - self._nouns(c) \
+                    - self._system_words()
+                mine = noun_c - ok
+                if only_o and (not mine or c.keyed and len(_distinct(only_o, win, noun_c)) > len(_distinct(mine, win))):
+                    # (a key→value row is named by its parameter's words: the clause names the rival's row more)
                     if len(only_o) > best:
                         named, best = [o], len(only_o)
                         word = spans_of(only_o, win) or sorted(only_o)[0]

@@ -47,6 +47,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
     if m.data.get("up_pct") and c.unit.symbol in ("x", "") and not c.written:
         return None  # "提升 230%" is (ratio − 1), never the ratio 2.3x written in percent
     if m.unit is None:
+        if m.data.get("measure") and not c.unit.dimensionless and not units.is_counted(c.unit):
+            return None  # "7 张 A100" counts things: not 6.9 days
         if not c.unit.dimensionless and (m.vague is not None or m.qualifier in INEQ):
             return None  # a bound or a vague word needs its unit written: "超过 400s", not "超过 400"
         if c.unit.symbol == "%" and c.op == "diff":
@@ -58,6 +60,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
         return c.unit.factor
     if m.unit.dims != c.unit.dims:
         return 1.0 if counts_as(m.unit, m.unit_text, c) else None
+    if c.unit.symbol == "x" and m.unit.symbol == "" and m.unit_text and "倍" not in m.unit_text:
+        return None  # "8 层", "8 个头", "eight layers" count things: never a multiple (an 8x saving)
     return m.unit.factor
 
 
@@ -254,9 +258,14 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
     words = OP_WORDS.get(c.op, ())
     if c.brief:  # "One FX100 save takes 84 s": a word of the quantity's own name ("sav" of save) is not an operation
         words = [w for w in words if not any(k.startswith(w) or w in k and not w.isascii() for k in c.keys)]
-    return any(w in context for w in words)
+    return any(w in context for w in words if w != "x") or "x" in words and _TIMES_X.search(context) is not None \
+        or c.op in ("change", "diff") and _SIZE_COMPARED.search(context) is not None
 
 
+# "x" is a multiple as a word of its own or after digits ("2x", "x 2"), not the letter of "FX300" or "max"
+_TIMES_X = re.compile(r"(?<![a-z])x(?![a-z])|(?<=\d)x(?![a-z])")
+# "比 BERT-base(110M)小 40%", "比 A 大 2 GB": 小 / 大 right before the number compare two sizes (not 小时, 大约)
+_SIZE_COMPARED = re.compile(r"比[^,，;；。]{1,40}?(?<![大最较])[小大][\s约]*\d")
 _LEVEL_BEFORE = re.compile(r"(?:\bto|\bfrom|到|至|从)\s*$")  # the ends of a written change are levels
 
 
@@ -351,6 +360,8 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
         if c.unit.symbol:  # a label written with its unit ("4KB 随机读"): the same amount in the same dimension
             return m.unit is not None and m.unit.dims == c.unit.dims \
                 and abs(c.lo - m.value * m.unit.factor) <= 1e-9 * abs(c.lo) + 1e-12
+        if m.unit is not None and not m.unit.dimensionless:
+            return False  # "Node-C/32 训练了 32 天": a plain label number is no time or size
         return failed.status != "unit-mismatch" and abs(c.lo - m.value) <= half * 1e-6 + 1e-12
 
     fits = [c for c in labels if fits_label(c)]

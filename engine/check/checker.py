@@ -213,6 +213,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if b.kind == "cell" and binding.status == "verified":
                 binding = self._row_variant(b, m, binding)
             if binding.status == "verified":
+                binding = self._own_noun(b, m, binding)
+            if binding.status == "verified":
                 binding = self._variant_named(b, m, binding, mentions)
             if binding.status == "verified":
                 binding = self._agree(b, m, binding, mentions)

@@ -24,10 +24,10 @@ from engine.check.scope import Candidate
 
 # Text words, as (pattern, direction): up / down of the quantity, or fast / slow (speed).
 _TEXT = [
-    (re.compile(r"延长|变长|拉长|增加|增长|提升|提高|上升|升高|增多|多|涨|高出|(?<![最提升])高(?![达于效性端峰速清])|"
+    (re.compile(r"延长|变长|拉长|增加|增长|提升|提高|上升|升高|增多|多|涨|高出|(?<![最提升])高(?![达于效性端峰速清])|更大|(?<![最较])大(?=\s*\d)|"
                 r"(?<![a-z])(?:longer|lengthen\w*|increas\w*|rose|rises|rise|grew|grow\w*|gain\w*|higher|more|"
                 r"extra|up(?!\s+to\b))(?![a-z])", re.I), "up"),
-    (re.compile(r"缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|(?<![最降减])低(?![于延时功端价])|"
+    (re.compile(r"缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|(?<![最降减])低(?![于延时功端价])|缩小|减小|变小|更小|(?<![大最较])小(?=[\s约]*\d)|"
                 r"(?<![a-z])(?:shorter|shorten\w*|decreas\w*|fell|falls?|drop\w*|cut\w*|reduc\w*|lower\w*|less|"
                 r"fewer|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
                 re.I), "down"),  # "during saves", "20 saves": the event, not a saving

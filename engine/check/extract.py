@@ -184,6 +184,9 @@ class Extractor:
         for f in W.forms(text):
             if busy(f.start, f.end):
                 continue
+            if f.kind.startswith("cn") and _SCALE_OF_DIGITS.match(text, f.start) \
+                    and text[:f.start].rstrip(" \u00a0")[-1:].isdigit():
+                continue  # "7.29 十亿次", "1.4 万亿 token": the scale of the digits before it, read with them
             mt = self._form(block, f, text)
             if mt is None:
                 continue
@@ -471,8 +474,8 @@ class Extractor:
                     return
                 if word in ("×", "x", "X") and _DIGIT_NEXT.match(text, um.end()):
                     return  # "1,000 × 1,430ms": an operator between two numbers, not "1,000 times"
-                if word == "卡时" and um.end() < n and text[um.end()] in ",,":
-                    um = L.UNIT_RE.match(text[:k + 1], k)  # "扩展到 64 卡时,…": when on 64 GPUs
+                if word == "卡时" and um.end() < n and (text[um.end()] in ",，" or _NAME_AFTER.match(text, um.end())):
+                    um = L.UNIT_RE.match(text[:k + 1], k)  # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …": when on N GPUs
                     word = um.group()
                 mt.unit = _unit_of(word)
                 if mt.unit is None:
@@ -500,6 +503,8 @@ class Extractor:
                 mt.unit, mt.unit_text, mt.end = _unit_of(nm.group("u")), text[k:nm.end()], nm.end()
             else:
                 mt.end = j
+                if text[k:k + 1] in units.MEASURE_WORDS:
+                    mt.data["measure"] = True  # "7 张 A100", "3 张图": a count of things, never a time or a size
         mt.core_end = mt.end
         self._qual_after(mt, text)
 
@@ -747,6 +752,10 @@ _COUNT_AFTER_NAMES = L.NOUN_AFTER_EN
 _BYTES = units.UNITS["GB"].dims
 _PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读出|写出|传输|写|读|处理)?[\s约近超过可达高达]*$")
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
+
+
+_NAME_AFTER = re.compile(r"[ \u00a0]+(?!GPU|NPU|TPU|卡)[A-Z][A-Za-z0-9]*[-A-Za-z0-9]*(?![ \u00a0]*(?:GPU|NPU|卡))")
+_SCALE_OF_DIGITS = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿)")
 
 
 def _unit_of(word: str) -> units.Unit | None:

@@ -88,15 +88,80 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "parallel": ("并行", "parallel"),
     "flops": ("计算量", "flops"),
     "validation": ("验证", "validation"),
+    # the Chinese of the parameter names of architecture, system and benchmark tables ("hidden_dim (hidden
+    # dimension)", "queue depth", "vocab_size"), so a zh sentence names an English row or column by its words
+    "dimension": ("维度", "维数", "dimension"),
+    "dim": ("维度", "维数", "dim"),
+    "feed": ("前馈", "feed"),
+    "forward": ("前馈", "forward"),
+    "vocab": ("词表", "词汇", "vocab"),
+    "vocabulary": ("词表", "词汇", "vocabulary"),
+    "window": ("窗口", "window"),
+    "sliding": ("滑动", "sliding"),
+    "context": ("上下文", "context"),
+    "length": ("长度", "length"),
+    "len": ("长度", "len"),
+    "width": ("宽度", "width"),
+    "query": ("查询", "query"),
+    "queries": ("查询", "queries"),
+    "key": ("键", "key"),
+    "head": ("注意力头", "头数", "head"),
+    "sequence": ("序列", "sequence"),
+    "seq": ("序列", "seq"),
+    "batch": ("批大小", "批量", "batch"),
+    "cache": ("缓存", "cache"),
+    "memory": ("内存", "显存", "memory"),
+    "capacity": ("容量", "capacity"),
+    "queue": ("队列", "queue"),
+    "threads": ("线程", "threads"),
+    "thread": ("线程", "thread"),
+    "cores": ("核心", "cores"),
+    "core": ("核心", "core"),
+    "replicas": ("副本", "replicas"),
+    "replica": ("副本", "replica"),
+    "shards": ("分片", "shards"),
+    "partitions": ("分区", "partitions"),
+    "connections": ("连接", "connections"),
+    "transactions": ("事务", "transactions"),
+    "resolution": ("分辨率", "resolution"),
+    "image": ("图像", "图片", "image"),
+    "images": ("图像", "图片", "images"),
+    "input": ("输入", "input"),
+    "output": ("输出", "output"),
+    "inference": ("推理", "inference"),
+    "power": ("功耗", "功率", "power"),
+    "energy": ("能耗", "energy"),
+    "price": ("价格", "price"),
+    "frequency": ("频率", "frequency"),
+    "clock": ("频率", "主频", "clock"),
+    "dataset": ("数据集", "dataset"),
+    "samples": ("样本", "samples"),
+    "languages": ("语言", "语种", "languages"),
+    "operations": ("运算", "operations"),
+    "ops": ("运算", "ops"),
+    "multiply": ("乘加", "multiply"),
+    "adds": ("乘加", "adds"),
+    "madds": ("乘加", "madds"),
+    "fps": ("帧", "速度", "speed", "fps"),  # frames per second is a speed
+    "iops": ("iops", "速度"),
+    "optimizer": ("优化器", "optimizer"),
+    "gradients": ("梯度", "gradients"),
+    "gradient": ("梯度", "gradient"),
+    "precision": ("精度", "precision"),
+    "device": ("单卡", "每卡", "设备", "device"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s"}
+# Words whose synonyms give a row a role (the baseline, the product): a key→value row's printed parameter name
+# translates, but never into a role.
+_ROLE = {"base", "baseline", "fx", "fx100", "before", "after", "old", "new", "prev", "previous", "original", "orig",
+         "ref", "reference", "legacy"}
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]+[A-Za-z0-9]*")
 _CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
 _NAMED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*-\d+(?:\.\d+)?(?![0-9])")
 
 
-def context_keys(words, literal=()) -> tuple[str, ...]:
+def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
     """The context words of a quantity's names: each Latin word with its synonyms (SYNONYMS) and its singular,
     named parts (ResNet-152), CJK bigrams. `literal` names are taken as written, without synonyms: a table row
     printed with its own name ("BERT-Base") is not a baseline because its key is `bert_base`."""
@@ -104,7 +169,13 @@ def context_keys(words, literal=()) -> tuple[str, ...]:
     for w in literal:
         w = str(w)
         keys.update(name.lower() for name in _NAMED.findall(w))
-        keys.update(p.lower() for p in _LATIN.findall(w.replace("_", " ")) if p.lower() not in _STOP and len(p) > 1)
+        for p in _LATIN.findall(w.replace("_", " ")):
+            low = p.lower()
+            if low in _STOP or len(low) < 2:
+                continue
+            keys.add(low)
+            if translate and low not in _ROLE:  # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too
+                keys.update(s for s in SYNONYMS.get(low, ()) if not s.isascii())  # (its English stays as printed)
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
         if any(len(t) == 1 and t.isalnum() for t in w.split()[1:]):
@@ -174,6 +245,7 @@ class Candidate:
     divisor: tuple = ()  # shares ("25% of zstd's"): words of the value divided by, one of which must name it
     pp_diff: bool = False  # a claim that is the difference of two percents (util_fx − util_base): points
     brief: bool = False  # brief mode's derivations of the sources: only an exact figure no claim holds for
+    keyed: bool = False  # a cell of a key→value table: its row names what it measures, not its column
 
     @property
     def is_range(self) -> bool:
@@ -342,6 +414,21 @@ def twins(cands: list[Candidate], scope, lang: str) -> list[Candidate]:
     return out
 
 
+def _keyed(rep, table: str) -> bool:
+    """A key→value table ("层数 | 32", "queue depth | 64"): text cells name each row's parameter and one column
+    holds every value, so the row, not the column, says what a cell measures or counts."""
+    t = rep.model.tables[table]
+    values = [(key, col) for key, col in t.columns.items() if col.unit is not None]
+    if len(values) != 1 or len(t.columns) < 2:
+        return False
+    key, col = values[0]  # a value column that names nothing: "value", "Value", "取值" (not "Top-1 accuracy")
+    label = col.label.langs.values() if isinstance(col.label, Text) else [col.label] if col.label else []
+    return all(_GENERIC_VALUE.match(str(n).strip()) for n in (key, *label))
+
+
+_GENERIC_VALUE = re.compile(r"(?i)(?:values?|val|settings?|取值|数值|值|设置|参数值)$")
+
+
 def _display(q: Quantity, dec, lang) -> tuple[int, str]:
     lo, hi = q.in_unit()
     d = dec if dec is not None else D.default_decimals([lo, hi])
@@ -352,7 +439,7 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
     rep = registry[ev.report]
     d, disp = _display(ev.quantity, ev.decimals, lang)
     where = f"{ev.report} {text_for(ev.where, lang)}" if ev.where else ev.report
-    need = ()
+    need, keyed = (), False
     if ev.kind == "cell":
         table = rep.model.tables[ev.path[0]]
         row = table.rows[ev.path[1]]
@@ -360,11 +447,16 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
         col = table.columns[ev.path[2]]
         texts = [c for c in cells if isinstance(c, str)]
         literal = printed_names(ev.path[1], texts)
-        need = (context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal),
+        keyed = bool(texts) and _keyed(rep, ev.path[0])
+        need = (context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal, translate=keyed),
                 context_keys([ev.path[2], col.label or ""]))
+        if keyed:
+            # a key→value table ("层数 | 32", "queue depth | 64"): the one value column says nothing, the row's
+            # text cell names the quantity, so its words are the cell's column words (what it measures or counts)
+            need = (need[0], tuple(sorted(set(need[0]) | set(need[1]))))
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), _keys(rep, ev), rep.model.access == "internal",
-                     where=where, refs=(ev.ref,), need=need,
+                     where=where, refs=(ev.ref,), need=need, keyed=keyed,
                      tags=agree.tags_of((*ev.words, *ev.path)))  # words hold the note in both languages
 
 
@@ -390,7 +482,8 @@ def _keys(rep, *evs: EvidenceValue) -> tuple[str, ...]:
     own name is named by it as written, not by the synonyms of its words ("BERT-Base" is no baseline)."""
     literal = {k for ev in evs for k in _row_printed(rep, ev)}
     words = [w for ev in evs for w in ev.words + ev.path if w not in literal]
-    return context_keys(words, literal=sorted(literal))
+    keyed = bool(literal) and all(ev.kind == "cell" and _keyed(rep, ev.path[0]) for ev in evs)
+    return context_keys(words, literal=sorted(literal), translate=keyed)
 
 
 def setup_sides(cands: list[Candidate], registry: Registry) -> list[Candidate]:
@@ -478,12 +571,13 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                     if a is b or not _same_kind(a.quantity.unit, b.quantity.unit):
                         continue
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
-                    if key[0] == "col" and compares:
+                    if key[0] == "col" and (compares or _keyed(rep, key[1])):
                         # two rows of one column ("72B 比 7B 慢 9.5 倍"): the sentence must name both rows, or it
                         # passes a row-to-row ratio off as the product's gain over the baseline ("FX100 让 72B 模型的
                         # 保存快了 9.5 倍"); rows that are a baseline and its product need not both be named
                         ra, rb = _row_words(rep, a), _row_words(rep, b)
-                        if not (_is_base_row(ra, base_text) or _is_base_row(rb, base_text)):
+                        # (in a key→value table the rows are different parameters: always both)
+                        if not compares or not (_is_base_row(ra, base_text) or _is_base_row(rb, base_text)):
                             ka, kb = context_keys(ra), context_keys(rb)  # each row by a word the other lacks
                             own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
                             got = [replace(c, need_both=own) for c in got]
@@ -822,7 +916,7 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "more", "faster", "slower", "longer", "differ", "gap", "cut", "drop", "reduc", "increas", "gain", "extra",
          # comparisons of two results: "比 GPT 高 2.5 分", "领先 5.8 分", "3.6 points above", "beats X by 3.8"
          "高", "低", "领先", "落后", "优于", "超出", "above", "below", "ahead", "behind", "better", "worse", "beat",
-         "outperform", "trail", "exceed", "margin", "adds", "added",
+         "outperform", "trail", "exceed", "margin", "adds", "added", "smaller", "larger", "bigger", "缩小", "更小", "更大",
          # "4.5 points short of BERT's", "0.3 shy of the best", "lags B by 2.1": a comparison that says smaller
          "short of", "shy of", "lags", "lagged", "lagging")
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",

@@ -59,8 +59,11 @@ _REFERENCE = re.compile(r"(?:比|相比|较|领先于?|落后于?|优于|低于|
                         r"|against|versus|vs\.?|outperform\w*|beat(?:s|ing)?|trail(?:s|ed|ing)?|surpass\w*"
                         r"|compared (?:with|to)|relative to|short of|shy of|lag(?:s|ged|ging)?(?: behind)?)(?![a-z]))"
                         r"\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
-_BIGGER = re.compile(r"高|多|超出|(?<![a-z])(?:above|more|higher)(?![a-z])", re.IGNORECASE)
-_SMALLER = re.compile(r"低|少|(?<![a-z])(?:below|less|lower|fewer|short of|shy of)(?![a-z])", re.IGNORECASE)
+# 大 / 小 compare sizes only right before the number ("比 BERT-base 小 40%"; not 大约, 小时, 大小)
+_BIGGER = re.compile(r"高|多|超出|更大|(?<![最较])大(?=\s*\d)|(?<![a-z])(?:above|more|higher|larger|bigger)(?![a-z])",
+                     re.IGNORECASE)
+_SMALLER = re.compile(r"低|少|更小|(?<![大最较])小(?=[\s约]*\d)|(?<![a-z])(?:below|less|lower|fewer|smaller|short of|shy of)"
+                      r"(?![a-z])", re.IGNORECASE)
 # Words of merit, not of size: better is larger for a score or a throughput, smaller for an error rate, a loss or a
 # latency (rounding.lower_is_better decides from the quantity's words).
 _BETTER = re.compile(r"领先|优于|好于|胜过|超越|(?<![a-z])(?:ahead|better|beat\w*|outperform\w*|surpass\w*|lead\w*"
@@ -157,7 +160,7 @@ def _word_rx(w: str) -> re.Pattern:
     return re.compile(re.escape(w))
 
 
-_OWN_AFTER = re.compile(r"[,,;;。!?!?::()()]|\b(?:and|while|but|to|against|vs)\b|而|但|且|到|至|→|比")
+_OWN_AFTER = re.compile(r"[,,;;。!?!?::()()、]|\b(?:and|while|but|to|against|vs)\b|而|但|且|到|至|→|比")
 
 
 def _kind(m: Mention):

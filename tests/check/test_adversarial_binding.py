@@ -521,19 +521,23 @@ CLUSTER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def cluster_registry(tmp_path_factory):
+def _registry(root, reports: dict):
+    """A project of these evidence files (id -> YAML text), loaded as the checker sees it."""
     from engine.errors import Problems
     from engine.load import Project, load_registry
 
-    root = tmp_path_factory.mktemp("k1")
     (root / "evidence").mkdir()
-    (root / "evidence" / "K1.yaml").write_text(K1, encoding="utf-8")
-    (root / "evidence" / "K2.yaml").write_text(K2, encoding="utf-8")
+    for rid, text in reports.items():
+        (root / "evidence" / f"{rid}.yaml").write_text(text, encoding="utf-8")
     problems = Problems()
     reg = load_registry(Project(root), problems, run_checks_too=False)
     assert not problems.errors, problems.items
     return reg
+
+
+@pytest.fixture(scope="module")
+def cluster_registry(tmp_path_factory):
+    return _registry(tmp_path_factory.mktemp("k1"), {"K1": K1, "K2": K2})
 
 
 @pytest.mark.parametrize("wrong, true, rule", CLUSTER, ids=[c[0] for c in CLUSTER])
@@ -640,3 +644,91 @@ def test_comparison_partner(k2_briefs, brief, wrong, true, rule):
         return [f.rule for f in check_text(text, "a.md", **k2_briefs[brief]).findings if f.severity == "error"]
     assert rule in rules(wrong), (wrong, rules(wrong))
     assert rules(true) == [], (true, rules(true))
+
+
+# Text mode on tables written in English and cited by a Chinese sentence (issue 12, the held-out zh classes):
+# K4 is a key→value table (a text column names each parameter, one value column), K5 a cluster table whose
+# configurations are named Pod-A … Pod-C, with a column whose label states its scale (十亿次).
+K4 = ("id: K4\ntitle: FX300 storage node specification\npublisher: 示例实验室\ndate: 2026-06-02\naccess: public\n"
+      "url: https://example.com/k4.pdf\nmetrics:\n"
+      "  rebuild_speedup: {value: 4, unit: x, where: Section 3, note: {en: rebuild speed-up over RAID 6, zh: 相对 RAID 6 的重建提速}}\n"
+      "  per_thread: {value: 2048, unit: \"\", where: Section 3, note: {en: requests per thread per second, zh: 每个线程每秒处理的请求数}}\n"
+      "tables:\n  spec:\n    caption: {en: FX300 node specification, zh: FX300 节点规格}\n    where: Table 1\n"
+      "    columns:\n      parameter: {label: {en: Parameter, zh: 参数}}\n"
+      "      value: {unit: \"\", label: {en: Value, zh: 取值}}\n"
+      "    rows:\n"
+      "      queue_depth: [queue_depth (queue depth), 64]\n"
+      "      io_threads: [io_threads (I/O threads), 32]\n"
+      "      stripe_width: [stripe_width (stripe width), 8]\n"
+      "      replicas: [replicas (data replicas), 3]\n"
+      "      cache_size: [cache_size (cache capacity), 512]\n"
+      "      max_conn: [max_conn (client connections), 4096]\n")
+K5 = ("id: K5\ntitle: Training runs on three cluster configurations\npublisher: 示例实验室\ndate: 2026-06-02\n"
+      "access: public\nurl: https://example.com/k5.pdf\n"
+      "tables:\n  runs:\n    caption: {en: Training runs by cluster configuration, zh: 各集群配置的训练}\n    where: Table 2\n"
+      "    columns:\n      config: {label: {en: Configuration, zh: 配置}}\n"
+      "      gpus: {unit: GPU, label: {en: GPUs, zh: GPU 数}}\n"
+      "      days: {unit: d, label: {en: Training time, zh: 训练时间}}\n"
+      "      mem: {unit: GB, label: {en: Memory per GPU, zh: 单卡显存}}\n"
+      "      reqs: {unit: \"\", label: {en: Requests served (billions), zh: 请求数(十亿次)}}\n"
+      "    rows:\n"
+      "      a: [Pod-A, 64, 12, 80, 4.25]\n"
+      "      b: [Pod-B, 128, 7, 32, 6.8]\n"
+      "      c: [Pod-C, 256, 5, 24, 9.1]\n")
+K6 = ("id: K6\ntitle: Sharded database clusters\npublisher: 示例实验室\ndate: 2026-06-02\naccess: public\n"
+      "url: https://example.com/k6.pdf\n"
+      "tables:\n  clusters:\n    caption: {en: Cluster layouts and query rates, zh: 集群布局与查询速率}\n    where: Table 1\n"
+      "    columns:\n      name: {label: {en: Cluster, zh: 集群}}\n"
+      "      shards: {unit: \"\", label: {en: Shards, zh: 分片数}}\n"
+      "      threads: {unit: \"\", label: {en: Worker threads, zh: 工作线程数}}\n"
+      "      width: {unit: \"\", label: {en: Row width (bytes), zh: 行宽(字节)}}\n"
+      "    rows:\n"
+      "      small: [db-small, 4, 8, 512]\n"
+      "      large: [db-large, 16, 16, 1024]\n")
+
+# (wrong text, true text, rule), text mode (no brief): each figure binds to a quantity of the cited report
+TABLE_WORDS = [
+    # a key→value table: the row's text cell names the parameter, in English; the zh sentence names it in Chinese
+    ("FX300 的队列深度为 32 [@K4]。", "FX300 的队列深度为 64 [@K4]。", "value-mismatch"),
+    ("每个 FX300 节点开 64 个 I/O 线程 [@K4]。", "每个 FX300 节点开 32 个 I/O 线程 [@K4]。", "value-mismatch"),
+    ("FX300 的条带宽度为 32 [@K4]。", "FX300 的条带宽度为 8 [@K4]。", "value-mismatch"),
+    # two rows of a key→value table are two parameters: their ratio is a derivation only when both are named
+    ("FX300 的缓存容量为 64 [@K4]。", "FX300 的缓存容量是条带宽度的 64 倍 [@K4]。", "value-mismatch"),
+    ("FX300 的缓存容量为 64 [@K4]。", "FX300 的缓存容量为 512 [@K4]。", "value-mismatch"),
+    # a count with a measure word is its row's count, not another quantity's because a note shares a word (请求)
+    ("FX300 最多接受 512 个客户端连接请求 [@K4]。", "FX300 最多接受 4,096 个客户端连接请求 [@K4]。", "unsourced-number"),
+    ("FX300 的队列深度为 32 个请求 [@K4]。", "FX300 的队列深度为 64 个请求 [@K4]。", "value-mismatch"),
+    # a count of things is never a multiple: 4 个副本 is not the 4x rebuild speed-up
+    ("FX300 的数据保留 4 个副本 [@K4]。", "FX300 的数据保留 3 个副本 [@K4]。", "value-mismatch"),
+    ("FX300 的数据保留 3 个副本,重建提速 3 倍 [@K4]。", "FX300 的数据保留 3 个副本,重建提速 4 倍 [@K4]。", "value-mismatch"),
+    # a plain label number is never a time or a size
+    ("Pod-B 用 128 张卡训练了 16 天 [@K5]。", "Pod-B 用 128 张卡训练了 7 天 [@K5]。", "value-mismatch"),
+    ("Pod-C 用 256 张卡训练了 32 天 [@K5]。", "Pod-C 用 256 张卡训练了 5 天 [@K5]。", "unit-mismatch"),
+    # a Chinese scale word written apart from its digits scales them (7.29 十亿次, like 7.29十亿次)
+    ("Pod-A 处理的请求数为 4.52 十亿次 [@K5]。", "Pod-A 处理的请求数为 4.25 十亿次 [@K5]。", "value-mismatch"),
+    ("Pod-A 处理的请求数为 4.25 亿次 [@K5]。", "Pod-B 处理的请求数为 6.8 十亿次 [@K5]。", "unsourced-number"),
+    # 小 / 大 right before the number compare two sizes, and say which is the larger
+    ("Pod-B 的单卡显存比 Pod-A 大 60% [@K5]。", "Pod-B 的单卡显存比 Pod-A 小 60% [@K5]。", "value-mismatch"),
+    ("Pod-A 的单卡显存比 Pod-B 小 48GB [@K5]。", "Pod-A 的单卡显存比 Pod-B 大 48GB [@K5]。", "value-mismatch"),
+    ("Pod-B 的单卡显存比 Pod-A 小 50% [@K5]。", "Pod-C 的单卡显存比 Pod-B 小 25% [@K5]。", "unsourced-number"),
+    # "N 卡时" before a name is "when on N GPUs" (like "N 卡时,"), and the count names its row
+    ("128 卡时 Pod-B 训练了 12 天 [@K5]。", "128 卡时 Pod-B 训练了 7 天 [@K5]。", "value-mismatch"),
+    ("256 卡时 Pod-B 训练了 7 天 [@K5]。", "64 卡时 Pod-A 训练了 12 天 [@K5]。", "value-mismatch"),
+    # one row with two equal counts: the number's own counter names its column, and in a list ("16 个分片、行宽
+    # 1,024") the words after 、 are the next figure's
+    ("db-large 共 16 个分片、行宽 512、16 个工作线程 [@K6]。", "db-large 共 16 个分片、行宽 1,024、16 个工作线程 [@K6]。",
+     "value-mismatch"),
+    ("db-large 共 16 个分片、行宽 1,024、8 个工作线程 [@K6]。", "db-small 共 4 个分片、行宽 512、8 个工作线程 [@K6]。",
+     "value-mismatch"),
+    ("db-large 共 4 个分片、行宽 1,024、16 个工作线程 [@K6]。", "db-large 有 16 个工作线程、16 个分片 [@K6]。", "value-mismatch"),
+]
+
+
+@pytest.fixture(scope="module")
+def table_registry(tmp_path_factory):
+    return _registry(tmp_path_factory.mktemp("k4"), {"K4": K4, "K5": K5, "K6": K6})
+
+
+@pytest.mark.parametrize("wrong, true, rule", TABLE_WORDS, ids=[c[0] for c in TABLE_WORDS])
+def test_english_table_chinese_text(table_registry, wrong, true, rule):
+    test_cluster_scope_and_percentiles(table_registry, wrong, true, rule)
