@@ -346,6 +346,8 @@ def _read_inline(md, env, where, children, src: str, loc, out: _Builder) -> None
             out.barrier(loc(p))
             _read_inline(md, env, where, alt, tok.content, lambda i: loc(label + i), out)
             out.barrier(loc(label + len(tok.content)))
+            if tok.attrGet("title"):  # a tooltip, shown on hover like a link's
+                _read_title(tok.attrGet("title"), src, label + len(tok.content), loc, out)
 
 
 

@@ -1,7 +1,7 @@
 """Adversarial table for the reading classes of issue 10 (cov-forms keeps number forms in
 test_adversarial_forms.py): each row is a wrong figure that must fail and a nearby true variant that must
 pass, in zh and en. A figure is hidden the ways a hurried copywriter, a pasted paragraph or a model hides
-it: entities, invisible characters, code, link titles and text, image alt, bare URLs, brackets with @,
+it: entities, invisible characters, code, link titles and text, image alt and title, bare URLs, brackets with @,
 exemptions, front matter, raw HTML, escapes, link-only list items and fields published outside the text."""
 from __future__ import annotations
 
@@ -68,6 +68,8 @@ CLASSES = {
                                         _sent(t, a) + f'\n\n[R1]: https://x.org/r "{_sent(t, a, "")}"\n'),
     "image alt": lambda t, a, w: (_sent(t, a, f" ![{_sent(t, w, '')}](c.png)" + CITE),
                                   _sent(t, a, f" ![{_sent(t, a, '')}](c.png)" + CITE)),
+    "image title": lambda t, a, w: (_sent(t, a, f' ![chart](c.png "{_sent(t, w, "")}")' + CITE),
+                                    _sent(t, a, f' ![chart](c.png "{_sent(t, a, "")}")' + CITE)),
     "raw HTML": lambda t, a, w: (_sent(t, f"<b>{w}</b>"), _sent(t, f"<b>{a}</b>")),
     "emphasis and escapes": lambda t, a, w: (_sent(t, "**" + w.replace(".", "\\.") + "**"),
                                              _sent(t, "**" + a.replace(".", "\\.") + "**")),
