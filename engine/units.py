@@ -111,6 +111,8 @@ ALIASES: dict[str, str] = {
     "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "小时": "h", "个小时": "h",
     "day": "d", "days": "d", "天": "d",
     "bytes": "byte", "字节": "byte",
+    # the checker reads "25 Gbit/s" in text; a report that prints it is recorded as printed
+    "Kbit": "Kb", "Mbit": "Mb", "Gbit": "Gb", "Tbit": "Tb",
     "steps": "step", "步": "step",
     "params": "param", "parameters": "param",
 }

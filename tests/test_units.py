@@ -27,6 +27,7 @@ def test_unknown_units_are_refused(text):
     # bits as reports state network speeds: 1 bit = 1/8 byte
     ("Gbps", 1e9 / 8, "Gbps"), ("Gb/s", 1e9 / 8, "Gb/s"), ("Mbps", 1e6 / 8, "Mbps"), ("Mb/s", 1e6 / 8, "Mb/s"),
     ("Gb", 1e9 / 8, "Gb"), ("bit", 1 / 8, "bit"), ("Tbps", 1e12 / 8, "Tbps"),
+    ("Gbit/s", 1e9 / 8, "Gb/s"), ("Mbit", 1e6 / 8, "Mb"),  # as Horovod-style READMEs print them
     ("PiB", 2.0**50, "PiB"), ("EiB", 2.0**60, "EiB"), ("EB", 1e18, "EB"),
     # rates per minute and hour
     ("TiB/min", 2.0**40 / 60, "TiB/min"), ("GB/h", 1e9 / 3600, "GB/h"), ("GB/小时", 1e9 / 3600, "GB/h"),

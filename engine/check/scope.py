@@ -157,6 +157,21 @@ _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "valu
 _ROLE = {"base", "baseline", "fx", "fx100", "before", "after", "old", "new", "prev", "previous", "original", "orig",
          "ref", "reference", "legacy"}
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]+[A-Za-z0-9]*")
+
+
+_ALSO_WORDS = {"min", "mins", "second", "day", "days", "us", "bit", "bits"}
+
+
+def _of_time_or_data(u: units.Unit) -> bool:
+    return u.dims in {tuple(int(d == name) for d in units.DIMS) for name in ("time", "data")}
+
+
+# The spellings of time and data units are never context: a figure's own unit is written right after it, so a
+# note that names the unit ("缩短的毫秒数", "size in GB") drew every figure of that unit to its quantity (a derivation's
+# hover "= 1,860 毫秒 ÷ 420 毫秒" was read as the time saved). The unit is judged by its dimension instead. Spellings
+# that are words too stay: min (minimum), second, day (a period), us, bit (BiT-L).
+_UNIT_WORDS = frozenset(w.lower() for w, u in [*((s, s) for s in units.UNITS), *units.ALIASES.items()]
+                        if len(w) > 1 and w.lower() not in _ALSO_WORDS and _of_time_or_data(units.UNITS[u]))
 _CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
 _NAMED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*-\d+(?:\.\d+)?(?![0-9])")
 
@@ -199,7 +214,7 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         for run in _CJK.findall(w):
             for i in range(len(run) - 1):
                 keys.add(run[i:i + 2])
-    return tuple(sorted(keys))
+    return tuple(sorted(keys - _UNIT_WORDS))
 
 
 def has_key(k: str, text: str) -> bool:
