@@ -777,6 +777,10 @@ def _unit_of(word: str) -> units.Unit | None:
     if word in L.EXTRA_UNITS:
         return units.Unit(word, L.EXTRA_UNITS[word], units.UNITS["s"].dims, "time")
     if word in L.BIT_UNITS:
+        # the registry's own bit units keep their symbol: 'Gbit' is its alias of Gb, the unit a project shows so
+        sym = units.ALIASES.get(word, word)
+        if sym in units.UNITS:
+            return units.UNITS[sym]
         return units.Unit(word, L.BIT_UNITS[word], units.UNITS["byte"].dims, "data size")
     if word in L.BIT_RATES:
         return units.Unit(word, L.BIT_RATES[word], units.parse("GB/s").dims, "rate")

@@ -377,6 +377,8 @@ def _sci_frac_forms(text: str):
             x = int(exp.replace("−", "-"))
         except ValueError:
             continue
+        if abs(x) > 300:  # beyond a float: left to the plain reader, which reads its digits as written
+            continue
         mdec = len(mant.split(".")[1]) if "." in mant else 0
         yield Form(m.start(), m.end(), float(mant) * 10 ** x, mdec - x, None, None, "", "sci")
     for m in POWER_RE.finditer(text):
