@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from engine import units
+from engine.check import derive
 from engine.check.extract import Mention
 from engine.check.pool import could_be_near, could_hold, sized
 from engine.check.scope import Candidate, has_key
@@ -241,6 +242,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         return True
     if c.op == "product":  # "每天 3 个作业合计 15.6 小时", "three jobs a day … 15.6 hours": the count is written
         return writes_count(sentence or context, int(c.divisor[0]))
+    if c.op in derive.OPS:  # a sentence's sum, mean, share per member or product with a count (derive.py)
+        return _counted_op_near(m, c, context, sentence)
     if c.op == "share":  # "25% of zstd's", "zstd 的 25%": the word is next to the number, its object the divisor
         obj = m.data.get("share_obj") or share_object(m, context)
         if obj is not None and _PRONOUN.match(obj):  # "36.3% of that", "后者的 25%": a value named before it
@@ -260,6 +263,52 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         words = [w for w in words if not any(k.startswith(w) or w in k and not w.isascii() for k in c.keys)]
     return any(w in context for w in words if w != "x") or "x" in words and _TIMES_X.search(context) is not None \
         or c.op in ("change", "diff") and _SIZE_COMPARED.search(context) is not None
+
+
+def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> bool:
+    """A product with a count with a word of a total in the number's clause ("合计", "together", "between them"), a
+    share per member with a word of "each" (每, per, apiece), a sum or a mean with a word of a total or an average in
+    its sentence; a count, when the derivation has one, written in the sentence apart from the number itself."""
+    # a sum or mean's operands are listed with commas ("Averaged over A, B and C, reads run at …"): its word may be
+    # anywhere in the sentence; a count's word is in the number's own clause
+    clause = (sentence or context) if c.op in ("sum", "mean") else _clause(m, context, sentence)
+    words = {"sum": derive.SUM_WORDS, "times": derive.SUM_WORDS, "mean": derive.MEAN_WORDS,
+             "per": derive.PER_WORDS}[c.op]
+    if not derive.find_words(clause, words):
+        return False
+    if c.op == "per" and derive.find_words(clause, derive.SUM_WORDS):
+        return False  # "the three together average 675,000": a total, not each one's share
+    if m.unit is None and c.unit.symbol != "":
+        return False  # "7 experts" is no 13B ÷ 2: an amount derived in a unit is written with it
+    if not c.divisor:
+        return True
+    n = int(c.divisor[0])
+    nouns = derive.members(sentence).get(n)
+    # the count is written apart from the number itself ("each KV head serves 3 query heads" is no count of 3)
+    if not nouns or abs(m.value - n) <= 1e-9 and not derive.written_twice(sentence, n):
+        return False
+    if c.op == "per":  # "per node" of "16 nodes", "每个节点" of "16 个节点", "each of the three": per one of them
+        after = [clause[k.end():k.end() + 14] for k in derive.find_words(clause, derive.PER_WORDS)]
+        return any(derive.names_member(a, noun) or derive.counts_in(a, n) for a in after for noun in nouns)
+    # a count times a per-member value: the count counts what the value is per ("the 3 machines" × drives per machine)
+    return any(derive.names_member(" ".join(c.keys), noun) for noun in nouns)
+
+
+def _clause(m: Mention, context: str, sentence: str) -> str:
+    """The number's clause: from the last clause mark before it (in its context, or back in its sentence) to the
+    end of its context."""
+    before = _before(m, context)
+    marks = list(_CLAUSE_MARK.finditer(before))
+    if marks:
+        context = context[marks[-1].end():]
+    elif sentence:  # back in the sentence to its last clause mark before the number ("Each of the three …")
+        i = sentence.find(before + (m.text or m.core).lower()) if before.strip() else -1
+        if i > 0:
+            marks = list(_CLAUSE_MARK.finditer(sentence, 0, i))
+            context = sentence[marks[-1].end() if marks else 0:i] + context
+    if m.qual_text:
+        context = context.replace(m.qual_text.lower(), " ")
+    return context
 
 
 # "x" is a multiple as a word of its own or after digits ("2x", "x 2"), not the letter of "FX300" or "max"
@@ -417,9 +466,9 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 # a count times a value (brief mode) competes with its own kind, when its count is written
                 if c.needs_context and (c.unit.symbol == "x") == multiple \
                         and (c.op != "product" or _op_near(m, c, context, sentence)):
-                    k = (c.unit.dims, c.op == "product")
+                    k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
-            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, c.op == "product"), 0)
+            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
                                                            and _op_near(m, c, context, sentence))]
     if ok:
         pairs = [(score(c, context), c) for c in ok]
@@ -484,6 +533,13 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
     if scored and not holds(m, scored[1], tol):  # never "0.97 ≠ … 0.97": an equal value is no mismatch
         return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0], runners=scored[2])
     return Binding("unsourced", runners=scored[2] if scored else ())
+
+
+def _family(c: Candidate) -> str:
+    """Derivations compete with their own kind: those of two values (ratio, change, difference, share), a count
+    times a value (brief mode), and each operation of a sentence's own (derive.py: a sum or a mean of the rows it
+    names, a value per or times a count it writes)."""
+    return c.op if c.op == "product" or c.op in derive.OPS else ""
 
 
 def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate], sentence: str,

@@ -20,6 +20,7 @@ from engine.check.arith import ArithmeticRules
 from engine.check.charts import ChartRules
 from engine.check.citations import CitationRules
 from engine.check.dates import DateRules
+from engine.check.derive import sentence_derivations
 from engine.check.direction import DirectionRules
 from engine.check.extract import Extractor, Mention
 from engine.check.fields import Fields
@@ -455,7 +456,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if self.scope is None:  # text mode: a difference across rows and columns, when the sentence names both
                 cross = self._cross.get(sent)
                 if cross is None:
-                    cross = self._cross[sent] = cross_diffs(self.registry, self.cells, sent, self.lang)
+                    cross = self._cross[sent] = cross_diffs(self.registry, self.cells, sent, self.lang) \
+                        + sentence_derivations(self._in_scope_values(), sent, self.lang)
                 cands = cands + cross if cross else cands
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
             if own and not (got.status == "verified" and set(got.cand.reports) <= own):
@@ -471,6 +473,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             self._memo[key] = got
             if len(self._memo) > _MEMO:  # the oldest binding goes: a text repeats within an article's length
                 del self._memo[next(iter(self._memo))]
+        return got
+
+    def _in_scope_values(self) -> list:
+        got = getattr(self, "_values_in_scope", None)
+        if got is None:  # the reports' own values: the operands of a sentence's derivations (derive.py)
+            got = self._values_in_scope = [c for c in self.cands if c.kind == "evidence" and c.reports]
         return got
 
     def _cited_pool(self, reports: frozenset, cands) -> Pool:

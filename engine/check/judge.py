@@ -141,6 +141,13 @@ class Judge:
                       expected=c.display, claim=c.name)
             return c
         if bd.status == "qualifier-violation":
+            if B.holds(m, c, self.config.approx_tolerance):
+                # the figure is right for a value its clause does not name: say so, not that it "does not hold"
+                self._add("qualifier-violation", off, m.core,
+                          f"‘{m.text}’ fits {c.name} {c.display} ({c.why}), but its clause names nothing of that "
+                          f"value{_own_words(c)}: a qualified figure is judged against what its clause is about",
+                          expected=c.display, claim=c.name)
+                return c
             self._add("qualifier-violation", off, m.core,
                       f"‘{m.text}’ does not hold: {c.name} is {c.display} ({c.why}); "
                       + _qualifier_needs(m, self.config.approx_tolerance), expected=c.display, claim=c.name)
@@ -208,6 +215,13 @@ def _noun_in_words(m: Mention) -> bool:
     """"two racks", "三个节点": a small count of a counted noun written in words is prose when it binds to
     nothing (as "three nodes" always was); digits ("3 个节点") and GPUs ("eight GPUs") are checked."""
     return m.data.get("form") in ("cn", "en", "en-one") and units.is_counted(m.unit) and m.unit.symbol != "GPU"
+
+
+def _own_words(c) -> str:
+    """" (its row: …; its column: …)" for a table cell, " (…)" for another value: words that would name it."""
+    if c.need and len(c.need) == 2:
+        return f" (its row: {', '.join(c.need[0][:3])}; its column: {', '.join(c.need[1][:3])})"
+    return f" ({', '.join(c.keys[:3])})" if c.keys else ""
 
 
 def _qualifier_needs(m: Mention, tol: float) -> str:

@@ -1,0 +1,245 @@
+"""Text mode: the derived figures of one sentence, over the values that sentence names.
+
+People write figures a table does not print but its values give, with the operands in the sentence:
+- a total or a mean over rows (or columns) the sentence names ("三个生产者合计 …", "together 3.3 million GPU
+  hours", "averaged over A and B");
+- a figure per member: a value divided by a count written in the sentence ("each of the 3 brokers", "每卡",
+  "平均每个生产者约 64MB/s");
+- a product with a count written in the sentence ("the 3 machines hold 18 drives between them": 3 × 6 drives).
+
+One space, judged the same way: the operands are values the sentence names (a cell by a word of its row and of its
+column, a report's metric by a word of its own), the count is written in the sentence, a word of the operation is
+in the number's clause (bind._op_near), and the unit follows from the operation (a sum, a mean, a share per member
+and a product with a count keep the value's unit). A derived value is exact: the written figure must round to it
+(or hold under its qualifier), so a mutated digit fails. Bounded: only the sentence's named values, its written
+counts and their rows and columns.
+"""
+from __future__ import annotations
+
+import re
+
+from engine import units
+from engine.calc.quantity import Quantity
+from engine.check.scope import Candidate, _display, has_key
+
+# the operations of this module, and the words that write them (bind._op_near)
+SUM_WORDS = ("合计", "总计", "共计", "一共", "总共", "加起来", "总和", "together", "total", "totals", "combined",
+             "in all", "between them", "altogether", "sum", "sums", "summed", "add up to", "adds up to")
+MEAN_WORDS = ("平均", "均值", "average", "averages", "averaged", "averaging", "mean", "avg")
+PER_WORDS = ("每", "单个", "单台", "each", "per", "apiece", "a piece")
+
+
+def find_words(text: str, words) -> list[re.Match]:
+    """Where the words are written in the (lower-cased) text: a Latin word as a whole word ("sum" is not in
+    "consumers"), a Chinese one anywhere."""
+    out = []
+    for w in words:
+        rx = r"(?<![a-z])" + re.escape(w) + r"(?![a-z])" if w.isascii() else re.escape(w)
+        out += list(re.finditer(rx, text))
+    return out
+OPS = ("sum", "mean", "per", "times")
+
+_EN = "zero one two three four five six seven eight nine ten eleven twelve".split()
+_ZH = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_DIGITS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d]|[.,]\d)")
+_WORDS = re.compile(r"(?<![a-z])(" + "|".join(_EN[2:]) + r")(?![a-z])")
+_ZH_COUNT = re.compile(r"(?<![一二三四五六七八九十百千万亿])([两二三四五六七八九十])(?=[个台块张名位颗节路条次款种家组轮])")
+MAX_COUNT = 100_000
+
+
+def counts_written(sentence: str) -> list[int]:
+    """The counts from 2 to 100,000 the (lower-cased) sentence writes (see members)."""
+    return sorted(members(sentence))
+
+
+def members(sentence: str) -> dict[int, list[str]]:
+    """The counts from 2 to 100,000 the (lower-cased) sentence writes, each with the words of what it counts (the
+    one or two words after it): English words up to twelve ("three producers"), Chinese numerals before a measure
+    word ("三个生产者", "两台"), and whole numbers in digits that count things: before a counted noun or a measure word
+    ("8 nodes", "16 个节点", "3 broker machines"), never before a unit or a multiple ("156 ms", "100,000 steps",
+    "18x", "7B" are amounts)."""
+    out: dict[int, list[str]] = {}
+    found = [(_EN.index(m.group(1)), m.end()) for m in _WORDS.finditer(sentence)]
+    found += [(_ZH[m.group(1)], m.end()) for m in _ZH_COUNT.finditer(sentence)]
+    found += [(int(d.group().replace(",", "")), d.end()) for d in _DIGITS.finditer(sentence)
+              if _counts(sentence[d.end():d.end() + 16])]
+    for n, end in found:
+        if 2 <= n <= MAX_COUNT:
+            out.setdefault(n, []).append(_noun(sentence[end:end + 24]))
+    return out
+
+
+_MEASURE = "个台块张名位颗节路条次款种家组轮"
+_NOUN = re.compile(r"[ \u00a0]*(?:of[ \u00a0]+the[ \u00a0]+)?[" + _MEASURE + r"]?[ \u00a0]*"
+                   r"([a-z][a-z-]*(?:[ \u00a0]+[a-z][a-z-]*)?|[\u4e00-\u9fffA-Za-z]{1,4})?")
+
+
+def _noun(after: str) -> str:
+    m = _NOUN.match(after)
+    return (m.group(1) or "") if m else ""
+
+
+def names_member(text: str, noun: str) -> bool:
+    """A word of what a count counts is written in text: "node" of "16 nodes" in "per node", "节点" of "16 个节点"
+    in "每个节点", "卡" of "64 张卡" in "每卡"."""
+    if not noun:
+        return False
+    if noun[0].isascii():
+        stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in noun.split()
+                 if len(w) > 2 and w not in _NOT_NOUNS]
+        return any(re.search(r"(?<![a-z])" + re.escape(st), text) for st in stems)
+    # a noun of one character that counts things alone ("64 张卡上" … "每卡"), else a two-character word of it
+    return any(noun[i:i + 2] in text for i in range(len(noun) - 1)) or noun[0] in "卡盘机" and noun[0] in text
+
+
+_NEXT = re.compile(r"[ \u00a0]*([a-z][a-z-]*|[\u4e00-\u9fff]{1,3})?")
+
+
+def _counts(after: str) -> bool:
+    """The words after a whole number make it a count: a counted noun, a measure word, or a noun that is no unit."""
+    w = _NEXT.match(after).group(1)
+    if not w:
+        return False
+    if w[0] in _MEASURE:
+        return True
+    if not w.isascii():
+        return any(units.is_counted(units.parse(w[:k])) for k in range(len(w), 0, -1))
+    u = _unit_lower().get(w) or _unit_lower().get(w.rstrip("s"))
+    return u is None and w not in _NOT_NOUNS and len(w) > 1 or units.is_counted(u)
+
+
+_LOWER: dict = {}
+
+
+def _unit_lower() -> dict:
+    """Unit symbols and spellings, lower-cased (the sentence is): "tb", "ms", "gpus"."""
+    if not _LOWER:
+        for sym, u in units.UNITS.items():
+            if sym:
+                _LOWER.setdefault(sym.lower(), u)
+        for w, sym in units.ALIASES.items():
+            _LOWER.setdefault(w.lower(), units.UNITS[sym])
+    return _LOWER
+
+
+# words after a number that make it no count of things
+_NOT_NOUNS = {"times", "fold", "percent", "points", "point", "per", "and", "or", "to", "of", "vs", "versus", "than",
+              "billion", "million", "thousand", "hundred", "trillion", "k", "m", "b", "x", "pp", "bit", "bits"}
+
+
+def _named(c: Candidate, sentence: str, tables: tuple) -> bool:
+    """The sentence names the value: a cell by a word of its own row (one not every row of its table has: "Llama 2"
+    names no one row of a table of Llama 2 models) and of its column (or the column is the only one of its table in
+    its dimension: the number's unit names it), another value by a word of its own."""
+    if c.need:
+        alone, common = tables
+        rid, table = c.refs[0].split(".")[:2]
+        shared = common.get((rid, table), frozenset())
+        return any(has_key(k, sentence) for k in c.need[0] if k not in shared) and (
+            c.refs[0] in alone or any(has_key(k, sentence) for k in c.need[1]))
+    return any(has_key(k, sentence) for k in c.keys)
+
+
+def _tables(cands) -> tuple[set, dict]:
+    """The cells whose column is the only one of its table in its dimension, and each table's row words that
+    every row has."""
+    cols: dict[tuple, set] = {}
+    rows: dict[tuple, dict] = {}
+    cells = [c for c in cands if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3]
+    for c in cells:
+        rid, table, row, col = c.refs[0].split(".")
+        cols.setdefault((rid, table, c.unit.dims, c.unit.symbol == ""), set()).add(col)
+        rows.setdefault((rid, table), {}).setdefault(row, set()).update(c.need[0])
+    alone = {c.refs[0] for c in cells if len(cols[(*c.refs[0].split(".")[:2], c.unit.dims, c.unit.symbol == "")]) == 1}
+    common = {k: frozenset(set.intersection(*v.values())) if len(v) > 1 else frozenset() for k, v in rows.items()}
+    return alone, common
+
+
+def _operand(c: Candidate) -> bool:
+    # a percent or a multiple is no amount to add up or share out; a range has no one value
+    return c.kind == "evidence" and not c.is_range and c.lo > 0 and c.unit.symbol not in ("%", "x") \
+        and not c.anchor and not c.written
+
+
+def _make(op: str, v: float, unit, why: str, parts: list[Candidate], lang: str, count: int = 0) -> Candidate:
+    d, disp = _display(Quantity(v, v, unit), None, lang)
+    keys = tuple(sorted({k for p in parts for k in p.keys}))
+    reports = tuple(dict.fromkeys(r for p in parts for r in p.reports))
+    return Candidate(f"{op} of " + ", ".join(p.name for p in parts) + (f" by {count}" if count else ""),
+                     "derivation", v, v, unit, d, disp, why, reports, keys, any(p.internal for p in parts),
+                     needs_context=True, where=parts[0].where, refs=tuple(r for p in parts for r in p.refs), op=op,
+                     divisor=(count,) if count else ())
+
+
+def sentence_derivations(cands, sentence: str, lang: str) -> list[Candidate]:
+    """The sums and means over the named rows of a column (and columns of a row), and each named value divided
+    by and multiplied by each count the sentence writes."""
+    tables = _tables(cands)
+    named = [c for c in cands if _operand(c) and _named(c, sentence, tables)]
+    if not named:
+        return []
+    out: list[Candidate] = []
+    counts = counts_written(sentence)
+    for c in named:
+        for n in counts:
+            if abs(c.lo - n) < 1e-9 * n:
+                continue  # the count is this value itself
+            out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
+            out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
+    groups: dict[tuple, list[Candidate]] = {}
+    for c in named:
+        if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
+            rid, table, row, col = c.refs[0].split(".")
+            groups.setdefault((rid, table, "col", col), []).append(c)
+            groups.setdefault((rid, table, "row", row), []).append(c)
+    sets = [_distinct(cs, sentence, 0 if key[2] == "col" else 1) for key, cs in sorted(groups.items())]
+    sets += _all_rows(cands, sentence, tables[0], counts)
+    for cs in sets:
+        if len(cs) < 2 or len({c.unit.symbol for c in cs}) != 1:
+            continue
+        total = sum(c.lo for c in cs)
+        shown = " + ".join(c.display for c in cs)
+        out.append(_make("sum", total, cs[0].unit, f"= {shown} · {cs[0].where}", cs, lang))
+        out.append(_make("mean", total / len(cs), cs[0].unit, f"= ({shown}) ÷ {len(cs)} · {cs[0].where}", cs, lang))
+    return out
+
+
+_TOTAL_ROW = re.compile(r"(?<![a-z])(?:total|sum|all|overall|average|mean)(?![a-z])|合计|总计|总和|平均|全部")
+
+
+def _all_rows(cands, sentence: str, alone: set, counts: list[int]) -> list[list[Candidate]]:
+    """"Llama 2 四个模型合计 …", "the three runs took 72 hours in total": every row of a column (but a total or mean
+    row), when the sentence writes how many rows that is and names the column."""
+    cols: dict[tuple, list[Candidate]] = {}
+    for c in cands:
+        if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3 and _operand(c):
+            rid, table, row, col = c.refs[0].split(".")
+            if not _TOTAL_ROW.search(" ".join((row,) + tuple(c.need[0]))):
+                cols.setdefault((rid, table, col), []).append(c)
+    return [cs for cs in cols.values() if len(cs) in counts
+            and (cs[0].refs[0] in alone or any(has_key(k, sentence) for k in cs[0].need[1]))]
+
+
+def _distinct(cs: list[Candidate], sentence: str, i: int) -> list[Candidate]:
+    """The cells of one column (i = 0: rows) or row (i = 1: columns) each named by a word the others lack: "LoRA"
+    names both LoRA rows, "4.7M" one of them."""
+    out = []
+    if i == 1:
+        cs = [c for c in cs if any(has_key(k, sentence) for k in c.need[1])]  # columns by their words, not their unit
+    for c in cs:
+        others = set().union(*(set(o.need[i]) for o in cs if o is not c))
+        if any(has_key(k, sentence) for k in set(c.need[i]) - others):
+            out.append(c)
+    return out
+
+
+def written_twice(sentence: str, n: int) -> bool:
+    """n is written at least twice in the sentence, in digits or as a word."""
+    forms = [re.escape(str(n)), re.escape(f"{n:,}")] + ([_EN[n]] if n < len(_EN) else [])
+    return len(re.findall(r"(?<![\d.,a-z])(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)(?![a-z])", sentence)) >= 2
+
+
+def counts_in(text: str, n: int) -> bool:
+    """"each of the three": the count itself right after the per word."""
+    return re.match(r"[ \u00a0]*of[ \u00a0]+(?:the|its|their|our)[ \u00a0]+(?:" + re.escape(str(n))
+                    + (f"|{_EN[n]}" if n < len(_EN) else "") + r")(?![\d a-z]?\d)", text) is not None
