@@ -457,7 +457,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 cross = self._cross.get(sent)
                 if cross is None:
                     cross = self._cross[sent] = cross_diffs(self.registry, self.cells, sent, self.lang) \
-                        + sentence_derivations(self._in_scope_values(), sent, self.lang)
+                        + sentence_derivations(self.registry, self._in_scope_values(), sent, self.lang)
                 cands = cands + cross if cross else cands
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
             if own and not (got.status == "verified" and set(got.cand.reports) <= own):

@@ -21,6 +21,7 @@ import re
 from engine import units
 from engine.calc.quantity import Quantity
 from engine.check.scope import Candidate, _display, has_key
+from engine.models.common import all_text
 
 # the operations of this module, and the words that write them (bind._op_near)
 SUM_WORDS = ("合计", "总计", "共计", "一共", "总共", "加起来", "总和", "together", "total", "totals", "combined",
@@ -171,7 +172,7 @@ def _make(op: str, v: float, unit, why: str, parts: list[Candidate], lang: str, 
                      divisor=(count,) if count else ())
 
 
-def sentence_derivations(cands, sentence: str, lang: str) -> list[Candidate]:
+def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Candidate]:
     """The sums and means over the named rows of a column (and columns of a row), and each named value divided
     by and multiplied by each count the sentence writes."""
     tables = _tables(cands)
@@ -193,7 +194,7 @@ def sentence_derivations(cands, sentence: str, lang: str) -> list[Candidate]:
             groups.setdefault((rid, table, "col", col), []).append(c)
             groups.setdefault((rid, table, "row", row), []).append(c)
     sets = [_distinct(cs, sentence, 0 if key[2] == "col" else 1) for key, cs in sorted(groups.items())]
-    sets += _all_rows(cands, sentence, tables[0], counts)
+    sets += _all_rows(registry, cands, sentence, tables[0], members(sentence))
     for cs in sets:
         if len(cs) < 2 or len({c.unit.symbol for c in cs}) != 1:
             continue
@@ -207,17 +208,27 @@ def sentence_derivations(cands, sentence: str, lang: str) -> list[Candidate]:
 _TOTAL_ROW = re.compile(r"(?<![a-z])(?:total|sum|all|overall|average|mean)(?![a-z])|合计|总计|总和|平均|全部")
 
 
-def _all_rows(cands, sentence: str, alone: set, counts: list[int]) -> list[list[Candidate]]:
-    """"Llama 2 四个模型合计 …", "the three runs took 72 hours in total": every row of a column (but a total or mean
-    row), when the sentence writes how many rows that is and names the column."""
+def _all_rows(registry, cands, sentence: str, alone: set, counts: dict) -> list[list[Candidate]]:
+    """"Llama 2 四个模型合计 …", "the three models took 72 hours in total": every row of a column (but a total or
+    mean row), when the sentence writes how many rows that is, what it counts is what the rows are (a word of the
+    table's name column: 模型 of "Model / 模型"; three consumers are no rows of "Test" scenarios), and it names the
+    column."""
     cols: dict[tuple, list[Candidate]] = {}
     for c in cands:
         if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3 and _operand(c):
             rid, table, row, col = c.refs[0].split(".")
             if not _TOTAL_ROW.search(" ".join((row,) + tuple(c.need[0]))):
                 cols.setdefault((rid, table, col), []).append(c)
-    return [cs for cs in cols.values() if len(cs) in counts
-            and (cs[0].refs[0] in alone or any(has_key(k, sentence) for k in cs[0].need[1]))]
+    out = []
+    for (rid, table, _), cs in cols.items():
+        nouns = counts.get(len(cs))
+        if not nouns or not (cs[0].refs[0] in alone or any(has_key(k, sentence) for k in cs[0].need[1])):
+            continue
+        t = registry[rid].model.tables[table]
+        heads = " ".join(all_text(c.label).lower() for c in t.columns.values() if c.unit is None and c.label)
+        if any(names_member(heads, n) for n in nouns):
+            out.append(cs)
+    return out
 
 
 def _distinct(cs: list[Candidate], sentence: str, i: int) -> list[Candidate]:
