@@ -463,9 +463,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             for c in cands:
                 # a rival is a derivation the number could be written as: a multiple only for a number written as
                 # one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
-                # a count times a value (brief mode) competes with its own kind, when its count is written
+                # a count times a value (brief mode) competes with its own kind, when its count is written; a
+                # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
                 if c.needs_context and (c.unit.symbol == "x") == multiple \
-                        and (c.op != "product" or _op_near(m, c, context, sentence)):
+                        and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
+                             or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
             ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)

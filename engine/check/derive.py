@@ -129,9 +129,12 @@ _NOT_NOUNS = {"times", "fold", "percent", "points", "point", "per", "and", "or",
 
 
 def _named(c: Candidate, sentence: str, tables: tuple) -> bool:
-    """The sentence names the value: a cell by a word of its own row (one not every row of its table has: "Llama 2"
-    names no one row of a table of Llama 2 models) and of its column (or the column is the only one of its table in
-    its dimension: the number's unit names it), another value by a word of its own."""
+    """The sentence names the value: it writes the value itself (three significant characters or more: "193.0",
+    "2,024,032"), or names a cell by a word of its own row (one not every row of its table has: "Llama 2" names no
+    one row of a table of Llama 2 models) and of its column (or the column is the only one of its table in its
+    dimension: the number's unit names it), another value by a word of its own."""
+    if _written(c, sentence):
+        return True
     if c.need:
         alone, common = tables
         rid, table = c.refs[0].split(".")[:2]
@@ -139,6 +142,16 @@ def _named(c: Candidate, sentence: str, tables: tuple) -> bool:
         return any(has_key(k, sentence) for k in c.need[0] if k not in shared) and (
             c.refs[0] in alone or any(has_key(k, sentence) for k in c.need[1]))
     return any(has_key(k, sentence) for k in c.keys)
+
+
+_FIGURE = re.compile(r"[\d,]+(?:\.\d+)?")
+
+
+def _written(c: Candidate, sentence: str) -> bool:
+    d = _FIGURE.match(c.display)
+    if d is None or len(d.group().replace(",", "").replace(".", "").lstrip("0")) < 3:
+        return False
+    return re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None
 
 
 def _tables(cands) -> tuple[set, dict]:

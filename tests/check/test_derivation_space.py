@@ -138,6 +138,13 @@ CASES = [
       "Spread over the 64 GPUs, the 3.2 PB data set is 62.5 TB per GPU [@L3]."]),
     ("per", "3.2PB 的训练数据集分到 64 张卡上,每卡 50TB [@L3]。",
      ["3.2PB 的训练数据集分到 64 张卡上,每卡 40TB [@L3]。"]),
+    # the operand named by its value written in the sentence, not by its row's words
+    ("per", "A 640 MB/s ingest across 8 nodes is 80 MB/s per node [@L2].",
+     ["A 640 MB/s ingest across 8 nodes is 81 MB/s per node [@L2].",
+      "A 640 MB/s ingest across 8 nodes is 100 MB/s per node [@L2].",
+      "A 640 MB/s ingest across 8 nodes is 80 MB/s in total [@L2]."]),
+    ("per", "六个节点合计导入 410MB/s,平均每个节点约 68MB/s [@L2]。",
+     ["六个节点合计导入 410MB/s,平均每个节点约 85MB/s [@L2]。", "六个节点合计导入 410MB/s,平均每个节点约 58MB/s [@L2]。"]),
     # --- a per-member value times a count the sentence writes ------------------------------------------------------
     ("times", "The 4 storage nodes hold 48 NVMe drives between them [@L1].",
      ["The 4 storage nodes hold 47 NVMe drives between them [@L1].",
