@@ -154,6 +154,23 @@ def _written(c: Candidate, sentence: str) -> bool:
     return re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None
 
 
+# a rate's "per": 每秒, per second, a day (not one member's share)
+_PER_TIME = re.compile(r"每(?:秒钟?|分钟|小时|天|日|周|月|年)|(?<![a-z])per (?:second|minute|hour|day|week|month|year)(?![a-z])")
+
+
+def _written_per_member(c: Candidate, sentence: str) -> bool:
+    """The value's figure is written as one member's ("三个生产者每个生产者 193.0MB/s"): a per word in its clause before
+    it. Dividing it by the count again would verify a wrong statistic."""
+    d = _FIGURE.match(c.display)
+    if d is None:
+        return False
+    for w in re.finditer(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence):
+        before = _PER_TIME.sub(" ", re.split(r"[,,;;。::!?!?]", sentence[:w.start()])[-1])
+        if find_words(before, PER_WORDS):
+            return True
+    return False
+
+
 def _tables(cands) -> tuple[set, dict]:
     """The cells whose column is the only one of its table in its dimension, and each table's row words that
     every row has."""
@@ -198,7 +215,8 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
         for n in counts:
             if abs(c.lo - n) < 1e-9 * n:
                 continue  # the count is this value itself
-            out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
+            if not _written_per_member(c, sentence):
+                out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
     groups: dict[tuple, list[Candidate]] = {}
     for c in named:

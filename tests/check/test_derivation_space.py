@@ -144,7 +144,8 @@ CASES = [
       "A 640 MB/s ingest across 8 nodes is 100 MB/s per node [@L2].",
       "A 640 MB/s ingest across 8 nodes is 80 MB/s in total [@L2]."]),
     ("per", "六个节点合计导入 410MB/s,平均每个节点约 68MB/s [@L2]。",
-     ["六个节点合计导入 410MB/s,平均每个节点约 85MB/s [@L2]。", "六个节点合计导入 410MB/s,平均每个节点约 58MB/s [@L2]。"]),
+     ["六个节点合计导入 410MB/s,平均每个节点约 85MB/s [@L2]。", "六个节点合计导入 410MB/s,平均每个节点约 58MB/s [@L2]。",
+      "六个节点每个节点导入 410MB/s,平均每个节点约 68MB/s [@L2]。"]),
     # --- a per-member value times a count the sentence writes ------------------------------------------------------
     ("times", "The 4 storage nodes hold 48 NVMe drives between them [@L1].",
      ["The 4 storage nodes hold 47 NVMe drives between them [@L1].",
