@@ -266,8 +266,8 @@ class Extractor:
                 k -= 1
             after_id = k >= 0 and k + 1 in ident_ends and mt.unit is not None and (
                 mt.unit.symbol in ("B", "M", "T") or mt.unit.symbol in ("GB", "TB") and mt.decimals == 0)
-            if mt.unit is None and mt.scale == 1e3 and text[e:e + 1] in "kK":
-                skip(s, self._word_end(text, e), "identifier")  # 4K, 8k: a name, not 4,000
+            if mt.unit is None and mt.scale == 1e3 and text[e:e + 1] in "kK" and _k_is_name(text, s, e, mt):
+                skip(s, self._word_end(text, e), "identifier")  # 4K random reads, 8k video: a name, not 4,000
                 continue
             if after_id or mt.sign == "" and mt.scale == 1.0 and (mt.unit is None or mt.unit.symbol in ("B", "M", "T")) \
                     and self._after_name(text, s, mentions):
@@ -707,6 +707,39 @@ _FAR_TO = re.compile(r"(?:降低|减少|缩短|下降|降|提升|提高|增加|�
                      r"|climbed|jumped|went up|went down)?[ \u00a0]*to(?![A-Za-z])")
 _FAR_FROM = re.compile(r"从|由|(?<![A-Za-z])from(?![A-Za-z])", re.IGNORECASE)
 _CHANGE_WORD = re.compile(r"变化|变动|change|delta|Δ", re.IGNORECASE)
+
+
+# What a K-number names when it is a size, not a count: "4K random reads", "块大小 4K", "128K context"
+_SIZE_WORD = re.compile(r"块|页|扇区|分辨率|上下文|窗口|对齐|(?<![A-Za-z])(?:block|blocks|bs|page|pages|sector|sectors"
+                        r"|size|sized|resolution|context|window|alignment|aligned|chunk|chunks|stripe|record ?size)"
+                        r"(?![A-Za-z])", re.IGNORECASE)
+# a count the K-number is a figure of, even when it is a power of two: "512K IOPS", "64K 次"
+_K_COUNT_AFTER = re.compile(r"[ \u00a0]*(?:IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|rows|keys"
+                            r"|次|条|个|行)(?![A-Za-z])")
+# the K-number ends its clause: punctuation, a citation, the end of the text
+_K_ENDS_CLAUSE = re.compile(r"[ \u00a0]*(?:[,,;;。.!?!?::、))\]\x00]|\[@|$)")
+_K_CLAUSE_CUT = re.compile(r"[,,;;。!?!?::()()\x00]")
+
+
+def _k_is_name(text: str, s: int, e: int, mt) -> bool:
+    """A number written with a glued K and no unit ("850K", "4K") is a name only when it is a power of two
+    (1K ... 1024K, the sizes of blocks, pages, contexts and screens) that a word follows ("4K random reads",
+    "8K 视频"), or that ends its clause after a size word ("块大小为 4K。"). Any other K-number is a figure of
+    thousands, read and judged: "FX100 reaches 950K", "IOPS 达到 512K。", "512K IOPS"."""
+    if s > 1 and text[s - 1] in "-_/" and text[s - 2].isalnum():
+        return True  # "ImageNet-1K", "top_4K": part of a name
+    if mt.decimals or mt.sign:
+        return False
+    n = round(mt.value / 1e3)
+    if n < 1 or n > 1024 or n & (n - 1):
+        return False
+    j = e + 1
+    if _K_COUNT_AFTER.match(text, j):
+        return False
+    if not _K_ENDS_CLAUSE.match(text, j):
+        return True
+    cut = max((m.end() for m in _K_CLAUSE_CUT.finditer(text, max(0, s - 40), s)), default=max(0, s - 40))
+    return bool(_SIZE_WORD.search(text, cut, s))
 
 
 def block_is_cell(text: str, s: int) -> bool:

@@ -1,0 +1,75 @@
+"""A number with a glued K and no unit ("850K", "4K") is a figure of thousands unless it names a size
+(engine/check/extract.py, _k_is_name). Before, every K-number was skipped as a name, so "FX100 reaches 950K IOPS"
+passed for 850,000 IOPS. Each row: (brief, text, the first error rule or "" when it must pass). Domain: a block
+array's random-read IOPS (a plain-number metric: the registry has no IOPS unit) and a model's context length."""
+from __future__ import annotations
+
+import pytest
+
+S2 = """\
+id: S2
+title: Quarry Q9 块存储随机读测试
+publisher: 示例实验室
+date: 2026-09-01
+access: public
+url: https://example.com/s2.pdf
+setup:
+  platform: Quarry Q9 块存储
+  workload: 4K random reads at queue depth 32
+metrics:
+  randread_iops:
+    unit: ""
+    values: {baseline: 420000, q9: 850000}
+    note: {zh: 4K 随机读 IOPS, en: 4K random read IOPS}
+  context:
+    unit: ""
+    value: 131072
+    note: {zh: 上下文长度(token), en: context length in tokens}
+"""
+
+BRIEF = """\
+sources: [S2]
+claims:
+  iops_base: S2.randread_iops.baseline
+  iops_q9: S2.randread_iops.q9
+"""
+
+CASES = [
+    # true figures written in thousands pass, and the size names around them stay names
+    ("s2-en", "With 4K random reads, Q9 reaches 850K IOPS [@S2].", ""),
+    ("s2-en", "With 4K random reads, Q9 reaches 850K [@S2].", ""),
+    ("s2-en", "Random read IOPS went from 420K to 850K [@S2].", ""),
+    ("s2-en", "Random read IOPS went from 420k to 850k [@S2].", ""),
+    ("s2", "4K 随机读时,Q9 的 IOPS 达到 850K[@S2]。", ""),
+    ("s2", "Q9 的 4K 随机读 IOPS 为 850K,原有存储为 420K[@S2]。", ""),
+    ("s2-en", "The tested model reads a context of about 131K tokens [@S2].", ""),
+    ("s2-en", "The block size is 4K [@S2].", ""),
+    ("s2", "测试的块大小为 4K[@S2]。", ""),
+    ("s2-en", "The model was trained on ImageNet-1K [@S2].", ""),
+    ("s2", "上下文窗口为 128K[@S2]。", ""),
+    ("s2-en", "The test used 8K video and 4K random reads [@S2].", ""),
+    # wrong figures in thousands fail, a power of two included when it ends its clause or counts IOPS
+    ("s2-en", "With 4K random reads, Q9 reaches 950K IOPS [@S2].", "value-mismatch"),
+    ("s2-en", "With 4K random reads, Q9 reaches 950K [@S2].", "value-mismatch"),
+    ("s2-en", "Random read IOPS went from 420K to 950K [@S2].", "value-mismatch"),
+    ("s2", "4K 随机读时,Q9 的 IOPS 达到 950K[@S2]。", "value-mismatch"),
+    ("s2", "4K 随机读时,Q9 的 IOPS 达到 512K[@S2]。", "value-mismatch"),
+    ("s2-en", "Q9 delivers 512K IOPS on 4K random reads [@S2].", "value-mismatch"),
+    ("s2-en", "The random read IOPS of Q9 is 1.2K [@S2].", "unsourced-number"),
+    ("s2-en", "The tested model reads a context of about 262K tokens [@S2].", "qualifier-violation"),
+]
+
+
+@pytest.fixture(scope="module")
+def s2_briefs(tmp_path_factory):
+    from tests.check.briefs import brief_scopes
+
+    return brief_scopes(tmp_path_factory.mktemp("s2"), {"S2": S2}, BRIEF, {"s2": "zh", "s2-en": "en"}, "Quarry Q9")
+
+
+@pytest.mark.parametrize("brief, text, rule", CASES)
+def test_a_k_number_is_a_figure_unless_it_names_a_size(s2_briefs, brief, text, rule):
+    from engine.check.api import check_text
+
+    errors = [f for f in check_text(text + "\n", "a.md", **s2_briefs[brief]).findings if f.severity == "error"]
+    assert (errors[0].rule if errors else "") == rule, [(f.rule, f.message) for f in errors]
