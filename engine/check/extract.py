@@ -699,8 +699,10 @@ _TIMES_BEFORE = re.compile(r"(?:[\u3400-\u9fff]|(?<![A-Za-z0-9])(?P<w>[a-z]+)(?=
 _NOT_COMPARATIVE = re.compile(r"(?:is|are|was|at|on|of|with|and|by|the|a|per)$")
 _MILLION = re.compile("M")
 _BILLION = re.compile("[BT]")
-_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|requests|files|runs|saves)"
-                          r"(?![A-Za-z])")
+# what a rate or a count of operations is counted in: "1.2M steps", "0.85M IOPS", "512K IOPS", "64K 次"
+_OPS_WORDS = r"IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|rows|keys|images"
+_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|files|runs|saves|"
+                          + _OPS_WORDS + r")(?![A-Za-z])")
 _FAR_CUT = re.compile(r"[,,;;。!?!?::()()\x00]|(?<![A-Za-z])(?:and|but|while|whereas)(?![A-Za-z])|而|但")
 _FAR_TO = re.compile(r"(?:降低|减少|缩短|下降|降|提升|提高|增加|增长|上升|升|增|缩减|压缩|减|涨|延长)(?:到|至)"
                      r"|(?<![A-Za-z])(?:fell|falls|dropped|drops|decreased|declined|shrank|rose|rises|grew|increased"
@@ -714,8 +716,7 @@ _SIZE_WORD = re.compile(r"块|页|扇区|分辨率|上下文|窗口|对齐|(?<![
                         r"|size|sized|resolution|context|window|alignment|aligned|chunk|chunks|stripe|record ?size)"
                         r"(?![A-Za-z])", re.IGNORECASE)
 # a count the K-number is a figure of, even when it is a power of two: "512K IOPS", "64K 次"
-_K_COUNT_AFTER = re.compile(r"[ \u00a0]*(?:IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|rows|keys"
-                            r"|次|条|个|行)(?![A-Za-z])")
+_K_COUNT_AFTER = re.compile(r"[ \u00a0]*(?:" + _OPS_WORDS + r"|次|条|个|行)(?![A-Za-z])")
 # the K-number ends its clause: punctuation, a citation, the end of the text
 _K_ENDS_CLAUSE = re.compile(r"[ \u00a0]*(?:[,,;;。.!?!?::、))\]\x00]|\[@|$)")
 _K_CLAUSE_CUT = re.compile(r"[,,;;。!?!?::()()\x00]")

@@ -1,6 +1,6 @@
 """A number with a glued K and no unit ("850K", "4K") is a figure of thousands unless it names a size
 (engine/check/extract.py, _k_is_name). Before, every K-number was skipped as a name, so "FX100 reaches 950K IOPS"
-passed for 850,000 IOPS. Each row: (brief, text, the first error rule or "" when it must pass). Domain: a block
+passed for 850,000 IOPS. A glued M before a word that counts operations is millions ("0.85M IOPS"). Each row: (brief, text, the first error rule or "" when it must pass). Domain: a block
 array's random-read IOPS (a plain-number metric: the registry has no IOPS unit) and a model's context length."""
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ CASES = [
     ("s2", "Q9 的 4K 随机读 IOPS 为 850K,原有存储为 420K[@S2]。", ""),
     ("s2-en", "The tested model reads a context of about 131K tokens [@S2].", ""),
     ("s2-en", "The block size is 4K [@S2].", ""),
+    ("s2-en", "Q9 reaches 0.85M IOPS on 4K random reads [@S2].", ""),
     ("s2", "测试的块大小为 4K[@S2]。", ""),
     ("s2-en", "The model was trained on ImageNet-1K [@S2].", ""),
     ("s2", "上下文窗口为 128K[@S2]。", ""),
@@ -56,6 +57,7 @@ CASES = [
     ("s2", "4K 随机读时,Q9 的 IOPS 达到 512K[@S2]。", "value-mismatch"),
     ("s2-en", "Q9 delivers 512K IOPS on 4K random reads [@S2].", "value-mismatch"),
     ("s2-en", "The random read IOPS of Q9 is 1.2K [@S2].", "unsourced-number"),
+    ("s2-en", "Q9 reaches 0.95M IOPS on 4K random reads [@S2].", "value-mismatch"),
     ("s2-en", "The tested model reads a context of about 262K tokens [@S2].", "qualifier-violation"),
 ]
 
