@@ -22,10 +22,12 @@ def read(text):
     (Quantity.of(10, U["h"]), "10 小时", "10 h"), (Quantity.of(350, U["us"]), "350 微秒", "350 µs"),
     (Quantity.of(64, U["GPU"]), "64 卡", "64 GPUs"), (Quantity.of(6.6, units.parse("TiB/s")), "6.6TiB/s", "6.6 TiB/s"),
     (Quantity.of(3.66, units.parse("TiB/min")), "3.66TiB/min", "3.66 TiB/min"), (Quantity.of(9.9, U["%"]), "9.9%", "9.9%"),
+    (Quantity.of(256, U["byte"]), "256 字节", "256 bytes"),  # was "256 byte" in both
 ])
 def test_default_words_and_the_spacing_rule(q, zh, en):
     dec = len(zh.split(" ")[0].rstrip("%TiB/smin").partition(".")[2])
     assert (D.quantity(q, dec, "zh"), D.quantity(q, dec, "en")) == (zh, en)
+    assert read(f"测试用了 {zh}。") == read(f"The test used {en}.") == [(float(q.value), q.unit.symbol)], (zh, en)
 
 
 def _shown_words():

@@ -22,10 +22,11 @@ _ATTACHED = {"%", "s", "ms", "us", "ns", "min", "h", "d", "KB", "MB", "GB", "TB"
 # (docs/formats.md, Units). A Chinese reader expects 94 秒, 2.3 分钟, 10 小时, 10,000 步, 8 个节点, 64 卡.
 DEFAULT_WORDS: dict[str, dict[str, str]] = {
     "zh": {"s": "秒", "ms": "毫秒", "us": "微秒", "ns": "纳秒", "min": "分钟", "h": "小时", "d": "天", "step": "步",
+           "byte": "字节",
            **{sym: zh for sym, (_, _, zh, _) in units.COUNT_NOUNS.items()}},
     "en": {"us": "µs"},  # "350 us" with a space is the pronoun to a reader and to the checker
 }
-_EN_PLURAL = {"step": "steps", "param": "params", **{sym: many for sym, (_, many, _, _) in units.COUNT_NOUNS.items()}}
+_EN_PLURAL = {"step": "steps", "param": "params", "byte": "bytes", **{sym: many for sym, (_, many, _, _) in units.COUNT_NOUNS.items()}}
 _WORDS: ContextVar[dict[str, dict[str, str]]] = ContextVar("unit_words", default=DEFAULT_WORDS)
 
 
