@@ -43,6 +43,7 @@ from engine.check.scope import (
     setup_forms,
     label_candidates,
     report_candidates,
+    metric_words,
     row_names,
     setup_counts,
     setup_sides,
@@ -118,8 +119,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self.rows = RowIndex(self.cells, self.labels, reg)  # "the 8.3B model": a row named by its own value
         self._cross: dict[str, list] = {}
         self._by_reports: dict[frozenset, Pool] = {}
-        self.extractor = Extractor(identifiers(reg, sorted(set(self.in_scope) | set(cited)), self.config.glossary),
-                                   row_names(reg, sorted(set(self.in_scope) | set(cited))))
+        seen = sorted(set(self.in_scope) | set(cited))
+        self.extractor = Extractor(identifiers(reg, seen, self.config.glossary),
+                                   row_names(reg, seen) | metric_words(reg, seen))
         self.setup_forms = setup_forms(reg, sorted(set(self.in_scope) | set(cited)))
         self.allow = [a for a in self.config.allow if allowed(a, self.path)]
         self._group_cites()

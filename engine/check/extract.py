@@ -420,6 +420,9 @@ class Extractor:
                 mt.core_end = mt.end
         if f.kind in ("sci", "frac"):
             return mt
+        if mt.unit is None and f.kind == "cn" and _CN_AMOUNT.fullmatch(text, f.start, f.end) \
+                and not text.startswith("火急", f.end):
+            return mt  # "IOPS 达九十五万", "一百二十万": digits with 万 or 亿 are an amount with no unit
         if mt.unit is None or f.kind == "cn-lone":
             return None  # "one of the", "三维", "进一步": a number word that quantifies nothing
         ut = mt.unit_text
@@ -741,6 +744,11 @@ def _k_is_name(text: str, s: int, e: int, mt) -> bool:
         return True
     cut = max((m.end() for m in _K_CLAUSE_CUT.finditer(text, max(0, s - 40), s)), default=max(0, s - 40))
     return bool(_SIZE_WORD.search(text, cut, s))
+
+
+# a Chinese numeral that starts with a digit and carries 万 or 亿: 九十五万, 一百二十万, 三点五亿 (not 千万, 万一)
+_CN_AMOUNT = re.compile(r"[一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾][零〇一二两三四五六七八九十百千点壹贰叁肆伍陆柒捌玖拾佰仟]*[万亿]"
+                        r"[零〇一二两三四五六七八九十百千万亿]*")
 
 
 def block_is_cell(text: str, s: int) -> bool:

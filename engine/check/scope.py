@@ -860,6 +860,30 @@ def row_names(registry: Registry, report_ids) -> set[str]:
     return out
 
 
+_CAP_WORD = re.compile(r"(?<![A-Za-z0-9_.-])[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]")
+
+
+def metric_words(registry: Registry, report_ids) -> set[str]:
+    """Capitalised words that name what the reports measure (IOPS, QPS, BLEU, MMLU in a metric's name or note, a
+    column's label, a table's caption) and that no title or set-up uses: a number after one is that measure's
+    value ("随机读 IOPS 950,000", "BLEU 28.4"), read and checked, never part of a product name."""
+    named: set[str] = set()
+    measured: set[str] = set()
+    for rid in report_ids:
+        if rid not in registry:
+            continue
+        m = registry[rid].model
+        for t in [m.title, *m.setup.values()]:
+            named.update(w.lower() for w in _CAP_WORD.findall(str(t)))
+        texts = [k.replace("_", " ") for k in m.metrics] + [all_text(x.note) for x in m.metrics.values() if x.note]
+        for t in m.tables.values():
+            texts += [all_text(t.caption)] + [all_text(c.label) for c in t.columns.values() if c.label]
+            texts += [k.replace("_", " ") for k in t.columns]
+        for t in texts:
+            measured.update(w.lower() for w in _CAP_WORD.findall(t))
+    return measured - named
+
+
 def setup_forms(registry: Registry, report_ids) -> dict[str, set[str]]:
     """The quantity-shaped tokens of each report's title and setup in the form they are skipped in ("atlas910b",
     "mi308x×8"; spaces removed, lower case) -> the reports that name them: a platform named in a sentence that

@@ -1,6 +1,7 @@
 """A number with a glued K and no unit ("850K", "4K") is a figure of thousands unless it names a size
 (engine/check/extract.py, _k_is_name). Before, every K-number was skipped as a name, so "FX100 reaches 950K IOPS"
-passed for 850,000 IOPS. A glued M before a word that counts operations is millions ("0.85M IOPS"). Each row: (brief, text, the first error rule or "" when it must pass). Domain: a block
+passed for 850,000 IOPS. A glued M before a word that counts operations is millions ("0.85M IOPS"). "IOPS 950,000" and "达九十五万" were
+not read at all (IOPS taken for a product name, a Chinese numeral with no unit for prose). Each row: (brief, text, the first error rule or "" when it must pass). Domain: a block
 array's random-read IOPS (a plain-number metric: the registry has no IOPS unit) and a model's context length."""
 from __future__ import annotations
 
@@ -25,6 +26,14 @@ metrics:
     unit: ""
     value: 131072
     note: {zh: 上下文长度(token), en: context length in tokens}
+tables:
+  kv:
+    caption: {zh: 键值查询, en: key-value lookups}
+    columns:
+      store: {label: {zh: 存储, en: store}}
+      qps: {unit: "", label: QPS}
+    rows:
+      q9: [Q9, 120000]
 """
 
 BRIEF = """\
@@ -49,6 +58,16 @@ CASES = [
     ("s2-en", "The model was trained on ImageNet-1K [@S2].", ""),
     ("s2", "上下文窗口为 128K[@S2]。", ""),
     ("s2-en", "The test used 8K video and 4K random reads [@S2].", ""),
+    # a capitalised word that names a measure of the report (a metric's note, a column's label) is no product name,
+    # and a Chinese numeral with 万 is an amount without a unit; names and idioms stay unread
+    ("s2-en", "Q9 random read IOPS 850,000 [@S2].", ""),
+    ("s2", "Q9 随机读 IOPS 达八十五万,原有存储为四十二万[@S2]。", ""),
+    ("s2-en", "Q9 serves key-value lookups at QPS 120,000 [@S2].", ""),
+    ("s2-en", "The clients were RTX 4090 workstations [@S2].", ""),
+    ("s2", "这件事十万火急,千万不要拖,万一出错就用 Q9 恢复[@S2]。", ""),
+    ("s2-en", "Q9 random read IOPS 950,000 [@S2].", "value-mismatch"),
+    ("s2", "Q9 随机读 IOPS 达九十五万[@S2]。", "value-mismatch"),
+    ("s2-en", "Q9 serves key-value lookups at QPS 150,000 [@S2].", "value-mismatch"),
     # wrong figures in thousands fail, a power of two included when it ends its clause or counts IOPS
     ("s2-en", "With 4K random reads, Q9 reaches 950K IOPS [@S2].", "value-mismatch"),
     ("s2-en", "With 4K random reads, Q9 reaches 950K [@S2].", "value-mismatch"),
