@@ -107,6 +107,7 @@ ALIASES: dict[str, str] = {
     "percent": "%", "％": "%",
     "sec": "s", "secs": "s", "second": "s", "seconds": "s", "秒": "s", "秒钟": "s",
     "毫秒": "ms", "µs": "us", "μs": "us", "微秒": "us", "纳秒": "ns", "nanosecond": "ns", "nanoseconds": "ns",
+    "millisecond": "ms", "milliseconds": "ms", "msec": "ms", "microsecond": "us", "microseconds": "us", "usec": "us",
     "minute": "min", "minutes": "min", "mins": "min", "分钟": "min",
     "hr": "h", "hrs": "h", "hour": "h", "hours": "h", "小时": "h", "个小时": "h",
     "day": "d", "days": "d", "天": "d",

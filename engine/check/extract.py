@@ -420,15 +420,17 @@ class Extractor:
                 mt.core_end = mt.end
         if f.kind in ("sci", "frac"):
             return mt
-        if mt.unit is None and f.kind == "cn" and _CN_AMOUNT.fullmatch(text, f.start, f.end) \
-                and not text.startswith("火急", f.end):
-            return mt  # "IOPS 达九十五万", "一百二十万": digits with 万 or 亿 are an amount with no unit
+        if mt.unit is None and (f.kind == "cn" and _CN_AMOUNT.fullmatch(text, f.start, f.end)
+                                and not text.startswith("火急", f.end)
+                                or f.kind == "en" and _EN_AMOUNT.search(text, f.start, f.end)):
+            return mt  # "IOPS 达九十五万", "three million IOPS", "half a million": a scale word makes an amount
         if mt.unit is None or f.kind == "cn-lone":
             return None  # "one of the", "三维", "进一步": a number word that quantifies nothing
         ut = mt.unit_text
         if f.kind == "cn":
-            if text[f.end:f.end + 1] in _SPACE or ut in ("月", "年") or (ut == "步" and f.value < 10):
-                return None  # 三月 (March), 三年前, 分两步走: not quantities
+            if text[f.end:f.end + 1] in _SPACE and not (ut and ord(ut[0]) < 0x2E80 and f.end - f.start >= 2) \
+                    or ut in ("月", "年") or (ut == "步" and f.value < 10):
+                return None  # 三月 (March), 三年前, 分两步走: not quantities ("九十八 GB/s" is one)
         elif f.kind == "en-one" and (mt.unit.symbol in ("d", "step", "") or ut.lower() in L.EXTRA_UNITS):
             return None  # "one day", "one step at a time", "one save" (like 一次): "one" is read only with a measure
         if ut.lower() == "times" and re.match(r"\s+(?:a|an|per|each|every)\b", text[mt.core_end:]):
@@ -746,6 +748,7 @@ def _k_is_name(text: str, s: int, e: int, mt) -> bool:
     return bool(_SIZE_WORD.search(text, cut, s))
 
 
+_EN_AMOUNT = re.compile(r"(?<![A-Za-z])(?:thousand|million|billion)(?![A-Za-z])", re.IGNORECASE)
 # a Chinese numeral that starts with a digit and carries 万 or 亿: 九十五万, 一百二十万, 三点五亿 (not 千万, 万一)
 _CN_AMOUNT = re.compile(r"[一二两三四五六七八九十壹贰叁肆伍陆柒捌玖拾][零〇一二两三四五六七八九十百千点壹贰叁肆伍陆柒捌玖拾佰仟]*[万亿]"
                         r"[零〇一二两三四五六七八九十百千万亿]*")

@@ -91,11 +91,14 @@ _ORDER_RE = re.compile(r"(?P<n>[一两二三四1-4])[ \u00a0]*个?[ \u00a0]*数�
 
 # 一个半小时 (1.5 h), 两个半钟头, 半小时 / 半个小时 (0.5 h), 一分半钟 (1.5 min)
 _HALF_RE = re.compile(r"(?P<n>[一两二三四五六七八九十]+)个半(?:小时|钟头)|(?<![一两二三四五六七八九十个])半个?(?:小时|钟头)"
-                      r"|(?P<m>[一两二三四五六七八九十]+)分半钟?")
+                      r"|(?P<m>[一两二三四五六七八九十]+)分半钟?|(?<![一两二三四五六七八九十个])(?P<hm>半分钟)")
 
 
 def _half_forms(text: str):
     for m in _HALF_RE.finditer(text):
+        if m.group("hm"):  # 不到半分钟: 0.5 min
+            yield Form(m.start(), m.end(), 0.5, 1, unit="分钟", unit_text=m.group(), kind="cn")
+            continue
         if m.group("m"):
             v = cn_number(m.group("m"))
             if v is not None:
@@ -218,6 +221,9 @@ _A_HALF_RE = re.compile(r"(?<![A-Za-z])(?:an?|one)\s+(?P<u>hour|minute|second|da
                         re.IGNORECASE)
 
 
+_A_SCALE = re.compile(r"(?<![A-Za-z])(?P<in>in\s+)?(?P<half>half\s+)?an?\s+$", re.IGNORECASE)
+
+
 def _en_forms(text: str):
     for m in _A_HALF_RE.finditer(text):
         yield Form(m.start(), m.end(), 1.5, 1, unit=m.group("u").lower(), unit_text=m.group(), kind="en")
@@ -229,6 +235,11 @@ def _en_forms(text: str):
         s, e = m.span()
         if raw.split()[0].lower() in _BIG and _DIGIT_BEFORE.search(text, 0, s):
             continue  # "65 million parameters": the scale of the figure before it, not a number of its own
+        if raw.lower() in ("thousand", "million", "billion"):
+            a = _A_SCALE.search(text, 0, s)
+            if a is None or a.group("in"):
+                continue  # "millions of", "one in a million": no amount
+            s, v = a.start(), v * (0.5 if a.group("half") else 1)  # "a million", "half a million"
         if m.group("half"):  # one and a half times: 1.5
             v, dec = v + 0.5, 1
         else:

@@ -22,6 +22,14 @@ metrics:
     unit: ""
     values: {baseline: 420000, q9: 850000}
     note: {zh: 4K 随机读 IOPS, en: 4K random read IOPS}
+  create_lat:
+    unit: us
+    values: {baseline: 480, q9: 120}
+    note: {zh: 文件创建平均时延, en: average file create latency}
+  save_time:
+    unit: s
+    values: {baseline: 45, q9: 26}
+    note: {zh: 单次保存耗时, en: time of one save}
   context:
     unit: ""
     value: 131072
@@ -68,6 +76,20 @@ CASES = [
     ("s2-en", "Q9 random read IOPS 950,000 [@S2].", "value-mismatch"),
     ("s2", "Q9 随机读 IOPS 达九十五万[@S2]。", "value-mismatch"),
     ("s2-en", "Q9 serves key-value lookups at QPS 150,000 [@S2].", "value-mismatch"),
+    # numbers in words with a scale word, a Latin unit after a space, 半分钟
+    ("s2-en", "Q9's create latency is one hundred twenty microseconds [@S2].", ""),
+    ("s2-en", "Q9's create latency is 0.12 milliseconds [@S2].", ""),
+    ("s2", "Q9 的创建时延为一百二十 µs[@S2]。", ""),
+    ("s2-en", "The baseline manages 420 thousand random read IOPS [@S2].", ""),
+    ("s2-en", "One in a million requests fails, and millions of users rely on Q9 [@S2].", ""),
+    ("s2", "Q9 保存一次不到半分钟[@S2]。", ""),
+    ("s2-en", "Q9 reaches three million random read IOPS [@S2].", "unsourced-number"),
+    ("s2-en", "The baseline manages half a million random read IOPS [@S2].", "value-mismatch"),
+    ("s2-en", "Q9's create latency is five hundred microseconds [@S2].", "value-mismatch"),
+    ("s2-en", "Q9's create latency is 0.13 milliseconds [@S2].", "value-mismatch"),
+    ("s2", "Q9 的创建时延为一百三十 µs[@S2]。", "value-mismatch"),
+    ("s2", "Q9 随机读 IOPS 超过两百万[@S2]。", "qualifier-violation"),
+    ("s2", "原有存储保存一次不到半分钟[@S2]。", "qualifier-violation"),
     # wrong figures in thousands fail, a power of two included when it ends its clause or counts IOPS
     ("s2-en", "With 4K random reads, Q9 reaches 950K IOPS [@S2].", "value-mismatch"),
     ("s2-en", "With 4K random reads, Q9 reaches 950K [@S2].", "value-mismatch"),
