@@ -220,6 +220,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
             if binding.status == "verified":
                 binding = self._variant_named(b, m, binding, mentions)
             if binding.status == "verified":
+                binding = self._unknown_product(b, m, binding)
+            if binding.status == "verified":
                 binding = self._agree(b, m, binding, mentions)
             if binding.status == "verified":
                 binding = self._one_of_many(b, m, binding, mentions)

@@ -245,7 +245,7 @@ class DirectionRules:
                 or m.vague is not None or c.kind == "derivation" or c.anchor:
             return bd
         word = self._by_word(b, m)
-        if not word or self._is_change(c):
+        if not word or self._is_change(c) and not self._is_share(c):
             return bd
         if self.scope is None and (c.kind != "evidence" or c.unit.symbol in ("%", "x")):
             return bd  # without a brief a report's percent or multiple may be a change its name does not say
@@ -347,6 +347,15 @@ class DirectionRules:
             return False
         k = re.match(r"^\s*\(?\s*([\w.]+)\s*([-/])\s*([\w.]+)\s*\)?\s*(?:/\s*[\w.]+|-\s*1)?\s*$", s.expr)
         return bool(k) and self._siblings(k.group(1), k.group(3))
+
+    def _is_share(self, c: Candidate) -> bool:
+        """A claim that is one variant as a percent of another (`ck_fx / ck_base`, 13.1%): what is left, a level;
+        "降低了 13.1%", "cut by 13.1%" is a change of 86.9%, not that share."""
+        s = self.scope.get(c.name) if self.scope is not None else None
+        if s is None or s.kind != "derived" or not s.expr or c.unit.symbol != "%":
+            return False
+        k = re.match(r"^\s*\(?\s*([\w.]+)\s*/\s*([\w.]+)\s*\)?\s*$", s.expr)
+        return bool(k) and self._siblings(k.group(1), k.group(2))
 
     def _siblings(self, a: str, b: str) -> bool:
         """Two variants of one quantity: two variants of one report metric, or names that differ only by a

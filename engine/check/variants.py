@@ -95,6 +95,9 @@ _THAN = re.compile(r"(?<![a-z])(?:than|versus|vs\.?|over|relative to|compared (?
 _PARTNER_END = re.compile(r"[,,;;。!?!?::()()]|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
                           r"|(?<![a-z])(?:to|and|while|but)(?![a-z])")
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
+_LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]+")
+_PRODUCT_ID = re.compile(r"(?<![A-Za-z0-9.-])[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?![A-Za-z0-9-])")
+_PERCENTILE = re.compile(r"[Pp]\d+(?:\.\d+)?")
 
 
 # figures joined as a list ("86.7/85.9", "27.88% vs 27.94%", "4.5 和 7.0") and names written as one compound
@@ -229,6 +232,9 @@ class VariantRules:
                 g = (rid, metric)
                 for ev, k in zip(evs, keys):
                     ws = [k] if len(k) >= 2 and k not in ("value", "values") else []
+                    if ws and k.isascii():  # key `ark`, product ArkFS in the title or set-up: "ArkFS" names it too
+                        ws += sorted({w.lower() for t in [title, *setup.values()] for w in _LATIN_TOKEN.findall(t)
+                                      if w.lower().startswith(k) and w.lower() != k})
                     is_base = bool(base) and k == base[0]
                     if is_base:
                         ws += list(BASE_WORDS) + ([setup["baseline"]] if setup.get("baseline") else [])
@@ -334,6 +340,49 @@ class VariantRules:
                 continue
             return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
+
+    def _known_text(self) -> str:
+        """Every word the reports in scope and cited write (title, set-up, metric names and notes, tables), lower
+        case: a product id not in it is one they never measured."""
+        if not hasattr(self, "_known"):
+            from engine.models.common import all_text
+
+            parts = []
+            for rid in sorted(set(self.in_scope) | set(self.cited)):
+                if rid not in self.registry:
+                    continue
+                md = self.registry[rid].model
+                parts += [rid, md.title, *map(str, md.setup.keys()), *map(str, md.setup.values())]
+                for k, x in md.metrics.items():
+                    parts += [k, *(x.values or {}), all_text(x.note) if x.note else ""]
+                for k, t in md.tables.items():
+                    parts += [k, all_text(t.caption), all_text(t.note) if t.note else "", *t.columns, *t.rows]
+                    parts += [all_text(c.label) for c in t.columns.values() if c.label]
+                    for row in t.rows.values():
+                        parts += [str(x) for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)]
+            self._known = " ".join(str(x) for x in parts).lower()
+        return self._known
+
+    def _unknown_product(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"竞品 FX100 的平均读带宽为 92.4GB/s [@S1]" when S1 measured ArkFS, not FX100: a product id (capital letters
+        and digits: FX100, X1, H200) in the number's clause that no report in scope writes, in a clause that names
+        nothing the quantity is of, makes the figure another product's: a mismatch, never a pass."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or not c.reports or m.group or b.kind == "cell":
+            return bd
+        clause = self._clause_of(b, m)
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        known = self._known_text()
+        unknown = [t for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause
+                   and not _word_rx(t).search(known) and not _PERCENTILE.fullmatch(t)]
+        if not unknown:
+            return bd
+        if any(_word_rx(t).search(known) for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause):
+            return bd  # a product the reports know is named too ("FX100 比 X1 快 2 倍")
+        names, _ = self._variant_index()
+        if any(p.search(clause) for r in c.refs for x in names.get(r, ()) for p in x[1]):
+            return bd  # the clause names the quantity's own variant or row
+        return B.Binding("agree-mismatch", None, c, alts=(unknown[0],))
 
     def _plain_claim_named(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """"换成 FX100 后,训练总时长为 10 小时" when 10 h is run_time (no variant word: the baseline's) and the brief
@@ -552,11 +601,15 @@ class VariantRules:
                         why = f"{prod} {show(prod)} is higher than the baseline {base} {show(base)}: it rose"
                     elif up and not rose:
                         why = f"{prod} {show(prod)} is lower than the baseline {base} {show(base)}: it fell"
-        if not why and judged is None and op == "ratio" and not speed and vb > 0 and abs(c.lo - va / vb) / (va / vb) < 0.01:
+        # a speed is the inverse of a time ("保存速度是原来的 1.9 倍" of two save times); a throughput is a rate itself
+        rate = self._speed_kind(ra) == "rate"
+        if not why and judged is None and op == "ratio" and (rate or not speed) and vb > 0 \
+                and abs(c.lo - va / vb) / (va / vb) < 0.01:
             k = _IS.search(pre)
             if k:
                 subj, obj = pre[:k.start()], clause[k.end():]
-                if named(rb, subj) and not named(ra, subj) and named(ra, obj) and not named(rb, obj):
+                # the subject is the smaller: "原有 NAS 的读带宽是 ArkFS 的 10 倍" (the other need not be named)
+                if named(rb, subj) and not named(ra, subj) and not named(rb, obj):
                     why = f"the text says {rb} ({show(rb)}) is {m.text} {ra} ({show(ra)}), but it is the smaller"
         if not why and judged is None and op in ("diff", "change"):
             why = self._compared_direction(m, clause, ra, rb, named, show, self._front_of(b, m), lower_is_better(c))
