@@ -473,7 +473,7 @@ class Extractor:
                     mt.value /= 10
                     mt.decimals += 1
             else:
-                if word.startswith("us") and k != j:
+                if word.startswith("us") and not word.startswith("usec") and k != j:
                     return
                 if k != j and word in ("x", "X"):
                     return
