@@ -256,6 +256,8 @@ class Extractor:
                     mt.unit, mt.unit_text = _unit_of(um.group("u")), um.group("u")
             if mt.unit is None and prev in (" ", "\u00a0") and _STEP_BEFORE.search(text, max(0, s - 8), s):
                 mt.unit, mt.unit_text = units.UNITS["step"], "step"  # "at step 500": 500 steps
+            if mt.unit is None and j == e and text[j:j + 1] in ("O", "o") and text[j + 1:j + 2].isdigit():
+                continue  # "1O5GB/s": a letter O among digits reads as 105; left unread, so it is an error
             if mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
                     and j == e:
                 # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit

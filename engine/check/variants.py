@@ -95,6 +95,7 @@ _THAN = re.compile(r"(?<![a-z])(?:than|versus|vs\.?|over|relative to|compared (?
 _PARTNER_END = re.compile(r"[,,;;。!?!?::()()]|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
                           r"|(?<![a-z])(?:to|and|while|but)(?![a-z])")
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
+_COMPARE_MARK = re.compile(r"(?<![一无对好])比(?!例|率|重|较|如)|(?<![a-z])than(?![a-z])", re.IGNORECASE)
 _LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]+")
 _PRODUCT_ID = re.compile(r"(?<![A-Za-z0-9.-])[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?![A-Za-z0-9-])")
 _PERCENTILE = re.compile(r"[Pp]\d+(?:\.\d+)?")
@@ -566,6 +567,10 @@ class VariantRules:
         down, up = bool(_DOWN.search(clause)), bool(_UP.search(clause))
         if m.sign in ("+", "-"):  # "+100% 读带宽": the sign is the number's own direction, whatever the clause says
             down, up = m.sign == "-", m.sign == "+"
+        cmp = _COMPARE_MARK.search(clause)
+        # "A 比 B 高 81.7%" is (A − B) ÷ B, relative to B: an increase over the smaller; 低 a decrease from the larger
+        rel_up, rel_down = (bool(_BIGGER.search(clause)), bool(_SMALLER.search(clause))) \
+            if cmp and not down and not up else (up, down)
         speed = bool(_SPEED.search(clause))
         names, groups = self._variant_index()
 
@@ -581,11 +586,12 @@ class VariantRules:
             return any(any(p.search(text) for p in x[1]) for x in xs)
         why = ""
         fa, fb = (va - vb) / va, (va - vb) / vb
-        if op == "change" and down != up and va > vb > 0 and min(abs(c.lo - fa) / fa, abs(c.lo - fb) / fb) < 0.01:
+        if op == "change" and rel_down != rel_up and va > vb > 0 \
+                and min(abs(c.lo - fa) / fa, abs(c.lo - fb) / fb) < 0.01:
             rel_large = abs(c.lo - fa) < abs(c.lo - fb)
-            if down and not rel_large:
+            if rel_down and not rel_large:
                 why = "a decrease is relative to where it starts, the larger value: (a − b) ÷ a"
-            elif up and rel_large:
+            elif rel_up and rel_large:
                 why = "an increase is relative to where it starts, the smaller value: (a − b) ÷ b"
         judged = None  # a comparison of speed, judged by its subject (None: there is none)
         if c.kind == "derivation" and op in ("ratio", "change"):
@@ -606,8 +612,10 @@ class VariantRules:
         if not why and judged is None and op == "ratio" and (rate or not speed) and vb > 0 \
                 and abs(c.lo - va / vb) / (va / vb) < 0.01:
             k = _IS.search(pre)
+            if cmp and _BIGGER.search(clause) and not _SMALLER.search(clause) and (k is None or cmp.start() < k.start()):
+                k = cmp  # "原有 NAS 读带宽比 ArkFS 高 10 倍": the subject before 比 / than is the larger
             if k:
-                subj, obj = pre[:k.start()], clause[k.end():]
+                subj, obj = (pre, clause[k.end():]) if k.start() >= len(pre) else (pre[:k.start()], clause[k.end():])
                 # the subject is the smaller: "原有 NAS 的读带宽是 ArkFS 的 10 倍" (the other need not be named)
                 if named(rb, subj) and not named(ra, subj) and not named(rb, obj):
                     why = f"the text says {rb} ({show(rb)}) is {m.text} {ra} ({show(ra)}), but it is the smaller"

@@ -55,6 +55,16 @@ CASES = [
     ("none", "原有 NAS 的平均读带宽是 ArkFS 的 10.0 倍[@S3]。", "value-mismatch"),
     ("s3-en", "The legacy NAS's read throughput is 10.0 times ArkFS's [@S3].", "value-mismatch"),
     ("none", "ArkFS 的 P99 时延是原有 NAS 的 5.48 倍[@S3]。", "value-mismatch"),
+    # "A 比 B 高 N%" is relative to B; "A 比 B 高 N 倍" makes A the larger
+    ("none", "原有 NAS 的 P99 时延比 ArkFS 高 447.6%[@S3]。", ""),
+    ("none", "ArkFS 的 P99 时延比原有 NAS 低 81.7%[@S3]。", ""),
+    ("none", "The legacy NAS's P99 latency is 447.6% higher than ArkFS's [@S3].", ""),
+    ("none", "ArkFS 读带宽比原有 NAS 高 10 倍[@S3]。", ""),
+    ("none", "原有 NAS 的 P99 时延比 ArkFS 高 81.7%[@S3]。", "value-mismatch"),
+    ("none", "The legacy NAS's P99 latency is 81.7% higher than ArkFS's [@S3].", "value-mismatch"),
+    ("none", "原有 NAS 读带宽比 ArkFS 高 10 倍[@S3]。", "value-mismatch"),
+    # a letter O among digits reads as a figure the checker cannot check
+    ("none", "ArkFS 集群平均读带宽为 1O5GB/s[@S3]。", "unsourced-number"),
     # a share (what is left) is no cut, and a cut is no share
     ("s3", "ArkFS 的单次 Checkpoint 保存耗时只有原有 NAS 的 13.1%[@S3]。", ""),
     ("s3", "ArkFS 把单次 Checkpoint 保存耗时降低了 86.9%[@S3]。", ""),
