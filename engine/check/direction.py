@@ -352,8 +352,8 @@ class DirectionRules:
         """A claim that is one variant as a percent of another (`ck_fx / ck_base`, 13.1%): what is left, a level;
         "降低了 13.1%", "cut by 13.1%" is a change of 86.9%, not that share."""
         s = self.scope.get(c.name) if self.scope is not None else None
-        if s is None or s.kind != "derived" or not s.expr or c.unit.symbol != "%":
-            return False
+        if s is None or s.kind != "derived" or not s.expr or c.unit.symbol != "%" or c.written:
+            return False  # a twin (speedup 1.9x written as +89%) is a change
         k = re.match(r"^\s*\(?\s*([\w.]+)\s*/\s*([\w.]+)\s*\)?\s*$", s.expr)
         return bool(k) and self._siblings(k.group(1), k.group(2))
 

@@ -98,6 +98,9 @@ _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECAS
 _COMPARE_MARK = re.compile(r"(?<![一无对好])比(?!例|率|重|较|如)|(?<![a-z])than(?![a-z])", re.IGNORECASE)
 _LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]+")
 _PRODUCT_ID = re.compile(r"(?<![A-Za-z0-9.-])[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?![A-Za-z0-9-])")
+# a model id before the part it names ("MI308X GPUs", "CX7 网卡", "E3.S 盘") is a component, not the product measured
+_PART_AFTER = (r"\s*(?:GPUs?|CPUs?|NICs?|SSDs?|HDDs?|drives?|disks?|cards?|nodes?|servers?|switch(?:es)?|卡|网卡|盘|硬盘"
+               r"|节点|服务器|交换机|处理器|芯片)")
 _PERCENTILE = re.compile(r"[Pp]\d+(?:\.\d+)?")
 
 
@@ -369,13 +372,15 @@ class VariantRules:
         and digits: FX100, X1, H200) in the number's clause that no report in scope writes, in a clause that names
         nothing the quantity is of, makes the figure another product's: a mismatch, never a pass."""
         c = bd.cand
-        if bd.status != "verified" or c is None or not c.reports or m.group or b.kind == "cell":
-            return bd
+        if bd.status != "verified" or c is None or not c.reports or m.group or b.kind == "cell" \
+                or units.is_counted(c.unit) or units.is_counted(m.unit):
+            return bd  # "64 AMD MI308X GPUs": a count of parts, whatever their model
         clause = self._clause_of(b, m)
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
         known = self._known_text()
         unknown = [t for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause
-                   and not _word_rx(t).search(known) and not _PERCENTILE.fullmatch(t)]
+                   and not _word_rx(t).search(known) and not _PERCENTILE.fullmatch(t)
+                   and not re.search(re.escape(t) + _PART_AFTER, b.text[lo:hi])]
         if not unknown:
             return bd
         if any(_word_rx(t).search(known) for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause):
