@@ -19,3 +19,12 @@ def brief_scopes(root: Path, evidence: dict[str, str], body: str, briefs: dict[s
         _, b, reg, scope = compute_claims(root, root / "articles" / f"{bid}.yaml")
         out[bid] = dict(registry=reg, scope=scope, sources=list(b.model.sources), lang=b.model.lang)
     return out
+
+
+def first_error(text: str, scope: dict) -> tuple[str, list]:
+    """The first error rule of `text` checked with check_text keyword arguments `scope` ("" when none), and every
+    error as (rule, message) for the assertion's message."""
+    from engine.check.api import check_text
+
+    errors = [f for f in check_text(text + "\n", "a.md", **scope).findings if f.severity == "error"]
+    return (errors[0].rule if errors else ""), [(f.rule, f.message) for f in errors]

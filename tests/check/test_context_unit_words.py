@@ -73,7 +73,7 @@ def s1_briefs(tmp_path_factory):
 
 @pytest.mark.parametrize("brief, text, rule", CASES)
 def test_a_unit_named_in_a_note_draws_no_figure(s1_briefs, brief, text, rule):
-    from engine.check.api import check_text
+    from tests.check.briefs import first_error
 
-    errors = [f for f in check_text(text + "\n", "a.md", **s1_briefs[brief]).findings if f.severity == "error"]
-    assert (errors[0].rule if errors else "") == rule, [(f.rule, f.message) for f in errors]
+    got, errors = first_error(text, s1_briefs[brief])
+    assert got == rule, errors
