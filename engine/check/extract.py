@@ -719,8 +719,9 @@ _CHANGE_WORD = re.compile(r"变化|变动|change|delta|Δ", re.IGNORECASE)
 
 
 # What a K-number names when it is a size, not a count: "4K random reads", "块大小 4K", "128K context"
-_SIZE_WORD = re.compile(r"块|页|扇区|分辨率|上下文|窗口|对齐|(?<![A-Za-z])(?:block|blocks|bs|page|pages|sector|sectors"
-                        r"|size|sized|resolution|context|window|alignment|aligned|chunk|chunks|stripe|record ?size)"
+_SIZE_WORD = re.compile(r"块|页|扇区|分辨率|上下文|窗口|对齐|长度|序列|(?<![A-Za-z])(?:block|blocks|bs|page|pages|sector|sectors"
+                        r"|size|sized|resolution|context|window|alignment|aligned|chunk|chunks|stripe|record ?size"
+                        r"|length|sequence|seq)"
                         r"(?![A-Za-z])", re.IGNORECASE)
 # a count the K-number is a figure of, even when it is a power of two: "512K IOPS", "64K 次"
 _K_COUNT_AFTER = re.compile(r"[ \u00a0]*(?:" + _OPS_WORDS + r"|次|条|个|行)(?![A-Za-z])")

@@ -860,6 +860,7 @@ def row_names(registry: Registry, report_ids) -> set[str]:
     return out
 
 
+_NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])\s+\d")
 _CAP_WORD = re.compile(r"(?<![A-Za-z0-9_.-])[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]")
 
 
@@ -881,6 +882,8 @@ def metric_words(registry: Registry, report_ids) -> set[str]:
             texts += [k.replace("_", " ") for k in t.columns]
         for t in texts:
             measured.update(w.lower() for w in _CAP_WORD.findall(t))
+            # a name with its version or number ("MLPerf 1.1", "Llama 2") stays a name
+            named.update(m.group(1).lower() for m in _NAME_NUMBER.finditer(t))
     return measured - named
 
 

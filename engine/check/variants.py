@@ -575,7 +575,7 @@ class VariantRules:
         cmp = _COMPARE_MARK.search(clause)
         # "A 比 B 高 81.7%" is (A − B) ÷ B, relative to B: an increase over the smaller; 低 a decrease from the larger
         rel_up, rel_down = (bool(_BIGGER.search(clause)), bool(_SMALLER.search(clause))) \
-            if cmp and not down and not up else (up, down)
+            if cmp and not down and not up and m.unit is not None and m.unit.symbol == "%" else (up, down)
         speed = bool(_SPEED.search(clause))
         names, groups = self._variant_index()
 
