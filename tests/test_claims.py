@@ -80,6 +80,7 @@ def test_evidence_validate_reports_r1_inconsistencies():
 def test_evidence_list_and_show():
     res = run_engine("evidence", "list")
     assert res.returncode == 0 and res.stdout.splitlines()[0].startswith("R1 ")
+    assert [ln.split()[0] for ln in res.stdout.splitlines()] == ["R1", "R9", "R12"]  # by number, not as strings
     show = run_engine("evidence", "show", "R12")
     assert "R12.save_by_model.m72b.fx100" in show.stdout and "209 s  (表 2)" in show.stdout
     missing = run_engine("evidence", "show", "R2")

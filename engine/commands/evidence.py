@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 import sys
 
 from engine.commands.common import EXIT_BAD_INPUT, EXIT_FAILED, EXIT_OK, report_problems
@@ -31,7 +32,7 @@ def run(args, root) -> int:
             print(f"no evidence yet: add one YAML file per test report to {project.rel(project.root / 'evidence')}/ "
                   "(docs/formats.md, \"Evidence files\"; engine init writes an example)", file=sys.stderr)
             return EXIT_OK
-        for rep in registry.reports.values():
+        for rep in sorted(registry.reports.values(), key=lambda r: _natural(r.model.id)):
             m = rep.model
             print(f"{m.id:<8} {m.date}  {m.access:<10} {len(rep.values):>3} values  {m.title}")
         return EXIT_OK
@@ -41,6 +42,11 @@ def run(args, root) -> int:
                                    did_you_mean(args.id, registry.reports) or "run 'engine evidence list'")])
     print(show(rep))
     return EXIT_OK
+
+
+def _natural(rid: str) -> list:
+    """R2 before R10: ids are read as people number reports, digits by value."""
+    return [(0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", rid)]
 
 
 def show(rep) -> str:
