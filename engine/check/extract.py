@@ -233,11 +233,11 @@ class Extractor:
             while k < n and text[k] in _SPACE:
                 k += 1
             sm = L.SCALE_RE.match(text, k)
-            if sm is None and text[j:j + 1] == "M" and (_SCALED_UNIT.match(text, j + 1)
-                                                         or _COUNTED_BEFORE.search(text, max(0, s - 12), s)):
-                sm = _MILLION.match(text, j)  # "1.2M steps": M is million before a unit, not a parameter count
-            if sm is None and text[j:j + 1] in ("B", "T") and _SCALED_UNIT.match(text, j + 1):
-                sm = _BILLION.match(text, j)  # "300B tokens", "1.4T tokens": a scale, not a parameter count
+            if sm is None and text[k:k + 1] == "M" and (_SCALED_UNIT.match(text, k + 1)
+                                                         or k == j and _COUNTED_BEFORE.search(text, max(0, s - 12), s)):
+                sm = _MILLION.match(text, k)  # "1.2M steps", "2.15 M IOPS": million before a unit, not parameters
+            if sm is None and text[k:k + 1] in ("B", "T") and _SCALED_UNIT.match(text, k + 1):
+                sm = _BILLION.match(text, k)  # "300B tokens", "1.4T tokens": a scale, not a parameter count
             if sm and (k == j or sm.group()[0].isalpha() and sm.group() not in "kK"):
                 mt.scale = L.SCALES[sm.group()]
                 mt.value *= mt.scale
@@ -475,8 +475,9 @@ class Extractor:
                     mt.value /= 10
                     mt.decimals += 1
             else:
-                if word.startswith("us") and not word.startswith("usec") and k != j:
-                    return
+                if word.startswith("us") and not word.startswith("usec") and k != j \
+                        and not _SPACED_US.match(text, k):
+                    return  # "let us", "for us": the pronoun; "0.61 us," / "0.61 us P99" is a time
                 if k != j and word in ("x", "X"):
                     return
                 if word in ("×", "x", "X") and _DIGIT_NEXT.match(text, um.end()):
@@ -705,6 +706,10 @@ _TIMES_BEFORE = re.compile(r"(?:[\u3400-\u9fff]|(?<![A-Za-z0-9])(?P<w>[a-z]+)(?=
                            r"(?P<x>×|(?<![A-Za-z])[xX])[ \u00a0]?$")
 _NOT_COMPARATIVE = re.compile(r"(?:is|are|was|at|on|of|with|and|by|the|a|per)$")
 _MILLION = re.compile("M")
+# spaced "us" is microseconds only where the pronoun cannot stand: before punctuation, a bracket, a
+# citation, the end, or a latency word ("0.61 us P99", "0.61 us latency")
+_SPACED_US = re.compile(r"us(?:/op)?(?=[ \u00a0]*(?:$|[,.;:!?)\]，。；：！？）、\x00\[]|P\d|p\d|latency|per\b|each\b|on\b|at\b|"
+                        r"in\b|for\b|and\b|or\b|vs\b|\(|（))")
 _BILLION = re.compile("[BT]")
 # what a rate or a count of operations is counted in: "1.2M steps", "0.85M IOPS", "512K IOPS", "64K 次"
 _OPS_WORDS = r"IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|rows|keys|images"

@@ -34,7 +34,7 @@ def _unit_words() -> dict[str, str]:
     words.update(_EXTRA_UNITS)
     for c in COUNTERS:
         words.setdefault(c, "")
-    # "us" (microseconds) is too often the English pronoun; accept it only glued (10us).
+    # "us" (microseconds) is too often the English pronoun: spaced, extract.py reads it only where no pronoun stands.
     return words
 
 

@@ -1,6 +1,7 @@
 """A number with a glued K and no unit ("850K", "4K") is a figure of thousands unless it names a size
 (engine/check/extract.py, _k_is_name). Before, every K-number was skipped as a name, so "FX100 reaches 950K IOPS"
-passed for 850,000 IOPS. A glued M before a word that counts operations is millions ("0.85M IOPS"). "IOPS 950,000" and "达九十五万" were
+passed for 850,000 IOPS. A glued or spaced M before a word that counts operations is millions ("0.85M IOPS", "0.85 M IOPS"), and a
+spaced "us" before punctuation or a latency word is microseconds ("0.12 us," was a bare 0.12). "IOPS 950,000" and "达九十五万" were
 not read at all (IOPS taken for a product name, a Chinese numeral with no unit for prose). Each row: (brief, text, the first error rule or "" when it must pass). Domain: a block
 array's random-read IOPS (a plain-number metric: the registry has no IOPS unit) and a model's context length."""
 from __future__ import annotations
@@ -100,6 +101,15 @@ CASES = [
     ("s2-en", "The random read IOPS of Q9 is 1.2K [@S2].", "unsourced-number"),
     ("s2-en", "Q9 reaches 0.95M IOPS on 4K random reads [@S2].", "value-mismatch"),
     ("s2-en", "The tested model reads a context of about 262K tokens [@S2].", "qualifier-violation"),
+    # a spaced M before an operations word is millions; a spaced "us" is microseconds where no pronoun can stand
+    ("s2-en", "Q9 reaches 0.85 M IOPS on 4K random reads [@S2].", ""),
+    ("s2-en", "Q9 reaches 0.95 M IOPS on 4K random reads [@S2].", "value-mismatch"),
+    ("s2-en", "Q9's average create latency is 120 us [@S2].", ""),
+    ("s2-en", "Q9's average create latency is 120 us, a quarter of the baseline's 480 us [@S2].", ""),
+    ("s2-en", "Q9's average create latency is 0.12 us [@S2].", "unsourced-number"),
+    ("s2-en", "Q9's average create latency is 0.12 us, down from 480 us [@S2].", "unsourced-number"),
+    ("s2-en", "Let us save a checkpoint in 26 s with Q9 [@S2].", ""),
+    ("s2-en", "Let us save a checkpoint in 36 s with Q9 [@S2].", "value-mismatch"),
 ]
 
 
