@@ -246,6 +246,9 @@ class Extractor:
             self._unit_after(mt, text, j)
             if mt.unit is None and not mt.sign:
                 xm = _TIMES_BEFORE.search(text, max(0, s - 24), s)
+                if xm and xm.group("x") == "X" and not xm.group("w") and xm.end() == s \
+                        and not _CN_COMPARATIVE.search(text, max(0, xm.start() - 4), xm.start() + 1):
+                    xm = None  # "竞品 X1 的": a capital X glued to its digits after a noun is a name
                 if xm and (not xm.group("w") or not _NOT_COMPARATIVE.match(xm.group("w"))):
                     # "快 ×8", "faster × 8": a multiple written before its number, after a comparative or
                     # Chinese text (not "MI308X ×8" or "3 × 8", a name's count or an operator)
@@ -704,6 +707,7 @@ _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 # "快 ×8", "faster × 8", "提升 x8": × before the number, after CJK text or a word (not a digit or a name)
 _TIMES_BEFORE = re.compile(r"(?:[\u3400-\u9fff]|(?<![A-Za-z0-9])(?P<w>[a-z]+)(?=[ \u00a0]))[ \u00a0]*"
                            r"(?P<x>×|(?<![A-Za-z])[xX])[ \u00a0]?$")
+_CN_COMPARATIVE = re.compile(r"[快慢高低多少大小升增降涨强倍速][ \u00a0]*$")
 _NOT_COMPARATIVE = re.compile(r"(?:is|are|was|at|on|of|with|and|by|the|a|per)$")
 _MILLION = re.compile("M")
 # spaced "us" is microseconds only where the pronoun cannot stand: before punctuation, a bracket, a

@@ -110,6 +110,10 @@ CASES = [
     ("s2-en", "Q9's average create latency is 0.12 us, down from 480 us [@S2].", "unsourced-number"),
     ("s2-en", "Let us save a checkpoint in 26 s with Q9 [@S2].", ""),
     ("s2-en", "Let us save a checkpoint in 36 s with Q9 [@S2].", "value-mismatch"),
+    # a capital X glued to digits after a noun is a name (竞品 X1), after a comparative a multiple (快 X2.0)
+    ("s2", "Q9 的随机读 IOPS 是原有存储(竞品 X1)的 2.0 倍[@S2]。", ""),
+    ("s2", "Q9 的随机读 IOPS 比原有存储快 X2.0[@S2]。", ""),
+    ("s2", "Q9 的随机读 IOPS 比原有存储快 X3.0[@S2]。", "unsourced-number"),
 ]
 
 
