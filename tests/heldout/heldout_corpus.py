@@ -31,7 +31,7 @@ its own dev and test halves (measured-fresh3.txt: its measurements while it was 
 
 A sixth split, `fresh4` (claims-fresh4.txt, evidence/P*.yaml: GPT-4 Tables 1-2, SqueezeNet, Deep Compression,
 ConvNeXt, the GFS paper's Tables 2-3 and micro-benchmarks, MapReduce, Bigtable, xxHash, Samsung 970 EVO Plus;
-fresh4-NOTES.md), was written the same way during the twelfth session by a writer who read only the docs, and was
+fresh4-NOTES.md), was written the same way in the session of 2026-12-03 by a writer who read only the docs, and was
 kept from every engineer: it was measured at that session's start and end (measured-fresh4.txt), and its sentences
 were never shown. Keep it so: do not fix the checker from its failures (`-v` never prints them).
 

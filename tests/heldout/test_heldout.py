@@ -107,7 +107,7 @@ def test_fresh3_outcomes_do_not_regress():
     _no_regression(hc.run(split=hc.FRESH3), hc.FRESH3, FRESH3_FLOOR)
 
 
-# the fourth fresh split (claims-fresh4.txt), written in the twelfth session and kept from every engineer
+# the fourth fresh split (claims-fresh4.txt), written in the session of 2026-12-03 and kept from every engineer
 # (measured-fresh4.txt: 62.0% of claims, 89.4% of mutants at 759ff69): the first measurement minus one point
 FRESH4_FLOOR = {"pass": 0.61, "caught": 0.884}
 
