@@ -619,6 +619,7 @@ class Extractor:
         """"从最小三个模型的 0.5M token 减少到 175B 的 3.2M token", "from 0.5M tokens for the smallest models to
         3.2M for the largest": a change whose ends carry their own words. Both ends written with one unit (or
         none), 从 / from before the first in its clause, and a change word with 到 / 至 / to between them."""
+        gap = _ASIDE.sub(" ", gap)  # "from 45.4 (OpenAI GPT) to 60.5": an aside naming the first end
         if a.vague is not None or b.vague is not None or a.group or len(gap) > 48 or _FAR_CUT.search(gap):
             return False
         if (a.unit is None) != (b.unit is None) or a.unit is not None and a.unit.dims != b.unit.dims \
@@ -719,6 +720,7 @@ _BILLION = re.compile("[BT]")
 _OPS_WORDS = r"IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|rows|keys|images"
 _SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|files|runs|saves|"
                           + _OPS_WORDS + r")(?![A-Za-z])")
+_ASIDE = re.compile(r"[ \u00a0]*[(（][^()（）\d]{1,30}[)）]")
 _FAR_CUT = re.compile(r"[,,;;。!?!?::()()\x00]|(?<![A-Za-z])(?:and|but|while|whereas)(?![A-Za-z])|而|但")
 _FAR_TO = re.compile(r"(?:降低|减少|缩短|下降|降|提升|提高|增加|增长|上升|升|增|缩减|压缩|减|涨|延长)(?:到|至)"
                      r"|(?<![A-Za-z])(?:fell|falls|dropped|drops|decreased|declined|shrank|rose|rises|grew|increased"

@@ -71,6 +71,7 @@ _BETTER = re.compile(r"领先|优于|好于|胜过|超越|(?<![a-z])(?:ahead|bet
 _WORSE = re.compile(r"落后|不如|差于|逊于|(?<![a-z])(?:behind|worse|trail\w*|underperform\w*|lag(?:s|ged|ging)?)(?![a-z])",
                     re.IGNORECASE)
 _FRONT_REFERENCE = re.compile(r"(?:(?:与|和|跟|同)(?P<ref>[^,,;;。]{1,40}?)(?:相比|比较|对比)"
+                              r"|(?:比起|相比于?|相较于?|较之)\s*(?P<ref3>[^,,;;。]{1,40}?)(?:而言|来说)?"
                               r"|(?:against|compared (?:with|to)|relative to|versus|vs\.?)\s+(?P<ref2>[^,,;;。]{1,40}))$",
                               re.IGNORECASE)
 # speed comparisons (_speed_subject): which one the words say is the faster, and the reference after than / as … as
@@ -160,6 +161,26 @@ def _base_of(keys: list[str], setup: dict, title: str) -> list[str]:
     return base if len(base) == 1 else []
 
 
+_VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.])")
+
+
+def _unversioned(names: list, table) -> list[str]:
+    """"zstd 1.5.6 -1" is written "zstd -1", "snappy 1.2.1" "snappy": a row name without its version number, when
+    no other row of the table reads the same without its own."""
+    out = []
+    for n in names[1:]:
+        short = " ".join(_VERSION.sub(" ", n).split())
+        if short == n or len(short) < 2:
+            continue
+        same = 0
+        for row in table.rows.values():
+            cells = row if isinstance(row, list) else list(row.values())
+            same += any(isinstance(c, str) and " ".join(_VERSION.sub(" ", c).split()) == short for c in cells)
+        if same == 1:
+            out.append(short)
+    return out
+
+
 def _word_rx(w: str) -> re.Pattern:
     w = w.lower().strip()
     if w.isascii():
@@ -218,6 +239,7 @@ class VariantRules:
                     cells = row if isinstance(row, list) else list(row.values())
                     col = table.columns[ev.path[2]]
                     rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()]
+                    rnames += _unversioned(rnames, table)
                     langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
                     cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
                     g_rows = (rid, ev.path[0], "col", ev.path[2])  # rows of one column
@@ -619,13 +641,20 @@ class VariantRules:
             k = _IS.search(pre)
             if cmp and _BIGGER.search(clause) and not _SMALLER.search(clause) and (k is None or cmp.start() < k.start()):
                 k = cmp  # "原有 NAS 读带宽比 ArkFS 高 10 倍": the subject before 比 / than is the larger
-            if k:
+            smaller_said = bool(cmp and _SMALLER.search(clause) and not _BIGGER.search(clause))
+            if k and not smaller_said:
                 subj, obj = (pre, clause[k.end():]) if k.start() >= len(pre) else (pre[:k.start()], clause[k.end():])
                 # the subject is the smaller: "原有 NAS 的读带宽是 ArkFS 的 10 倍" (the other need not be named)
                 if named(rb, subj) and not named(ra, subj) and not named(rb, obj):
                     why = f"the text says {rb} ({show(rb)}) is {m.text} {ra} ({show(ra)}), but it is the smaller"
+            if not why and smaller_said and (k is None or k.start() < cmp.start()):
+                # "A is 13.5 times smaller than B", "A 比 B 小 13.5 倍": the subject before than / 比 is the smaller
+                subj, obj = clause[:cmp.start() if k is None else k.start()], clause[cmp.end():]
+                if named(ra, subj) and not named(rb, subj) and not named(ra, obj):
+                    why = f"the text says {ra} ({show(ra)}) is {m.text} smaller than {rb} ({show(rb)}), but it is the larger"
         if not why and judged is None and op in ("diff", "change"):
-            why = self._compared_direction(m, clause, ra, rb, named, show, self._front_of(b, m), lower_is_better(c))
+            why = self._compared_direction(m, clause, ra, rb, named, show, self._front_of(b, m), lower_is_better(c),
+                                           self._speed_kind(ra))
         if why:
             return B.Binding("derivation-direction", c, alts=(why,))
         return bd
@@ -649,7 +678,7 @@ class VariantRules:
         refs = [k.group("ref") for k in _SPEED_REF.finditer(text)]
         front = _FRONT_REFERENCE.match(self._front_of(b, m))
         if front:
-            refs.append(front.group("ref") or front.group("ref2"))
+            refs.append(front.group("ref") or front.group("ref2") or front.group("ref3"))
         subj = None
         for ref in refs:
             a, z = named(ra, ref), named(rb, ref)
@@ -679,7 +708,7 @@ class VariantRules:
 
     @staticmethod
     def _compared_direction(m: Mention, clause: str, ra: str, rb: str, named, show, front: str = "",
-                            lower_better: bool = False) -> str:
+                            lower_better: bool = False, speed: str = "") -> str:
         """"A 比 B 低 15.1 分", "15.1 points below B": the one named after 比 / than / above / below / over is the
         reference, and the comparison word says whether the other is larger; ra is the larger of the two. The
         reference may also open the sentence ("Against B, A is 11.1 points worse", "与 B 相比,A 低 …").
@@ -690,11 +719,19 @@ class VariantRules:
             better, worse = worse, better
         big, small = bool(_BIGGER.search(text)) or better, bool(_SMALLER.search(text)) or worse
         if big == small:
+            # "相比 B,A 的平均分下降了 4.5 个百分点", "increases the error by 3.5% compared with B": a change word
+            big, small = bool(_UP.search(text)), bool(_DOWN.search(text))
+        if big == small and speed:
+            # "比 zstd -1 快 80 MB/s": faster is the larger rate, the smaller time
+            fast, slow = bool(_FAST_WORDS.search(text)), bool(_SLOW_WORDS.search(text))
+            if fast != slow:
+                big, small = (fast, slow) if speed == "rate" else (slow, fast)
+        if big == small:
             return ""
         refs = [k.group("ref") for k in _REFERENCE.finditer(text)]
         if not refs and front:
             k = _FRONT_REFERENCE.match(front)
-            refs = [k.group("ref") or k.group("ref2")] if k else []
+            refs = [k.group("ref") or k.group("ref2") or k.group("ref3")] if k else []
         for ref in refs:
             if named(ra, ref) and not named(rb, ref) and big:
                 return f"the text says it is more than {ra} ({show(ra)}), but {rb} ({show(rb)}) is the smaller"
