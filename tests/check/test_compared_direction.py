@@ -2,7 +2,8 @@
 the reference may open the sentence ("比起 B,A …", "相比 B,"), the word may be a change word ("下降了 N 个百分点",
 "increases the error by N"), a speed word for a rate or a time ("比 B 快 80 MB/s"), or a ratio said smaller ("A is N
 times smaller than B"); a row is named without its version number ("zstd -1" for "zstd 1.5.6 -1"); and a change
-from one row to another may name its first end in an aside ("from 45.4 (GPT) to 60.5"). Each row: (text, the first
+from one row to another may name its first end in an aside ("from 45.4 (GPT) to 60.5"). And a per-GPU figure is no
+figure of the whole cluster ("across the cluster", "整个集群" are scope words). Each row: (text, the first
 error rule, or "" when it must pass); text mode, no brief."""
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ publisher: Example Lab
 date: 2026-09-01
 access: public
 url: https://example.com/t1.pdf
+metrics:
+  tput: {value: 380, unit: "", note: {en: tokens per second per GPU in training, zh: 训练时每块 GPU 每秒处理的 token 数}}
 tables:
   codecs:
     caption: {zh: 压缩器对比(单线程), en: "compressors, single thread"}
@@ -65,6 +68,12 @@ CASES = [
     ("Kite-XL lowers top-1 accuracy from 76.0% (Oldnet) to 80.7% [@T1].", "value-mismatch"),
     ("Kite-XL 把 Top-1 准确率从 76.0%(Oldnet)提升到 80.7% [@T1]。", ""),
     ("Kite-XL 把 Top-1 准确率从 76.0%(Oldnet)降低到 80.7% [@T1]。", "value-mismatch"),
+    # a per-GPU figure is no figure of the whole cluster ("across the cluster", "整个集群")
+    ("Training processes about 380 tokens per second per GPU [@T1].", ""),
+    ("Training processes about 380 tokens per second across the cluster [@T1].", "unsourced-number"),
+    ("Training processes 380 tokens per second across all the GPUs [@T1].", "value-mismatch"),
+    ("训练时每块 GPU 每秒处理约 380 个 token [@T1]。", ""),
+    ("训练时整个集群每秒处理 380 个 token [@T1]。", "value-mismatch"),
 ]
 
 
