@@ -168,13 +168,25 @@ class PairRules:
 
             def counterpart(end: Mention, bound: Candidate, partner_c: Candidate):
                 ps = self._stems(partner_c)
+                fam = [c for c in self.cands if c is not partner_c and c.unit.dims == bound.unit.dims
+                       and self._stems(c) & ps]
+                if any(B.holds(end, c, self.config.approx_tolerance) for c in fam):
+                    return None  # "从 2 台到 8 台": 8 is also the partner's own row (h8), not only a coincidence
                 for c in self.cands:
                     if c is partner_c or c.same_value(partner_c) or c.unit.dims != bound.unit.dims:
                         continue
                     if self._stems(c) & ps and not B.holds(end, c, self.config.approx_tolerance):
                         return c
                 return None
-            ca, cb = counterpart(m, a, b), counterpart(other, b, a)
+            # an end that is a cell of a row the sentence names by another of its cells ("从 2 台增加到 8 台,
+            # tpmC 从 49.8 万增长到 186 万": 49.8 万 is the 2-server row's) is that row's, not a coincidence
+            named = {st for (mm, bd_) in results if mm is not m and mm is not other and bd_.status == "verified"
+                     and bd_.cand is not None for x in (bd_.cand,) + bd_.alts for st in self._stems(x)
+                     if st[0] == "row"}
+            ca = None if any(st in named for x in (a,) + ba.alts for st in self._stems(x) if st[0] == "row") \
+                else counterpart(m, a, b)
+            cb = None if any(st in named for x in (b,) + bb.alts for st in self._stems(x) if st[0] == "row") \
+                else counterpart(other, b, a)
             if ca is None and cb is None:
                 continue
             if ca is not None and (cb is None or ba.score <= bb.score):
