@@ -73,6 +73,8 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
     if u.symbol == "" and written.strip() in units.MEASURE_WORDS:
         return units.is_counted(c.unit)
     if units.is_counted(u) and c.unit.symbol == "" and not c.written:
+        if c.kind in ("derived", "derivation") and "÷" in c.why and not any(c.unit.dims):
+            return False  # a quotient of two like quantities is a multiple: "4 servers" is never scale_x 3.7
         words = units.noun_words(u.symbol)
         return any(k in words for k in c.keys)
     return False

@@ -96,7 +96,7 @@ _NOUN = r"(?:" + _alt(set(COUNT_NOUNS) - _NOUN_LATIN) + r"|(?:" + _alt(_NOUN_LAT
 # "8 storage nodes", "8 AMD MI308X GPUs". A closed list, so "3 个方面" or "8 of the nodes" stay what they are.
 _MOD_ZH = r"(?:元数据|存储|计算|数据|物理|虚拟|管理|业务|训练|推理|并发|全闪|备用|工作|客户端|高性能|新增|额外)"
 _MOD_EN = (r"(?:storage|compute|client|data|worker|metadata|training|inference|management|physical|virtual|spare"
-           r"|standby|active|concurrent|parallel|additional|more|extra|new|identical|all-flash|flash)")
+           r"|standby|active|concurrent|parallel|additional|more|extra|new|identical|all-flash|flash|database|controller|application|cache|edge)")
 _NAME_WORD = r"(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]+\d[A-Za-z0-9-]*)"
 _SP = r"[ \u00a0]"
 # after a measure word (个, 台, 块, 张): the noun at the end of the phrase is what is counted

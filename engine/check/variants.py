@@ -88,8 +88,9 @@ _SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|fast
 # the comparison partner of a ratio: after these words before the number, or after `than` after it
 _COMPARED = re.compile(r"相比于?|相较于?|对比|比起|较之?|(?<![一无对好])比(?!例|率|重|较|如)|(?<=是)"
                        r"|(?<![a-z])(?:compared (?:with|to)|versus|vs\.?|relative to|against|from)(?![a-z])")
+_EXPLICIT = re.compile(r"相比于?|相较于?|对比|比起|compared (?:with|to)|versus|vs\.?|relative to|against")
 _WITH = re.compile(r"(?:与|和|跟|同)(?=[^,,;;。]{1,30}?(?:相比|相较|比较|对比)[,,]?\s*$)")
-_TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the)(?![a-z])")  # "5.1 times the NAS's peak"
+_TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the|its own|their own|its|their)(?![a-z])")  # "5.1 times the NAS's peak"
 _THAN = re.compile(r"(?<![a-z])(?:than|versus|vs\.?|over|relative to|compared (?:with|to)|as (?:long|much|fast|high|large"
                    r"|slow|big) as)(?![a-z])")
 _PARTNER_END = re.compile(r"[,,;;。!?!?::()()]|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
@@ -719,10 +720,13 @@ class VariantRules:
         after = text[m.end:hi]
         cut = _CLAUSE.search(after)
         after_end = m.end + (cut.start() if cut else len(after))
-        k = _THAN.search(text, m.end, after_end) or _TIMES_THE.match(text, m.end, after_end)
+        found = list(_COMPARED.finditer(text, lo, m.start))
+        k = _THAN.search(text, m.end, after_end)
+        if k is None and not any(_EXPLICIT.fullmatch(f.group()) for f in found):
+            # "3.5 times the IOPS of X"; but "Compared with X, … 3.5 times the IOPS" names X before
+            k = _TIMES_THE.match(text, m.end, after_end)
         if k:
             return text[k.end():after_end], k.end(), after_end
-        found = list(_COMPARED.finditer(text, lo, m.start))
         if not found:
             return "", -1, -1
         best = found[-1]
@@ -797,11 +801,17 @@ class VariantRules:
                     continue
             if named is None:
                 rows = {tuple(r.split(".")[:3]) for r in c.refs if r.count(".") == 3}
-                if len(rows) == 1:
-                    row = next(iter(rows))
+                # two variants of one metric (tpmc.n7 / tpmc.baseline) are compared at one setting: a partner that
+                # names a table row by a count ("是 2 台服务器时的 2.5 倍", "Compared with a 2-node N7") and not the
+                # baseline compares settings, not the two variants
+                metric = not rows and all(r.count(".") == 2 for r in c.refs) and text \
+                    and not any(x[3] and any(p.search(text) for p in x[1]) for r in c.refs for x in names.get(r, ()))
+                if len(rows) == 1 or metric:
+                    row = next(iter(rows)) if rows else None
                     for x in mentions:
                         r = counted.get(id(x))
-                        if r is None or r[:2] != row[:2] or r == row or b.sentence_of(x.num_start) != b.sentence_of(m.num_start):
+                        if r is None or row is not None and (r[:2] != row[:2] or r == row) \
+                                or b.sentence_of(x.num_start) != b.sentence_of(m.num_start):
                             continue
                         inside = s0 <= x.start < s1
                         frm = x.group == "change" and x.role == "from" and x.partner is not None \
