@@ -94,7 +94,7 @@ _NOUN_LATIN = {w for w in COUNT_NOUNS if re.match(r"[A-Za-z]", w)}
 _NOUN = r"(?:" + _alt(set(COUNT_NOUNS) - _NOUN_LATIN) + r"|(?:" + _alt(_NOUN_LATIN) + r")(?![A-Za-z]))"
 # Words between a number (or its measure word) and the noun it counts: "8 个存储节点", "8 台 H20 服务器",
 # "8 storage nodes", "8 AMD MI308X GPUs". A closed list, so "3 个方面" or "8 of the nodes" stay what they are.
-_MOD_ZH = r"(?:元数据|存储|计算|数据|物理|虚拟|管理|业务|训练|推理|并发|全闪|备用|工作|客户端|高性能|新增|额外)"
+_MOD_ZH = r"(?:元数据|存储|计算|数据库|数据|控制器|应用|缓存|物理|虚拟|管理|业务|训练|推理|并发|全闪|备用|工作|客户端|高性能|新增|额外)"
 _MOD_EN = (r"(?:storage|compute|client|data|worker|metadata|training|inference|management|physical|virtual|spare"
            r"|standby|active|concurrent|parallel|additional|more|extra|new|identical|all-flash|flash|database|controller|application|cache|edge)")
 _NAME_WORD = r"(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]+\d[A-Za-z0-9-]*)"

@@ -84,10 +84,17 @@ _SPEED_REF = re.compile(r"(?:(?<![a-z])(?:than|over|versus|vs\.?|compared (?:wit
                         r"|比|相比于?|相较于?)\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
 _TIME_WORDS = {"time", "latency", "duration", "days", "hours", "seconds", "耗时", "时延", "时间", "时长", "用时"}
 _RATE_WORDS = {"throughput", "fps", "iops", "qps", "tps", "bandwidth", "speed", "吞吐", "带宽", "速度", "帧"}
-_SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.IGNORECASE)
+_SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|fast|quick(?:er|ly)?|throughput)(?![a-z])",
+                    re.IGNORECASE)
 # the comparison partner of a ratio: after these words before the number, or after `than` after it
 _COMPARED = re.compile(r"相比于?|相较于?|对比|比起|较之?|(?<![一无对好])比(?!例|率|重|较|如)|(?<=是)"
                        r"|(?<![a-z])(?:compared (?:with|to)|versus|vs\.?|relative to|against|from)(?![a-z])")
+# a claim computed as one value over another, as the engine writes its derivation: "= 1,850 µs ÷ 210 µs · N1 表 3"
+_PLAIN_QUOTIENT = re.compile(r"=\s*[^÷×+()\-−]+÷[^÷×+()\-−]+(?:·|$)")
+# comparative words that turn a multiple around or make it a change: not judged by _ratio_way
+_OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|fewer|shorter|slower|smaller|cut|drop|fell|fall|reduc\w*"
+                        r"|decreas\w*|increas\w*|rose|rise|rais\w*|grew|grow\w*|higher|more|longer|larger|bigger|greater)"
+                        r"(?![a-z])|高|多|提升|提高|增")
 _EXPLICIT = re.compile(r"相比于?|相较于?|对比|比起|compared (?:with|to)|versus|vs\.?|relative to|against")
 _WITH = re.compile(r"(?:与|和|跟|同)(?=[^,,;;。]{1,30}?(?:相比|相较|比较|对比)[,,]?\s*$)")
 _TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the|its own|their own|its|their)(?![a-z])")  # "5.1 times the NAS's peak"
@@ -557,8 +564,10 @@ class VariantRules:
             return bd
         if c.kind == "derivation":
             op = c.op
-        elif c.kind == "derived" and c.refs[0].rsplit(".", 1)[0] == c.refs[1].rsplit(".", 1)[0]:
-            # a claim computed from two variants of one metric (speedup, bw_gain, saved_time)
+        elif c.kind == "derived" and (c.refs[0].rsplit(".", 1)[0] == c.refs[1].rsplit(".", 1)[0]
+                                      or _one_column(c.refs[0], c.refs[1])):
+            # a claim computed from two variants of one metric (speedup, bw_gain, saved_time), or from two rows of
+            # one table column (the baseline's and the product's P99 latency)
             op = "ratio" if c.unit.symbol in ("x", "") else "change" if c.unit.symbol == "%" else ""
             if not op:
                 return bd  # a claimed difference (saved_time, gpu_hours_saved) is a magnitude
@@ -780,6 +789,11 @@ class VariantRules:
                             break
                     if named is not None:
                         break
+                if named is None:
+                    way = self._ratio_way(b, m, c, subject, text, names, shared)
+                    if way:
+                        results[k] = (m, B.Binding("derivation-direction", c, alts=(way,)))
+                        continue
                 if named is None and text and all(len(g) == 2 for g in shared):
                     # another system of the report, measured in other metrics only ("比 NX700 快 9.3 倍" for a
                     # load time measured on the NAS and NX900)
@@ -829,6 +843,38 @@ class VariantRules:
                 results[k] = (m, B.Binding("verified", holding[0], score=bd.score))
             else:
                 results[k] = (m, B.Binding("agree-mismatch", mates[0] if mates else None, c, alts=(word,)))
+
+    def _ratio_way(self, b: Block, m: Mention, c: Candidate, subject: str, partner: str, names, shared) -> str:
+        """"N7 的 P99 时延是原有阵列的 8.8 倍", "the existing array is 7.7x as fast as N7": a claim that is a plain
+        quotient of two variants (a ÷ b) said the other way round: the subject names b and not a, the partner a
+        and not b. Said as a plain multiple (是…的, times …'s, as high as), the subject is the numerator; said as a
+        speed (快, faster, as fast as) of times, the denominator. Other comparative words (lower, 少, 缩短) are
+        not judged. Returns why it is the wrong way round, or ""."""
+        if not partner or not subject or not _PLAIN_QUOTIENT.match(c.why) or len(c.refs) != 2:
+            return ""
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        said = b.text[lo:hi].lower()
+        ra, rb = c.refs
+        timed = all(o.unit.dims == units.UNITS["s"].dims for r in c.refs
+                    for o in self.cands if o.refs == (r,) and o.kind == "evidence")
+        if _SPEED.search(said):
+            if not timed:
+                return ""
+            ra, rb = rb, ra  # faster: the shorter time is the subject
+        elif _OTHER_WAY.search(said):
+            return ""
+        for g in shared:
+            pa = next((x[1] for x in names.get(ra, ()) if x[0] == g), ())
+            pb = next((x[1] for x in names.get(rb, ()) if x[0] == g), ())
+            if not pa or not pb:
+                continue
+            sub_a, sub_b = any(p.search(subject) for p in pa), any(p.search(subject) for p in pb)
+            par_a, par_b = any(p.search(partner) for p in pa), any(p.search(partner) for p in pb)
+            if sub_b and not sub_a and par_a and not par_b:
+                la = next(x[2] for x in names[ra] if x[0] == g)
+                lb = next(x[2] for x in names[rb] if x[0] == g)
+                return f"{c.name} is {la} over {lb}, but the sentence makes {lb} the subject"
+        return ""
 
     def _versus_pairs(self, b: Block, mentions, results) -> None:
         """"DistilBERT is 0.6 points behind BERT-base (92.82% vs 93.46%)", "Mistral 7B scores 55.5% vs 48.8% for Llama
@@ -904,6 +950,11 @@ class VariantRules:
         mine = set(c.name.lower().replace(".", "_").split("_"))
         return max(same, key=lambda o: (len(mine & set(o.name.lower().replace(".", "_").split("_"))),
                                         o.kind == "evidence", o.name))
+
+
+def _one_column(ra: str, rb: str) -> bool:
+    a, b = ra.split("."), rb.split(".")
+    return len(a) == len(b) == 4 and a[:2] == b[:2] and a[3] == b[3] and a[2] != b[2]
 
 
 _BASE_NAMES = {"base", "baseline", "before", "old", "prev", "previous", "orig", "original"}
