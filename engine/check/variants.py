@@ -225,7 +225,8 @@ class VariantRules:
                     row = table.rows[ev.path[1]]
                     cells = row if isinstance(row, list) else list(row.values())
                     col = table.columns[ev.path[2]]
-                    rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()]
+                    rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()] \
+                        + _row_key_names(ev.path[1], setup, title)
                     langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
                     cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
                     g_rows = (rid, ev.path[0], "col", ev.path[2])  # rows of one column
@@ -598,7 +599,9 @@ class VariantRules:
             other = rb if ref == ra else ra
             xs = names.get(ref, ())
             xs = [x for x in xs if other in groups.get(x[0], ())] or xs
-            return any(any(p.search(text) for p in x[1]) for x in xs)
+            # a word both are named by ("4K 随机读" of both rows) names neither apart
+            both = {p.pattern for x in names.get(other, ()) for p in x[1]}
+            return any(any(p.search(text) for p in x[1] if p.pattern not in both) for x in xs)
         why = ""
         fa, fb = (va - vb) / va, (va - vb) / vb
         if op == "change" and rel_down != rel_up and va > vb > 0 \
@@ -950,6 +953,20 @@ class VariantRules:
         mine = set(c.name.lower().replace(".", "_").split("_"))
         return max(same, key=lambda o: (len(mine & set(o.name.lower().replace(".", "_").split("_"))),
                                         o.kind == "evidence", o.name))
+
+
+def _row_key_names(key: str, setup: dict, title: str) -> list[str]:
+    """A row keyed for its variant (read_base, read_n7) is named like that variant of a metric: a word of its
+    key that is the baseline's (base) by the baseline words, one that begins a product name of the title or
+    set-up (n7: NovaBlock N7's "N7") by that name."""
+    out: list[str] = []
+    for t in key.lower().split("_"):
+        if t in ("base", "baseline"):
+            out += list(BASE_WORDS) + ([setup["baseline"]] if setup.get("baseline") else [])
+        elif len(t) >= 2 and t.isascii():
+            out += sorted({w.lower() for x in [title, *setup.values()] for w in _LATIN_TOKEN.findall(x)
+                           if w.lower().startswith(t) and any(ch.isdigit() for ch in w)})
+    return out
 
 
 def _one_column(ra: str, rb: str) -> bool:
