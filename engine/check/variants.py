@@ -226,7 +226,7 @@ class VariantRules:
                     cells = row if isinstance(row, list) else list(row.values())
                     col = table.columns[ev.path[2]]
                     rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()] \
-                        + _row_key_names(ev.path[1], setup, title)
+                        + _row_key_names(ev.path[1], setup, title, list(table.rows))
                     langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
                     cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
                     g_rows = (rid, ev.path[0], "col", ev.path[2])  # rows of one column
@@ -955,11 +955,14 @@ class VariantRules:
                                         o.kind == "evidence", o.name))
 
 
-def _row_key_names(key: str, setup: dict, title: str) -> list[str]:
+def _row_key_names(key: str, setup: dict, title: str, keys: list) -> list[str]:
     """A row keyed for its variant (read_base, read_n7) is named like that variant of a metric: a word of its
     key that is the baseline's (base) by the baseline words, one that begins a product name of the title or
-    set-up (n7: NovaBlock N7's "N7") by that name."""
+    set-up (n7: NovaBlock N7's "N7") by that name. Only in a table whose rows are keyed so (one has a base
+    word in its key): rows that are models (mobilenetv2, mobilenetv2_14) name themselves."""
     out: list[str] = []
+    if not any(t in ("base", "baseline") for k in keys for t in str(k).lower().split("_")) or "_" not in key:
+        return out
     for t in key.lower().split("_"):
         if t in ("base", "baseline"):
             out += list(BASE_WORDS) + ([setup["baseline"]] if setup.get("baseline") else [])
