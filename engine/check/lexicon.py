@@ -251,8 +251,8 @@ STAT_WORDS = {
 }
 # Scope: one node (client, GPU, server, disk) or the whole cluster. Bare 集群/cluster is not a scope word
 # ("8 卡集群" is the setup, not an aggregate).
-_ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核)"
-_ENTITY_EN = r"(?:storage |compute |client |data )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process)"
+_ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据|控制器|数据库)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核)"
+_ENTITY_EN = r"(?:storage |compute |client |data |controller |database )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process)"
 # a product name between "each" and what it counts ("each ArkFS storage node", "each NX900 save"); not a period or a
 # unit ("per day checkpoint saves" is per day)
 _NAME_BETWEEN = (r"(?!(?:day|week|month|year|hour|minute|second|time|run|step|training|full|one|other|single)(?![a-z]))"
@@ -265,8 +265,9 @@ SCOPE_WORDS = {
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
     # a cluster's own throughput ("集群读吞吐", "the cluster reads at") is its aggregate; "8 卡集群" is the set-up
-    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|集群的?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
-             r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|whole cluster|in total)(?![a-z])"
+    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|整个(?:阵列|集群|系统)|全阵列|集群的?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
+             r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|(?:whole|entire) (?:cluster|array|system)"
+             r"|in total)(?![a-z])"
              r"|(?<![a-z])cluster(?:'s)? (?:(?:peak|average|mean|max)\w* )?(?:reads?|writes?|throughput|bandwidth|iops"
              r"|performance)(?![a-z])|(?<![a-z])cluster (?:peak(?:ed|s)|averag(?:ed|es))(?![a-z])",
     # one event of a repeated one (one save): not the run's total over all of them ("每次保存省下 1,680s" when
