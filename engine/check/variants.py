@@ -95,6 +95,14 @@ _PLAIN_QUOTIENT = re.compile(r"=\s*[^÷×+()\-−]+÷[^÷×+()\-−]+(?:·|$)")
 _OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|fewer|shorter|slower|smaller|cut|drop|fell|fall|reduc\w*"
                         r"|decreas\w*|increas\w*|rose|rise|rais\w*|grew|grow\w*|higher|more|longer|larger|bigger|greater)"
                         r"(?![a-z])|高|多|提升|提高|增")
+# a percent written as a share of another value: "仅为原有阵列的 88.6%", "88.6% of the existing array's"
+# a claim that is a relative change: (a − b) ÷ a, (a − b) ÷ b, a ÷ b − 1
+_CHANGE_EXPR = re.compile(r"^\s*\(\s*([\w.]+)\s*-\s*([\w.]+)\s*\)\s*/\s*(\1|\2)\s*$|^\s*[\w.]+\s*/\s*[\w.]+\s*-\s*1\s*$")
+_SHARE_ZH = re.compile(r"(?:是|为|只有|只占|占|相当于)[^,,;;。]{0,30}的\s*$")
+_CHANGE_ZH = re.compile(r"(?:降低|减少|下降|缩短|节省|提升|提高|增加|增长)了")
+_SHARE_EN = re.compile(r"\s+of\s+(?:the|that|those|its|their|[A-Z])")
+_CHANGE_EN = re.compile(r"(?<![a-z])(?:by|cut\w*|reduc\w*|sav\w*|shav\w*|trim\w*|eliminat\w*|remov\w*)\s*$|(?<![a-z])(?:cut|cuts"
+                        r"|reduces|reduced|saves|saved|removes|removed|eliminates|eliminated)(?![a-z])")
 _EXPLICIT = re.compile(r"相比于?|相较于?|对比|比起|compared (?:with|to)|versus|vs\.?|relative to|against")
 _WITH = re.compile(r"(?:与|和|跟|同)(?=[^,,;;。]{1,30}?(?:相比|相较|比较|对比)[,,]?\s*$)")
 _TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the|its own|their own|its|their)(?![a-z])")  # "5.1 times the NAS's peak"
@@ -846,6 +854,43 @@ class VariantRules:
                 results[k] = (m, B.Binding("verified", holding[0], score=bd.score))
             else:
                 results[k] = (m, B.Binding("agree-mismatch", mates[0] if mates else None, c, alts=(word,)))
+
+    def _share_of_change(self, b: Block, mentions, results) -> None:
+        """"N7 的 P99 时延仅为原有阵列的 88.6%", "is only 88.6% of the existing array's" when 88.6% is the cut (a − b) ÷ a:
+        a percent written as a share of the other value (是 / 为 … 的 N%, N% of) is b ÷ a, the rest of the cut
+        (11.4%), or 1 + an increase. With a brief: it verifies as that share, or is a mismatch that names it."""
+        if self.scope is None:
+            return
+        from dataclasses import replace
+
+        from engine.calc import display as D
+        from engine.calc.quantity import Quantity
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand
+            if bd.status != "verified" or c is None or c.kind != "derived" or c.unit.symbol != "%" or m.unit is None \
+                    or m.unit.symbol != "%" or m.pp or m.group or m.arith is not None or m.sign or c.name not in self.scope:
+                continue
+            ex = _CHANGE_EXPR.match(self.scope[c.name].expr or "")
+            if ex is None:
+                continue
+            cut = ex.group(3) is not None and ex.group(3) == ex.group(1)  # (a − b) ÷ a
+            lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+            before = b.text[lo:m.start]
+            cuts = list(_CLAUSE.finditer(before))
+            clause = before[cuts[-1].end():] if cuts else before
+            share = (_SHARE_ZH.search(clause) and not _CHANGE_ZH.search(clause)) or \
+                (_SHARE_EN.match(b.text, m.end) and not _CHANGE_EN.search(clause.lower()))
+            if not share:
+                continue
+            v = 1 - c.lo if cut else 1 + c.lo  # a cut's rest, or the increase's multiple in percent
+            shown = D.quantity(Quantity(v, v, units.UNITS["%"]), max(c.decimals, 1), self.lang)
+            o = replace(c, name=f"the share left by {c.name}" if cut else f"{c.name} as a share", lo=v, hi=v,
+                        display=shown, written="", why=f"{c.name} is a change; as a share of the other value it is {shown}")
+            if B.holds(m, o, self.config.approx_tolerance):
+                results[k] = (m, B.Binding("verified", o, score=bd.score))
+            else:
+                word = (_SHARE_ZH.search(clause) or _SHARE_EN.match(b.text, m.end)).group().strip()
+                results[k] = (m, B.Binding("agree-mismatch", o, c, alts=(word,)))
 
     def _ratio_way(self, b: Block, m: Mention, c: Candidate, subject: str, partner: str, names, shared) -> str:
         """"N7 的 P99 时延是原有阵列的 8.8 倍", "the existing array is 7.7x as fast as N7": a claim that is a plain

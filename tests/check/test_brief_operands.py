@@ -7,7 +7,7 @@ names) pass. Each row: (brief, wrong text, true text, rule the wrong text must r
 P1's quantities (an invented cache cluster, Orca O5, against the existing cache cluster): application servers 6;
 QPS of the whole cluster 180,000 (existing) / 630,000 (O5) at 6 servers; QPS per cache node 45,000 / 105,000;
 one full warm-up 60 / 12 min; GET latency table keyed by variant (average 900 / 150 µs, P99 4,200 / 350 µs);
-O5 scaling table (2, 4, 6 servers: 230,000, 440,000, 630,000 QPS).
+O5 scaling table (2, 4, 6 servers: 230,000, 440,000, 630,000 QPS); cache miss rate 12% / 3%.
 """
 from __future__ import annotations
 
@@ -38,6 +38,10 @@ metrics:
     unit: ""
     values: {baseline: 45000, o5: 105000}
     note: {zh: 每个缓存节点的每秒查询数, en: queries per second per cache node}
+  miss:
+    unit: "%"
+    values: {baseline: 12, o5: 3}
+    note: {zh: 缓存回源率, en: cache miss rate}
   warmup:
     unit: min
     values: {baseline: 60, o5: 12}
@@ -81,6 +85,9 @@ claims:
   p99_base: P1.latency.get_base.p99
   p99_o5: P1.latency.get_o5.p99
   p99_x: {expr: p99_base / p99_o5, round: 1, note: 原有缓存集群与 O5 的 GET P99 时延之比}
+  p99_cut: {expr: (p99_base - p99_o5) / p99_base, unit: "%", round: 1, note: GET P99 时延的降幅}
+  qps_gain: {expr: qps_o5 / qps_base - 1, unit: "%", round: 0, note: 每秒查询数的增幅}
+  miss_drop: {expr: P1.miss.baseline - P1.miss.o5, note: 缓存回源率下降的百分点}
 """
 
 CASES = [
@@ -121,6 +128,17 @@ CASES = [
     ("p1", "O5 整个集群的每秒查询数为 10.5 万[@P1]。", "O5 每个缓存节点的每秒查询数为 10.5 万[@P1]。", "value-mismatch"),
     ("p1-en", "The whole O5 cluster serves 105,000 queries per second [@P1].",
      "The whole O5 cluster serves 630,000 queries per second [@P1].", "value-mismatch"),
+    # a cut or an increase said as a share of the other value ("仅为 … 的", "N% of"): the share is the rest of the
+    # cut (8.3%), or 1 + the increase (350%)
+    ("p1", "O5 的 GET P99 时延仅为原有缓存集群的 91.7%[@P1]。", "O5 的 GET P99 时延仅为原有缓存集群的 8.3%[@P1]。",
+     "value-mismatch"),
+    ("p1", "O5 的每秒查询数是原有缓存集群的 250%[@P1]。", "O5 的每秒查询数比原有缓存集群高 250%[@P1]。", "value-mismatch"),
+    ("p1-en", "O5's GET P99 latency is only 91.7% of the existing cluster's [@P1].",
+     "O5 cuts GET P99 latency by 91.7% [@P1].", "value-mismatch"),
+    # a difference of two report percents (written as report references in the claim) said as a percent change
+    ("p1", "缓存回源率下降了 9%[@P1]。", "缓存回源率下降了 9 个百分点[@P1]。", "value-mismatch"),
+    ("p1-en", "The cache miss rate dropped by 9% [@P1].", "The cache miss rate dropped by 9 percentage points [@P1].",
+     "value-mismatch"),
 ]
 
 
