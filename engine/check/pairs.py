@@ -319,7 +319,6 @@ class PairRules:
         self._count_of_cell_row(b, results, cell)
         if not named:
             return
-        tol = self.config.approx_tolerance
         for k, (y, bd) in enumerate(results):
             p = cell(bd.cand) if bd.status == "verified" else None
             if p is None and bd.status == "verified" and bd.cand is not None and not units.is_counted(bd.cand.unit) \
