@@ -611,6 +611,10 @@ class AgreementRules:
                 # a noun, not the 每个 of a note's "每个线程每秒处理的请求数"
                 only_o = {k for k in ok if has_key(k, win) and not _FUNCTION_ZH.search(k)} - self._nouns(c) \
                     - self._system_words()
+                if not units.is_counted(c.unit) and not units.is_counted(m.unit):
+                    # a plain figure (498,000 tpmC), not a count of things: a word of its own (its caption's
+                    # 平均, database servers) does not name the rival
+                    only_o -= set(c.keys)
                 mine = noun_c - ok
                 if only_o and (not mine or c.keyed and len(_distinct(only_o, win, noun_c)) > len(_distinct(mine, win))):
                     # (a key→value row is named by its parameter's words: the clause names the rival's row more)

@@ -50,6 +50,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
     if m.unit is None:
         if m.data.get("measure") and not c.unit.dimensionless and not units.is_counted(c.unit):
             return None  # "7 张 A100" counts things: not 6.9 days
+        if m.data.get("measure") and _quotient(c):
+            return None  # "4 台" counts things: not a multiple (scale_x 3.7)
         if not c.unit.dimensionless and (m.vague is not None or m.qualifier in INEQ):
             return None  # a bound or a vague word needs its unit written: "超过 400s", not "超过 400"
         if c.unit.symbol == "%" and c.op == "diff":
@@ -66,6 +68,11 @@ def _factor(m: Mention, c: Candidate) -> float | None:
     return m.unit.factor
 
 
+def _quotient(c: Candidate) -> bool:
+    """A claim or derivation computed as a quotient of two like quantities: a multiple, never a count."""
+    return c.kind in ("derived", "derivation") and "÷" in c.why and not any(c.unit.dims) and c.unit.symbol != "%"
+
+
 def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
     """Counts across units. "8 台", "20 个" (a measure word alone) count whatever noun the quantity counts; a
     counted noun ("8 个节点", "8 nodes") is a plain-number quantity only when its words name that noun
@@ -73,6 +80,8 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
     if u.symbol == "" and written.strip() in units.MEASURE_WORDS:
         return units.is_counted(c.unit)
     if units.is_counted(u) and c.unit.symbol == "" and not c.written:
+        if _quotient(c):
+            return False  # a quotient of two like quantities is a multiple: "4 servers" is never scale_x 3.7
         words = units.noun_words(u.symbol)
         return any(k in words for k in c.keys)
     return False

@@ -260,6 +260,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._named_row(b, results, rows_named)
         self._row_of_count(b, results)
         self._comparison_partner(b, mentions, results)
+        self._share_of_change(b, mentions, results)
         self._versus_pairs(b, mentions, results)
         for m, binding in results:
             was = first[id(m)]

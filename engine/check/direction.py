@@ -271,14 +271,14 @@ class DirectionRules:
         word = self._by_word(b, m)
         said = self._said_direction(b, m)
         terms = _TERMS.match(self.scope[c.name].expr or "")
-        ends = [self.scope.get(t) for t in terms.groups()] if terms else []
+        ends = [self._term_value(t) for t in terms.groups()] if terms else []
         if not word or said not in ("up", "down") or len(ends) != 2 or None in ends:
             return bd
         from dataclasses import replace
 
         from engine.calc import display as D
         from engine.calc.quantity import Quantity
-        hi, lo = sorted((e.quantity.lo for e in ends), reverse=True)
+        hi, lo = sorted(ends, reverse=True)
         if lo <= 0:
             return bd
         rel = (hi - lo) / (lo if said == "up" else hi)
@@ -289,6 +289,14 @@ class DirectionRules:
         if B.holds(m, o, self.config.approx_tolerance):
             return B.Binding("verified", o, score=bd.score)
         return B.Binding("agree-mismatch", o, c, alts=(word,))
+
+    def _term_value(self, t: str):
+        """The value of a term of a claim's expression: a claim or assumption of the brief, or a report's value
+        written as its reference (N2.iowait.baseline - N2.iowait.n7)."""
+        s = self.scope.get(t)
+        if s is not None:
+            return s.quantity.lo
+        return next((c.lo for c in self.cands if c.kind == "evidence" and c.refs == (t,) and not c.is_range), None)
 
     def _impossible_cut(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """"保存耗时缩短 487.5%", "cuts save time by 487.5%": a positive quantity cannot fall by more than all of it.

@@ -94,9 +94,9 @@ _NOUN_LATIN = {w for w in COUNT_NOUNS if re.match(r"[A-Za-z]", w)}
 _NOUN = r"(?:" + _alt(set(COUNT_NOUNS) - _NOUN_LATIN) + r"|(?:" + _alt(_NOUN_LATIN) + r")(?![A-Za-z]))"
 # Words between a number (or its measure word) and the noun it counts: "8 个存储节点", "8 台 H20 服务器",
 # "8 storage nodes", "8 AMD MI308X GPUs". A closed list, so "3 个方面" or "8 of the nodes" stay what they are.
-_MOD_ZH = r"(?:元数据|存储|计算|数据|物理|虚拟|管理|业务|训练|推理|并发|全闪|备用|工作|客户端|高性能|新增|额外)"
+_MOD_ZH = r"(?:元数据|存储|计算|数据库|数据|控制器|应用|缓存|物理|虚拟|管理|业务|训练|推理|并发|全闪|备用|工作|客户端|高性能|新增|额外)"
 _MOD_EN = (r"(?:storage|compute|client|data|worker|metadata|training|inference|management|physical|virtual|spare"
-           r"|standby|active|concurrent|parallel|additional|more|extra|new|identical|all-flash|flash)")
+           r"|standby|active|concurrent|parallel|additional|more|extra|new|identical|all-flash|flash|database|controller|application|cache|edge)")
 _NAME_WORD = r"(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]+\d[A-Za-z0-9-]*)"
 _SP = r"[ \u00a0]"
 # after a measure word (个, 台, 块, 张): the noun at the end of the phrase is what is counted
@@ -251,8 +251,8 @@ STAT_WORDS = {
 }
 # Scope: one node (client, GPU, server, disk) or the whole cluster. Bare 集群/cluster is not a scope word
 # ("8 卡集群" is the setup, not an aggregate).
-_ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核)"
-_ENTITY_EN = r"(?:storage |compute |client |data )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process)"
+_ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据|控制器|数据库)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核)"
+_ENTITY_EN = r"(?:storage |compute |client |data |controller |database )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process)"
 # a product name between "each" and what it counts ("each ArkFS storage node", "each NX900 save"); not a period or a
 # unit ("per day checkpoint saves" is per day)
 _NAME_BETWEEN = (r"(?!(?:day|week|month|year|hour|minute|second|time|run|step|training|full|one|other|single)(?![a-z]))"
@@ -265,9 +265,10 @@ SCOPE_WORDS = {
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
     # a cluster's own throughput ("集群读吞吐", "the cluster reads at") is its aggregate; "8 卡集群" is the set-up
-    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|集群的?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
-             r"|整个集群|全部(?:节点|服务器|gpu|卡)|所有(?:节点|服务器|gpu|卡)(?:合计|加起来|总共)"
-             r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|(?:whole|entire) cluster|in total)(?![a-z])"
+    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|整个(?:阵列|集群|系统)|全阵列|集群的?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
+             r"|全部(?:节点|服务器|gpu|卡)|所有(?:节点|服务器|gpu|卡)(?:合计|加起来|总共)"
+             r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|(?:whole|entire) (?:cluster|array|system)"
+             r"|in total)(?![a-z])"
              r"|(?<![a-z])across (?:the |all |its |their )?(?:(?:whole|entire) )?(?:cluster|fleet)(?![a-z])"
              r"|(?<![a-z])across (?:all |the |its |their )?(?:\d+|two|three|four|eight|sixteen|several|many)? ?"
              r"(?:[a-z0-9-]+ )?(?:gpus|nodes|servers|machines|devices|cards|clients|v100s|a100s|h100s)(?![a-z])"

@@ -168,13 +168,25 @@ class PairRules:
 
             def counterpart(end: Mention, bound: Candidate, partner_c: Candidate):
                 ps = self._stems(partner_c)
+                fam = [c for c in self.cands if c is not partner_c and c.unit.dims == bound.unit.dims
+                       and self._stems(c) & ps]
+                if any(B.holds(end, c, self.config.approx_tolerance) for c in fam):
+                    return None  # "从 2 台到 8 台": 8 is also the partner's own row (h8), not only a coincidence
                 for c in self.cands:
                     if c is partner_c or c.same_value(partner_c) or c.unit.dims != bound.unit.dims:
                         continue
                     if self._stems(c) & ps and not B.holds(end, c, self.config.approx_tolerance):
                         return c
                 return None
-            ca, cb = counterpart(m, a, b), counterpart(other, b, a)
+            # an end that is a cell of a row the sentence names by another of its cells ("从 2 台增加到 8 台,
+            # tpmC 从 49.8 万增长到 186 万": 49.8 万 is the 2-server row's) is that row's, not a coincidence
+            named = {st for (mm, bd_) in results if mm is not m and mm is not other and bd_.status == "verified"
+                     and bd_.cand is not None for x in (bd_.cand,) + bd_.alts for st in self._stems(x)
+                     if st[0] == "row"}
+            ca = None if any(st in named for x in (a,) + ba.alts for st in self._stems(x) if st[0] == "row") \
+                else counterpart(m, a, b)
+            cb = None if any(st in named for x in (b,) + bb.alts for st in self._stems(x) if st[0] == "row") \
+                else counterpart(other, b, a)
             if ca is None and cb is None:
                 continue
             if ca is not None and (cb is None or ba.score <= bb.score):
@@ -304,10 +316,21 @@ class PairRules:
             p = cell(bd.cand) if bd.status == "verified" else None
             if p is not None and units.is_counted(bd.cand.unit) and m.decimals == 0:
                 named.setdefault((b.sentence_of(m.num_start), p[0], p[1]), {}).setdefault(p[2], m.text)
+        self._count_of_cell_row(b, results, cell)
         if not named:
             return
         for k, (y, bd) in enumerate(results):
             p = cell(bd.cand) if bd.status == "verified" else None
+            if p is None and bd.status == "verified" and bd.cand is not None and not units.is_counted(bd.cand.unit) \
+                    and not y.group and bd.cand.kind in ("evidence", "derived") and len(bd.cand.refs) == 1 \
+                    and bd.cand.refs[0].count(".") == 2:
+                # a report's stand-alone figure that is also a cell of a table whose row the sentence names by a
+                # count ("4 台服务器时,N7 的平均 tpmC 达到 186 万" when 186 万 is tpmc.n7, the 8-server row's cell)
+                rid = bd.cand.refs[0].split(".")[0]
+                p = next((o.refs[0].split(".") for o in self.cands if o.kind == "evidence" and len(o.refs) == 1
+                          and o.refs[0].count(".") == 3 and o.refs[0].startswith(rid + ".")
+                          and (b.sentence_of(y.num_start), rid, o.refs[0].split(".")[1]) in named
+                          and o.unit.dims == bd.cand.unit.dims and o.same_value(bd.cand)), None)
             if p is None or units.is_counted(bd.cand.unit) or y.group == "range":
                 continue
             rows = named.get((b.sentence_of(y.num_start), p[0], p[1]))
@@ -319,6 +342,23 @@ class PairRules:
                 continue
             results[k] = (y, B.Binding("variant-mismatch", wants[0], bd.cand,
                                        alts=(f"the row of {rows[wants[0].refs[0].split('.')[2]]}",)))
+
+    def _count_of_cell_row(self, b: Block, results, cell) -> None:
+        """"A 2-node N7 delivers 1.12 million IOPS" when 1.12 million is the 2-node row's cell of a scaling table: a
+        count refused as another variant's (the baseline's 2 nodes) is that row's own count cell, when the row is
+        named by another figure of its sentence bound to one of its cells."""
+        rows = {(b.sentence_of(m.num_start), tuple(p[:3])) for m, bd in results if bd.status == "verified"
+                for p in (cell(bd.cand),) if p is not None}
+        if not rows:
+            return
+        for k, (y, bd) in enumerate(results):
+            if bd.status != "variant-mismatch" or y.unit is None or not units.is_counted(y.unit) or y.group:
+                continue
+            own = next((o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
+                        and (b.sentence_of(y.num_start), tuple(o.refs[0].split(".")[:3])) in rows
+                        and o.unit.dims == y.unit.dims and B.holds(y, o, self.config.approx_tolerance)), None)
+            if own is not None:
+                results[k] = (y, B.Binding("verified", own))
 
     def _like_for_like(self, b: Block, results) -> None:
         """"FX200 的尾时延仅 420µs,NFS 为 8,700µs" when 420 µs is FX200's P99 and 8,700 µs NFS's P99.9: two cells of

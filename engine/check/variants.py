@@ -85,12 +85,28 @@ _SPEED_REF = re.compile(r"(?:(?<![a-z])(?:than|over|versus|vs\.?|compared (?:wit
                         r"|比|相比于?|相较于?)\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
 _TIME_WORDS = {"time", "latency", "duration", "days", "hours", "seconds", "耗时", "时延", "时间", "时长", "用时"}
 _RATE_WORDS = {"throughput", "fps", "iops", "qps", "tps", "bandwidth", "speed", "吞吐", "带宽", "速度", "帧"}
-_SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|throughput)(?![a-z])", re.IGNORECASE)
+_SPEED = re.compile(r"速度|加速|提速|快|吞吐|(?<![a-z])(?:speed\w*|faster|fast|quick(?:er|ly)?|throughput)(?![a-z])",
+                    re.IGNORECASE)
 # the comparison partner of a ratio: after these words before the number, or after `than` after it
 _COMPARED = re.compile(r"相比于?|相较于?|对比|比起|较之?|(?<![一无对好])比(?!例|率|重|较|如)|(?<=是)"
                        r"|(?<![a-z])(?:compared (?:with|to)|versus|vs\.?|relative to|against|from)(?![a-z])")
+# a claim computed as one value over another, as the engine writes its derivation: "= 1,850 µs ÷ 210 µs · N1 表 3"
+_PLAIN_QUOTIENT = re.compile(r"=\s*[^÷×+()\-−]+÷[^÷×+()\-−]+(?:·|$)")
+# comparative words that turn a multiple around or make it a change: not judged by _ratio_way
+_OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|fewer|shorter|slower|smaller|cut|drop|fell|fall|reduc\w*"
+                        r"|decreas\w*|increas\w*|rose|rise|rais\w*|grew|grow\w*|higher|more|longer|larger|bigger|greater)"
+                        r"(?![a-z])|高|多|提升|提高|增")
+# a percent written as a share of another value: "仅为原有阵列的 88.6%", "88.6% of the existing array's"
+# a claim that is a relative change: (a − b) ÷ a, (a − b) ÷ b, a ÷ b − 1
+_CHANGE_EXPR = re.compile(r"^\s*\(\s*([\w.]+)\s*-\s*([\w.]+)\s*\)\s*/\s*(\1|\2)\s*$|^\s*[\w.]+\s*/\s*[\w.]+\s*-\s*1\s*$")
+_SHARE_ZH = re.compile(r"(?:是|为|只有|只占|占|相当于)[^,,;;。]{0,30}的\s*$")
+_CHANGE_ZH = re.compile(r"(?:降低|减少|下降|缩短|节省|提升|提高|增加|增长)了")
+_SHARE_EN = re.compile(r"\s+of\s+(?:the|that|those|its|their|[A-Z])")
+_CHANGE_EN = re.compile(r"(?<![a-z])(?:by|cut\w*|reduc\w*|sav\w*|shav\w*|trim\w*|eliminat\w*|remov\w*)\s*$|(?<![a-z])(?:cut|cuts"
+                        r"|reduces|reduced|saves|saved|removes|removed|eliminates|eliminated)(?![a-z])")
+_EXPLICIT = re.compile(r"相比于?|相较于?|对比|比起|compared (?:with|to)|versus|vs\.?|relative to|against")
 _WITH = re.compile(r"(?:与|和|跟|同)(?=[^,,;;。]{1,30}?(?:相比|相较|比较|对比)[,,]?\s*$)")
-_TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the)(?![a-z])")  # "5.1 times the NAS's peak"
+_TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the|its own|their own|its|their)(?![a-z])")  # "5.1 times the NAS's peak"
 _THAN = re.compile(r"(?<![a-z])(?:than|versus|vs\.?|over|relative to|compared (?:with|to)|as (?:long|much|fast|high|large"
                    r"|slow|big) as)(?![a-z])")
 _PARTNER_END = re.compile(r"[,,;;。!?!?::()()]|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
@@ -238,7 +254,8 @@ class VariantRules:
                     row = table.rows[ev.path[1]]
                     cells = row if isinstance(row, list) else list(row.values())
                     col = table.columns[ev.path[2]]
-                    rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()]
+                    rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()] \
+                        + _row_key_names(ev.path[1], setup, title, list(table.rows))
                     rnames += _unversioned(rnames, table)
                     langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
                     cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
@@ -578,8 +595,10 @@ class VariantRules:
             return bd
         if c.kind == "derivation":
             op = c.op
-        elif c.kind == "derived" and c.refs[0].rsplit(".", 1)[0] == c.refs[1].rsplit(".", 1)[0]:
-            # a claim computed from two variants of one metric (speedup, bw_gain, saved_time)
+        elif c.kind == "derived" and (c.refs[0].rsplit(".", 1)[0] == c.refs[1].rsplit(".", 1)[0]
+                                      or _one_column(c.refs[0], c.refs[1])):
+            # a claim computed from two variants of one metric (speedup, bw_gain, saved_time), or from two rows of
+            # one table column (the baseline's and the product's P99 latency)
             op = "ratio" if c.unit.symbol in ("x", "") else "change" if c.unit.symbol == "%" else ""
             if not op:
                 return bd  # a claimed difference (saved_time, gpu_hours_saved) is a magnitude
@@ -610,7 +629,9 @@ class VariantRules:
             other = rb if ref == ra else ra
             xs = names.get(ref, ())
             xs = [x for x in xs if other in groups.get(x[0], ())] or xs
-            return any(any(p.search(text) for p in x[1]) for x in xs)
+            # a word both are named by ("4K 随机读" of both rows) names neither apart
+            both = {p.pattern for x in names.get(other, ()) for p in x[1]}
+            return any(any(p.search(text) for p in x[1] if p.pattern not in both) for x in xs)
         why = ""
         fa, fb = (va - vb) / va, (va - vb) / vb
         if op == "change" and rel_down != rel_up and va > vb > 0 \
@@ -756,10 +777,13 @@ class VariantRules:
         after = text[m.end:hi]
         cut = _CLAUSE.search(after)
         after_end = m.end + (cut.start() if cut else len(after))
-        k = _THAN.search(text, m.end, after_end) or _TIMES_THE.match(text, m.end, after_end)
+        found = list(_COMPARED.finditer(text, lo, m.start))
+        k = _THAN.search(text, m.end, after_end)
+        if k is None and not any(_EXPLICIT.fullmatch(f.group()) for f in found):
+            # "3.5 times the IOPS of X"; but "Compared with X, … 3.5 times the IOPS" names X before
+            k = _TIMES_THE.match(text, m.end, after_end)
         if k:
             return text[k.end():after_end], k.end(), after_end
-        found = list(_COMPARED.finditer(text, lo, m.start))
         if not found:
             return "", -1, -1
         best = found[-1]
@@ -813,6 +837,11 @@ class VariantRules:
                             break
                     if named is not None:
                         break
+                if named is None:
+                    way = self._ratio_way(b, m, c, subject, text, names, shared)
+                    if way:
+                        results[k] = (m, B.Binding("derivation-direction", c, alts=(way,)))
+                        continue
                 if named is None and text and all(len(g) == 2 for g in shared):
                     # another system of the report, measured in other metrics only ("比 NX700 快 9.3 倍" for a
                     # load time measured on the NAS and NX900)
@@ -834,11 +863,17 @@ class VariantRules:
                     continue
             if named is None:
                 rows = {tuple(r.split(".")[:3]) for r in c.refs if r.count(".") == 3}
-                if len(rows) == 1:
-                    row = next(iter(rows))
+                # two variants of one metric (tpmc.n7 / tpmc.baseline) are compared at one setting: a partner that
+                # names a table row by a count ("是 2 台服务器时的 2.5 倍", "Compared with a 2-node N7") and not the
+                # baseline compares settings, not the two variants
+                metric = not rows and all(r.count(".") == 2 for r in c.refs) and text \
+                    and not any(x[3] and any(p.search(text) for p in x[1]) for r in c.refs for x in names.get(r, ()))
+                if len(rows) == 1 or metric:
+                    row = next(iter(rows)) if rows else None
                     for x in mentions:
                         r = counted.get(id(x))
-                        if r is None or r[:2] != row[:2] or r == row or b.sentence_of(x.num_start) != b.sentence_of(m.num_start):
+                        if r is None or row is not None and (r[:2] != row[:2] or r == row) \
+                                or b.sentence_of(x.num_start) != b.sentence_of(m.num_start):
                             continue
                         inside = s0 <= x.start < s1
                         frm = x.group == "change" and x.role == "from" and x.partner is not None \
@@ -856,6 +891,75 @@ class VariantRules:
                 results[k] = (m, B.Binding("verified", holding[0], score=bd.score))
             else:
                 results[k] = (m, B.Binding("agree-mismatch", mates[0] if mates else None, c, alts=(word,)))
+
+    def _share_of_change(self, b: Block, mentions, results) -> None:
+        """"N7 的 P99 时延仅为原有阵列的 88.6%", "is only 88.6% of the existing array's" when 88.6% is the cut (a − b) ÷ a:
+        a percent written as a share of the other value (是 / 为 … 的 N%, N% of) is b ÷ a, the rest of the cut
+        (11.4%), or 1 + an increase. With a brief: it verifies as that share, or is a mismatch that names it."""
+        if self.scope is None:
+            return
+        from dataclasses import replace
+
+        from engine.calc import display as D
+        from engine.calc.quantity import Quantity
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand
+            if bd.status != "verified" or c is None or c.kind != "derived" or c.unit.symbol != "%" or m.unit is None \
+                    or m.unit.symbol != "%" or m.pp or m.group or m.arith is not None or m.sign or c.name not in self.scope:
+                continue
+            ex = _CHANGE_EXPR.match(self.scope[c.name].expr or "")
+            if ex is None:
+                continue
+            cut = ex.group(3) is not None and ex.group(3) == ex.group(1)  # (a − b) ÷ a
+            lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+            before = b.text[lo:m.start]
+            cuts = list(_CLAUSE.finditer(before))
+            clause = before[cuts[-1].end():] if cuts else before
+            share = (_SHARE_ZH.search(clause) and not _CHANGE_ZH.search(clause)) or \
+                (_SHARE_EN.match(b.text, m.end) and not _CHANGE_EN.search(clause.lower()))
+            if not share:
+                continue
+            v = 1 - c.lo if cut else 1 + c.lo  # a cut's rest, or the increase's multiple in percent
+            shown = D.quantity(Quantity(v, v, units.UNITS["%"]), max(c.decimals, 1), self.lang)
+            o = replace(c, name=f"the share left by {c.name}" if cut else f"{c.name} as a share", lo=v, hi=v,
+                        display=shown, written="", why=f"{c.name} is a change; as a share of the other value it is {shown}")
+            if B.holds(m, o, self.config.approx_tolerance):
+                results[k] = (m, B.Binding("verified", o, score=bd.score))
+            else:
+                word = (_SHARE_ZH.search(clause) or _SHARE_EN.match(b.text, m.end)).group().strip()
+                results[k] = (m, B.Binding("agree-mismatch", o, c, alts=(word,)))
+
+    def _ratio_way(self, b: Block, m: Mention, c: Candidate, subject: str, partner: str, names, shared) -> str:
+        """"N7 的 P99 时延是原有阵列的 8.8 倍", "the existing array is 7.7x as fast as N7": a claim that is a plain
+        quotient of two variants (a ÷ b) said the other way round: the subject names b and not a, the partner a
+        and not b. Said as a plain multiple (是…的, times …'s, as high as), the subject is the numerator; said as a
+        speed (快, faster, as fast as) of times, the denominator. Other comparative words (lower, 少, 缩短) are
+        not judged. Returns why it is the wrong way round, or ""."""
+        if not partner or not subject or not _PLAIN_QUOTIENT.match(c.why) or len(c.refs) != 2:
+            return ""
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        said = b.text[lo:hi].lower()
+        ra, rb = c.refs
+        timed = all(o.unit.dims == units.UNITS["s"].dims for r in c.refs
+                    for o in self.cands if o.refs == (r,) and o.kind == "evidence")
+        if _SPEED.search(said):
+            if not timed:
+                return ""
+            ra, rb = rb, ra  # faster: the shorter time is the subject
+        elif _OTHER_WAY.search(said):
+            return ""
+        for g in shared:
+            pa = next((x[1] for x in names.get(ra, ()) if x[0] == g), ())
+            pb = next((x[1] for x in names.get(rb, ()) if x[0] == g), ())
+            if not pa or not pb:
+                continue
+            sub_a, sub_b = any(p.search(subject) for p in pa), any(p.search(subject) for p in pb)
+            par_a, par_b = any(p.search(partner) for p in pa), any(p.search(partner) for p in pb)
+            if sub_b and not sub_a and par_a and not par_b:
+                la = next(x[2] for x in names[ra] if x[0] == g)
+                lb = next(x[2] for x in names[rb] if x[0] == g)
+                return f"{c.name} is {la} over {lb}, but the sentence makes {lb} the subject"
+        return ""
 
     def _versus_pairs(self, b: Block, mentions, results) -> None:
         """"DistilBERT is 0.6 points behind BERT-base (92.82% vs 93.46%)", "Mistral 7B scores 55.5% vs 48.8% for Llama
@@ -931,6 +1035,28 @@ class VariantRules:
         mine = set(c.name.lower().replace(".", "_").split("_"))
         return max(same, key=lambda o: (len(mine & set(o.name.lower().replace(".", "_").split("_"))),
                                         o.kind == "evidence", o.name))
+
+
+def _row_key_names(key: str, setup: dict, title: str, keys: list) -> list[str]:
+    """A row keyed for its variant (read_base, read_n7) is named like that variant of a metric: a word of its
+    key that is the baseline's (base) by the baseline words, one that begins a product name of the title or
+    set-up (n7: NovaBlock N7's "N7") by that name. Only in a table whose rows are keyed so (one has a base
+    word in its key): rows that are models (mobilenetv2, mobilenetv2_14) name themselves."""
+    out: list[str] = []
+    if not any(t in ("base", "baseline") for k in keys for t in str(k).lower().split("_")) or "_" not in key:
+        return out
+    for t in key.lower().split("_"):
+        if t in ("base", "baseline"):
+            out += list(BASE_WORDS) + ([setup["baseline"]] if setup.get("baseline") else [])
+        elif len(t) >= 2 and t.isascii():
+            out += sorted({w.lower() for x in [title, *setup.values()] for w in _LATIN_TOKEN.findall(x)
+                           if w.lower().startswith(t) and any(ch.isdigit() for ch in w)})
+    return out
+
+
+def _one_column(ra: str, rb: str) -> bool:
+    a, b = ra.split("."), rb.split(".")
+    return len(a) == len(b) == 4 and a[:2] == b[:2] and a[3] == b[3] and a[2] != b[2]
 
 
 _BASE_NAMES = {"base", "baseline", "before", "old", "prev", "previous", "orig", "original"}
