@@ -465,13 +465,14 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 # one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
                 # a count times a value (brief mode) competes with its own kind, when its count is written; a
                 # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
-                if c.needs_context and (c.unit.symbol == "x") == multiple \
+                if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context) \
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
             ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
-                                                           and _op_near(m, c, context, sentence))]
+                                                           and _op_near(m, c, context, sentence)
+                                                           and _rival_unit(m, c, context))]
     if ok:
         pairs = [(score(c, context), c) for c in ok]
         if pairs:
@@ -490,7 +491,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 # lifts the CoLA score from 45.4 (OpenAI GPT) to 60.5")
                     return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0],
                                    runners=tuple((score(c, context), c) for c in best[:3]))
-            best.sort(key=lambda c: (distance(m, c), _pref(c)))
+            if all(c.needs_context for c in best):  # derivations alike near the number: the one whose operands
+                # the sentence writes ("averages 59.8, 0.6 points above …" is 59.8 − 59.2, not 63.6 − 63.0)
+                best.sort(key=lambda c: (-_operands_written(c, sentence), distance(m, c), _pref(c)))
+            else:
+                best.sort(key=lambda c: (distance(m, c), _pref(c)))
             chosen = best[0]
             ranked = sorted(((s_, c) for s_, c in pairs if c is not chosen),
                             key=lambda p: (-p[0], distance(m, p[1]), _pref(p[1])))
@@ -537,10 +542,44 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
     return Binding("unsourced", runners=scored[2] if scored else ())
 
 
+def _rival_unit(m: Mention, c: Candidate, context: str) -> bool:
+    """A derivation a number written without its unit could be: "loses 4.3 points", "高 0.9 分" is no percent change
+    or share (a bare fraction of 1 or more of a change is written as a percent or a multiple, and points are a
+    difference), and points are no difference of two speed-up multiples. A rival that cannot be the number must
+    not outrank the one that is, and the number is never bound to it."""
+    if m.unit is not None:
+        return True
+    before = _before(m, context)
+    points = _POINTS_AFTER.match(context[len(before) + len(m.text or m.core):]) is not None
+    if c.op in ("change", "share") and c.unit.symbol == "%":
+        return abs(m.value) < 1 and not points
+    return not (points and c.unit.symbol == "x")  # "高 1.1 分" is no difference of two speed-up multiples
+
+
+_POINTS_AFTER = re.compile(r"[ \u00a0]*(?:points?(?![a-z])|分(?![钟之])|个点)")
+
+
+_OPERAND = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _operands_written(c: Candidate, sentence: str) -> int:
+    """How many of a derivation's operands (the figures of its "= a − b" account) the sentence writes, each of three
+    significant characters or more (derive._written)."""
+    shown = c.why.partition("·")[0]
+    n = 0
+    for d in dict.fromkeys(_OPERAND.findall(shown)):
+        if len(d.replace(",", "").replace(".", "").lstrip("0")) >= 3 and re.search(
+                r"(?<![\d.,])" + re.escape(d) + r"(?![\d]|[.,]\d)", sentence):
+            n += 1
+    return n
+
+
 def _family(c: Candidate) -> str:
     """Derivations compete with their own kind: those of two values (ratio, change, difference, share), a count
     times a value (brief mode), and each operation of a sentence's own (derive.py: a sum or a mean of the rows it
     names, a value per or times a count it writes)."""
+    if c.named:  # a pair only its sentence names: among themselves, or they would outrank a table's own pairs
+        return "named"
     return c.op if c.op == "product" or c.op in derive.OPS else ""
 
 

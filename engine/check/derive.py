@@ -17,6 +17,7 @@ counts and their rows and columns.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine import units
 from engine.calc.quantity import Quantity
@@ -218,6 +219,7 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
             if not _written_per_member(c, sentence):
                 out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
+    out += named_pairs(registry, named, lang)
     groups: dict[tuple, list[Candidate]] = {}
     for c in named:
         if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
@@ -285,3 +287,43 @@ def counts_in(text: str, n: int) -> bool:
     """"each of the three": the count itself right after the per word."""
     return re.match(r"[ \u00a0]*of[ \u00a0]+(?:the|its|their|our)[ \u00a0]+(?:" + re.escape(str(n))
                     + (f"|{_EN[n]}" if n < len(_EN) else "") + r")(?![\d a-z]?\d)", text) is not None
+
+
+def _covered(a: list[str], b: list[str]) -> bool:
+    """Two values whose pairs the report's own derivations hold already (scope.derivations, scope.cross_diffs):
+    two variants of one metric, two cells of one table (one row, one column, or neither: its difference)."""
+    if a[0] != b[0]:
+        return True  # two reports: no figure of one report's text
+    if len(a) == 4 and len(b) == 4 and a[1] == b[1]:
+        return a[2] == b[2] or a[3] == b[3]  # a cell's ref is report.table.row.column
+    return len(a) == 3 and len(b) == 3 and a[1] == b[1]  # variants of one metric
+
+
+def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
+    """"前馈层维度 14,336 是隐藏维度的 3.5 倍", "RN50x64 used 2.3 times as many GPUs as ViT-L/14": the ratio, change,
+    difference and share of two values of one report that no table row or column pairs (two metrics, a metric and a
+    cell, cells of two tables, or the ratio of cells in neither one row nor one column), when the sentence names
+    both (the same test as a sum's operands: _named). Never other pairs: the search stays the sentence's own."""
+    from engine.check.scope import _pair, _same_kind
+
+    out: list[Candidate] = []
+    cells = [c for c in named if len(c.refs) == 1 and c.kind == "evidence"]
+    for i, a in enumerate(cells):
+        pa = a.refs[0].split(".")
+        for b in cells[i + 1:]:
+            pb = b.refs[0].split(".")
+            if pa == pb or not _same_kind(a.unit, b.unit):
+                continue
+            cross = len(pa) == 4 and len(pb) == 4 and pa[:2] == pb[:2] and pa[2] != pb[2] and pa[3] != pb[3]
+            if _covered(pa, pb) and not cross:
+                continue
+            rep = registry[pa[0]]
+            ea, eb = rep.values.get(tuple(pa[1:])), rep.values.get(tuple(pb[1:]))
+            if ea is None or eb is None:
+                continue
+            internal = rep.model.access == "internal"
+            for x, y in ((ea, eb), (eb, ea)):
+                # a difference of cells in neither one row nor one column is scope.cross_diffs'
+                out += [replace(c, named=True) for c in _pair(x, y, internal, lang, rep)
+                        if not (cross and c.op == "diff")]
+    return out
