@@ -238,6 +238,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
     ("BERT-Large improves the average over the prior state of the art by 8.1 points")."""
     from engine.check.scope import OP_WORDS
 
+    if c.named and c.op in ("ratio", "share"):  # a pair only the sentence names: which one is divided by
+        return _divisor_named(m, c, context)
     if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
         return True
     if c.op == "product":  # "每天 3 个作业合计 15.6 小时", "three jobs a day … 15.6 hours": the count is written
@@ -249,7 +251,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         if obj is not None and _PRONOUN.match(obj):  # "36.3% of that", "后者的 25%": a value named before it
             i = sentence.find((m.text or m.core).lower())
             obj = sentence[:i] if i >= 0 else sentence
-        return obj is not None and any(has_key(k, obj) for k in c.divisor)
+        return obj is not None and (any(has_key(k, obj) for k in c.divisor)
+                                    or _TOTAL_WORD.intersection(c.divisor) and _OF_ALL.search(obj) is not None)
     if c.op in ("change", "diff") and m.qualifier != "upto" and _LEVEL_BEFORE.search(_before(m, context)):
         return False  # "lowers the error to 22.8%", "降到 94s": the level reached, not the change
     i = sentence.find(context) if sentence else -1
@@ -263,6 +266,35 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         words = [w for w in words if not any(k.startswith(w) or w in k and not w.isascii() for k in c.keys)]
     return any(w in context for w in words if w != "x") or "x" in words and _TIMES_X.search(context) is not None \
         or c.op in ("change", "diff") and _SIZE_COMPARED.search(context) is not None
+
+
+# a share of a table's total row ("Total", 合计), when its object is the whole: "of the family's GPU hours", "all",
+# "全部 / 所有 / 总 GPU 小时"
+_TOTAL_WORD = frozenset({"total", "合计", "总计", "总和", "sum", "all"})
+_OF_ALL = re.compile(r"(?<![a-z])(?:all|family|family's|whole|overall|combined|entire|total)(?![a-z])|全部|所有|总|整个|全系列")
+
+
+_ZH_OBJECT_START = re.compile(r".*(?:是|为|相当于|达到|约|比|占|[,,;;:：])")
+
+
+def _divisor_named(m: Mention, c: Candidate, context: str) -> bool:
+    """A ratio or share of two values only the sentence names (derive.named_pairs) needs the value divided by named
+    as the object of the multiple or share: after it ("2.3 times as many GPUs as B", "25% of B") or just before it
+    ("是 B 的 2.3 倍", "约为 B 的 25%"), with no word of its own of the other value there: "A is 3 times B" is not
+    "B is 3 times A"."""
+    before = _before(m, context)
+    after = context[len(before) + len(m.text or m.core):]
+    cut = _CLAUSE_MARK.search(after)
+    obj = after[:cut.start()] if cut else after
+    if not any(has_key(k, obj) for k in c.divisor) and before.rstrip().endswith("的"):  # "是 B 的 N 倍"
+        zh = _ZH_OBJECT_START.match(before)
+        obj = before[zh.end():] if zh else before[-24:]
+    return any(has_key(k, obj) for k in c.divisor) and not any(has_key(k, obj) for k in _named_other(c))
+
+
+def _named_other(c: Candidate) -> tuple:
+    """The words of a named pair's other value, those its divisor lacks (need_both holds both values' own words)."""
+    return next((ws for ws in c.need_both if ws != c.divisor), ())
 
 
 def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> bool:
@@ -459,20 +491,25 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         if any(c.needs_context for c in ok):
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
+            far: dict = {}  # rivals of another size than the number: (score, the quantities they are of)
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
                 # a rival is a derivation the number could be written as: a multiple only for a number written as
                 # one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
                 # a count times a value (brief mode) competes with its own kind, when its count is written; a
                 # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
-                if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context) \
+                if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context, cands) \
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
-                    top_d[k] = max(top_d.get(k, 0), score(c, sentence))
-            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
+                    s_ = score(c, sentence)
+                    if s_ and multiple and not plausible(m, c):
+                        far.setdefault(k, []).append((s_, c))
+                    else:
+                        top_d[k] = max(top_d.get(k, 0), s_)
+            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= _top(c, top_d, far)
                                                            and _op_near(m, c, context, sentence)
-                                                           and _rival_unit(m, c, context))]
+                                                           and _rival_unit(m, c, context, cands))]
     if ok:
         pairs = [(score(c, context), c) for c in ok]
         if pairs:
@@ -542,18 +579,54 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
     return Binding("unsourced", runners=scored[2] if scored else ())
 
 
-def _rival_unit(m: Mention, c: Candidate, context: str) -> bool:
-    """A derivation a number written without its unit could be: "loses 4.3 points", "高 0.9 分" is no percent change
-    or share (a bare fraction of 1 or more of a change is written as a percent or a multiple, and points are a
-    difference), and points are no difference of two speed-up multiples. A rival that cannot be the number must
+def _quantities(c: Candidate) -> frozenset:
+    """What a derivation's operands measure: a cell's column (report, table, column), a metric's name."""
+    out = set()
+    for r in c.refs:
+        p = r.split(".")
+        out.add((p[0], p[1], p[3]) if len(p) == 4 else tuple(p[:2]))
+    return frozenset(out)
+
+
+def _top(c: Candidate, top_d: dict, far: dict) -> int:
+    """The best score of c's rivals. For a number written as a multiple, a rival of another size (beyond a factor of
+    2) rivals it only when it is of the same quantity (another pair of rows of c's column: the row a sentence names decides); of
+    another quantity it cannot be the number ("14.8 times fewer steps" is no 1.03x of two accuracies)."""
+    k = (c.unit.dims, _family(c))
+    top = top_d.get(k, 0)
+    off = [(s_, r) for s_, r in far.get(k, ()) if s_ > top]
+    if off:
+        mine = _quantities(c)
+        top = max([top] + [s_ for s_, r in off if _quantities(r) & mine])
+    return top
+
+
+def _rival_unit(m: Mention, c: Candidate, context: str, cands) -> bool:
+    """A derivation a number written without its unit could be: "loses 4.3 points" is no percent change or share (a
+    bare fraction of 1 or more of a change is written as a percent or a multiple), "高 0.9 分" no change, share or
+    difference of two speed-up multiples (points are a difference of scores). A rival that cannot be the number must
     not outrank the one that is, and the number is never bound to it."""
     if m.unit is not None:
         return True
     before = _before(m, context)
     points = _POINTS_AFTER.match(context[len(before) + len(m.text or m.core):]) is not None
     if c.op in ("change", "share") and c.unit.symbol == "%":
-        return abs(m.value) < 1 and not points
+        return abs(m.value) < 1 and not (points and _of_multiples(c, cands))
     return not (points and c.unit.symbol == "x")  # "高 1.1 分" is no difference of two speed-up multiples
+
+
+_UNITS: dict = {}
+
+
+def _of_multiples(c: Candidate, cands) -> bool:
+    """A derivation of two values printed as multiples (a speed-up column's 2.4x and 1.8x)."""
+    got = _UNITS.get(id(cands))
+    if got is None or got[0] is not cands:
+        got = _UNITS[id(cands)] = (cands, {o.refs[0]: o.unit.symbol for o in cands
+                                           if o.kind == "evidence" and len(o.refs) == 1 and not o.written})
+        if len(_UNITS) > 8:
+            del _UNITS[next(iter(_UNITS))]
+    return bool(c.refs) and all(got[1].get(r) == "x" for r in c.refs)
 
 
 _POINTS_AFTER = re.compile(r"[ \u00a0]*(?:points?(?![a-z])|分(?![钟之])|个点)")
@@ -647,8 +720,26 @@ def _best_derivations(m: Mention, cands: list[Candidate], context: str, sentence
     ds = [c for c in cands if c.needs_context and _factor(m, c) is not None]
     if not ds:
         return []
-    top = max(score(c, sentence) for c in ds)
-    return [c for c in ds if top > 0 and score(c, sentence) == top and _op_near(m, c, context, sentence)]
+    top_d: dict = {}
+    far: dict = {}  # of another size than the bound and of another quantity: no rival (_top)
+    for c in ds:
+        s_ = score(c, sentence)
+        k = (c.unit.dims, _family(c))
+        if s_ and m.unit is not None and m.unit.symbol == "x" and not plausible(m, c):
+            far.setdefault(k, []).append((s_, c))
+        else:
+            top_d[k] = max(top_d.get(k, 0), s_)
+    tops = dict(top_d)
+    for k, v in far.items():
+        tops[k] = max([tops.get(k, 0)] + [s_ for s_, _ in v])
+    return [c for c in ds if 0 < score(c, sentence) >= max(_top(c, top_d, far), _other_top(c, tops))
+            and _op_near(m, c, context, sentence)]
+
+
+def _other_top(c: Candidate, tops: dict) -> int:
+    """The best score of the derivations of other families than c's (a bound's derivations compete across them)."""
+    k = (c.unit.dims, _family(c))
+    return max((v for kk, v in tops.items() if kk != k), default=0)
 
 
 def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:

@@ -219,7 +219,8 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
             if not _written_per_member(c, sentence):
                 out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
-    out += named_pairs(registry, named, lang)
+    out += named_pairs(registry, [c for c in named if c.need or _written(c, sentence)
+                                  or _named_apart(c, sentence, cands)], lang)
     groups: dict[tuple, list[Candidate]] = {}
     for c in named:
         if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
@@ -289,6 +290,26 @@ def counts_in(text: str, n: int) -> bool:
                     + (f"|{_EN[n]}" if n < len(_EN) else "") + r")(?![\d a-z]?\d)", text) is not None
 
 
+_SPARSE: dict = {}
+
+
+def _named_apart(c: Candidate, sentence: str, cands) -> bool:
+    """A report's metric named by a word of its own: one that at most one other value of its report has ("VRAM" of
+    train_vram, not "write" or "sequential" of half a benchmark's values). A pair is made only of values so named."""
+    got = _SPARSE.get(id(cands))
+    if got is None or got[0] is not cands:
+        freq: dict = {}
+        for o in cands:
+            for k in set(o.keys):
+                key = (o.reports[:1], k)
+                freq[key] = freq.get(key, 0) + 1
+        got = _SPARSE[id(cands)] = (cands, freq)
+        if len(_SPARSE) > 8:
+            del _SPARSE[next(iter(_SPARSE))]
+    freq = got[1]
+    return any(freq.get((c.reports[:1], k), 0) <= 2 and has_key(k, sentence) for k in c.keys)
+
+
 def _covered(a: list[str], b: list[str]) -> bool:
     """Two values whose pairs the report's own derivations hold already (scope.derivations, scope.cross_diffs):
     two variants of one metric, two cells of one table (one row, one column, or neither: its difference)."""
@@ -304,10 +325,11 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
     difference and share of two values of one report that no table row or column pairs (two metrics, a metric and a
     cell, cells of two tables, or the ratio of cells in neither one row nor one column), when the sentence names
     both (the same test as a sum's operands: _named). Never other pairs: the search stays the sentence's own."""
-    from engine.check.scope import _pair, _same_kind
+    from engine.check.scope import _keys, _pair, _same_kind
 
     out: list[Candidate] = []
     cells = [c for c in named if len(c.refs) == 1 and c.kind == "evidence"]
+    shown = {c.refs[0]: _FIGURE.match(c.display) for c in cells}
     for i, a in enumerate(cells):
         pa = a.refs[0].split(".")
         for b in cells[i + 1:]:
@@ -322,8 +344,21 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
             if ea is None or eb is None:
                 continue
             internal = rep.model.access == "internal"
+            words = {}
+            for ev in (ea, eb):  # each value's words, and its figure as written (a value named by it)
+                d = shown.get(ev.ref)
+                words[ev.ref] = set(_keys(rep, ev)) | ({d.group()} if d else set())
             for x, y in ((ea, eb), (eb, ea)):
-                # a difference of cells in neither one row nor one column is scope.cross_diffs'
-                out += [replace(c, named=True) for c in _pair(x, y, internal, lang, rep)
-                        if not (cross and c.op == "diff")]
+                own_x = tuple(sorted(words[x.ref] - words[y.ref]))
+                own_y = tuple(sorted(words[y.ref] - words[x.ref]))
+                # a ratio or a share: both named by words of their own (need_both), the value divided by as the
+                # object of the multiple or share (bind._divisor_named): x ÷ y of y, y ÷ x of x
+                for c in _pair(x, y, internal, lang, rep):
+                    if cross and c.op == "diff":
+                        continue  # a difference of cells in neither one row nor one column is scope.cross_diffs'
+                    if c.op not in ("ratio", "share"):
+                        out.append(replace(c, named=True))
+                        continue
+                    div = own_y if c.op == "ratio" else own_x
+                    out.append(replace(c, named=True, need_both=(own_x, own_y), divisor=div))
     return out
