@@ -251,8 +251,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         if obj is not None and _PRONOUN.match(obj):  # "36.3% of that", "后者的 25%": a value named before it
             i = sentence.find((m.text or m.core).lower())
             obj = sentence[:i] if i >= 0 else sentence
-        return obj is not None and (any(has_key(k, obj) for k in c.divisor)
-                                    or _TOTAL_WORD.intersection(c.divisor) and _OF_ALL.search(obj) is not None)
+        return obj is not None and (any(has_key(k, obj) for k in c.divisor) or _divisor_written(c, m, sentence)
+                                    or bool(_TOTAL_WORD.intersection(c.divisor)) and _OF_ALL.search(obj) is not None)
     if c.op in ("change", "diff") and m.qualifier != "upto" and _LEVEL_BEFORE.search(_before(m, context)):
         return False  # "lowers the error to 22.8%", "降到 94s": the level reached, not the change
     i = sentence.find(context) if sentence else -1
@@ -272,6 +272,23 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
 # "全部 / 所有 / 总 GPU 小时"
 _TOTAL_WORD = frozenset({"total", "合计", "总计", "总和", "sum", "all"})
 _OF_ALL = re.compile(r"(?<![a-z])(?:all|family|family's|whole|overall|combined|entire|total)(?![a-z])|全部|所有|总|整个|全系列")
+
+
+_CLAUSE_TEXT = re.compile(r"[,;:](?!\d)|[\uff0c\uff1b\uff1a\u3002!?\uff01\uff1f]")  # not the comma of 175,255.8
+
+
+def _divisor_written(c: Candidate, m: Mention, sentence: str) -> bool:
+    """The share's clause writes the figure it is of ("0.0027% of GPT-3's 175,255.8M", "约为 175,255.8M 的 0.0027%"):
+    the divisor of its account "= b ÷ a", of three significant characters or more."""
+    a = c.why.partition("·")[0].rpartition("÷")[2]
+    d = _OPERAND.search(a)
+    i = sentence.find((m.text or m.core).lower())
+    if d is None or i < 0 or len(d.group().replace(",", "").replace(".", "").lstrip("0")) < 3:
+        return False
+    marks = list(_CLAUSE_TEXT.finditer(sentence, 0, i))
+    end = _CLAUSE_TEXT.search(sentence, i + len(m.text or m.core))
+    clause = sentence[marks[-1].end() if marks else 0:end.start() if end else len(sentence)]
+    return re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", clause) is not None
 
 
 _ZH_OBJECT_START = re.compile(r".*(?:是|为|相当于|达到|约|比|占|[,,;;:：])")
@@ -491,7 +508,6 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         if any(c.needs_context for c in ok):
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
-            far: dict = {}  # rivals of another size than the number: (score, the quantities they are of)
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
                 # a rival is a derivation the number could be written as: a multiple only for a number written as
@@ -502,12 +518,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
-                    s_ = score(c, sentence)
-                    if s_ and multiple and not plausible(m, c):
-                        far.setdefault(k, []).append((s_, c))
-                    else:
-                        top_d[k] = max(top_d.get(k, 0), s_)
-            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= _top(c, top_d, far)
+                    top_d[k] = max(top_d.get(k, 0), score(c, sentence))
+            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:
@@ -577,28 +589,6 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
     if scored and not holds(m, scored[1], tol):  # never "0.97 ≠ … 0.97": an equal value is no mismatch
         return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0], runners=scored[2])
     return Binding("unsourced", runners=scored[2] if scored else ())
-
-
-def _quantities(c: Candidate) -> frozenset:
-    """What a derivation's operands measure: a cell's column (report, table, column), a metric's name."""
-    out = set()
-    for r in c.refs:
-        p = r.split(".")
-        out.add((p[0], p[1], p[3]) if len(p) == 4 else tuple(p[:2]))
-    return frozenset(out)
-
-
-def _top(c: Candidate, top_d: dict, far: dict) -> int:
-    """The best score of c's rivals. For a number written as a multiple, a rival of another size (beyond a factor of
-    2) rivals it only when it is of the same quantity (another pair of rows of c's column: the row a sentence names decides); of
-    another quantity it cannot be the number ("14.8 times fewer steps" is no 1.03x of two accuracies)."""
-    k = (c.unit.dims, _family(c))
-    top = top_d.get(k, 0)
-    off = [(s_, r) for s_, r in far.get(k, ()) if s_ > top]
-    if off:
-        mine = _quantities(c)
-        top = max([top] + [s_ for s_, r in off if _quantities(r) & mine])
-    return top
 
 
 def _rival_unit(m: Mention, c: Candidate, context: str, cands) -> bool:
@@ -720,26 +710,8 @@ def _best_derivations(m: Mention, cands: list[Candidate], context: str, sentence
     ds = [c for c in cands if c.needs_context and _factor(m, c) is not None]
     if not ds:
         return []
-    top_d: dict = {}
-    far: dict = {}  # of another size than the bound and of another quantity: no rival (_top)
-    for c in ds:
-        s_ = score(c, sentence)
-        k = (c.unit.dims, _family(c))
-        if s_ and m.unit is not None and m.unit.symbol == "x" and not plausible(m, c):
-            far.setdefault(k, []).append((s_, c))
-        else:
-            top_d[k] = max(top_d.get(k, 0), s_)
-    tops = dict(top_d)
-    for k, v in far.items():
-        tops[k] = max([tops.get(k, 0)] + [s_ for s_, _ in v])
-    return [c for c in ds if 0 < score(c, sentence) >= max(_top(c, top_d, far), _other_top(c, tops))
-            and _op_near(m, c, context, sentence)]
-
-
-def _other_top(c: Candidate, tops: dict) -> int:
-    """The best score of the derivations of other families than c's (a bound's derivations compete across them)."""
-    k = (c.unit.dims, _family(c))
-    return max((v for kk, v in tops.items() if kk != k), default=0)
+    top = max(score(c, sentence) for c in ds)
+    return [c for c in ds if top > 0 and score(c, sentence) == top and _op_near(m, c, context, sentence)]
 
 
 def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:

@@ -311,19 +311,20 @@ def _named_apart(c: Candidate, sentence: str, cands) -> bool:
 
 
 def _covered(a: list[str], b: list[str]) -> bool:
-    """Two values whose pairs the report's own derivations hold already (scope.derivations, scope.cross_diffs):
-    two variants of one metric, two cells of one table (one row, one column, or neither: its difference)."""
+    """Two values no named pair is made of: those whose pairs the report's own derivations hold (scope.derivations,
+    scope.cross_diffs: two variants of one metric, two cells of one row or one column), and two cells of one table in
+    neither (their difference only, cross_diffs: a ratio of any two cells of a table is too many pairs to name)."""
     if a[0] != b[0]:
         return True  # two reports: no figure of one report's text
     if len(a) == 4 and len(b) == 4 and a[1] == b[1]:
-        return a[2] == b[2] or a[3] == b[3]  # a cell's ref is report.table.row.column
+        return True  # a cell's ref is report.table.row.column: one row, one column, or neither (too many to name)
     return len(a) == 3 and len(b) == 3 and a[1] == b[1]  # variants of one metric
 
 
 def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
-    """"前馈层维度 14,336 是隐藏维度的 3.5 倍", "RN50x64 used 2.3 times as many GPUs as ViT-L/14": the ratio, change,
-    difference and share of two values of one report that no table row or column pairs (two metrics, a metric and a
-    cell, cells of two tables, or the ratio of cells in neither one row nor one column), when the sentence names
+    """"the server's 64 GB of memory is 4 times the data set", "数据集只占服务器内存的 25%": the ratio, change, difference
+    and share of two values of one report that no table row or column pairs (two metrics, a metric and a cell, cells
+    of two tables; not two cells of one table in neither one row nor one column), when the sentence names
     both (the same test as a sum's operands: _named). Never other pairs: the search stays the sentence's own."""
     from engine.check.scope import _keys, _pair, _same_kind
 
@@ -336,9 +337,8 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
             pb = b.refs[0].split(".")
             if pa == pb or not _same_kind(a.unit, b.unit):
                 continue
-            cross = len(pa) == 4 and len(pb) == 4 and pa[:2] == pb[:2] and pa[2] != pb[2] and pa[3] != pb[3]
-            if _covered(pa, pb) and not cross:
-                continue
+            if _covered(pa, pb):
+                continue  # (two cells of one table in neither one row nor one column: too many pairs to name)
             rep = registry[pa[0]]
             ea, eb = rep.values.get(tuple(pa[1:])), rep.values.get(tuple(pb[1:]))
             if ea is None or eb is None:
@@ -354,8 +354,6 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
                 # a ratio or a share: both named by words of their own (need_both), the value divided by as the
                 # object of the multiple or share (bind._divisor_named): x ÷ y of y, y ÷ x of x
                 for c in _pair(x, y, internal, lang, rep):
-                    if cross and c.op == "diff":
-                        continue  # a difference of cells in neither one row nor one column is scope.cross_diffs'
                     if c.op not in ("ratio", "share"):
                         out.append(replace(c, named=True))
                         continue

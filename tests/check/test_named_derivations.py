@@ -99,6 +99,13 @@ CASES = [
       "Orca-Base accounts for about 58% of the family's GPU hours [@N3]."]),
     ("share", "Orca-Large 约占全部 GPU 小时的 58% [@N3]。",
      ["Orca-Large 约占全部 GPU 小时的 68% [@N3]。", "Orca-Base 约占全部 GPU 小时的 58% [@N3]。"]),
+    # --- a share whose object is the figure written: "N% of 58,000" -----------------------------------------------------
+    ("share", "Orca-Tiny's 12,000 GPU hours are about 21% of the 58,000 its largest sibling used [@N3].",
+     ["Orca-Tiny's 12,000 GPU hours are about 27% of the 58,000 its largest sibling used [@N3].",
+      "Orca-Tiny's 12,000 GPU hours are about 21% of the 30,000 its middle sibling used [@N3]."]),
+    ("share", "Orca-Tiny 仅用了 12,000 GPU 小时,不过是最大模型 58,000 GPU 小时的 21% [@N3]。",
+     ["Orca-Tiny 仅用了 12,000 GPU 小时,不过是最大模型 58,000 GPU 小时的 27% [@N3]。",
+      "Orca-Tiny 仅用了 12,000 GPU 小时,不过是最大模型 30,000 GPU 小时的 21% [@N3]。"]),
     # --- "N more <unit> than": the unit after the comparative is the number's -------------------------------------------
     ("difference", "LMDB takes 65 more GB of disk than RocksDB [@N1].",
      ["LMDB takes 66 more GB of disk than RocksDB [@N1].", "LMDB takes 65 more GB of disk than WiredTiger [@N1]."]),
