@@ -247,6 +247,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
     ("BERT-Large improves the average over the prior state of the art by 8.1 points")."""
     from engine.check.scope import OP_WORDS
 
+    if c.named and c.op in ("ratio", "share"):  # a pair only the sentence names: which one is divided by
+        return _divisor_named(m, c, context)
     if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
         return True
     if c.op == "product":  # "每天 3 个作业合计 15.6 小时", "three jobs a day … 15.6 hours": the count is written
@@ -258,7 +260,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         if obj is not None and _PRONOUN.match(obj):  # "36.3% of that", "后者的 25%": a value named before it
             i = sentence.find((m.text or m.core).lower())
             obj = sentence[:i] if i >= 0 else sentence
-        return obj is not None and any(has_key(k, obj) for k in c.divisor)
+        return obj is not None and (any(has_key(k, obj) for k in c.divisor) or _divisor_written(c, m, sentence)
+                                    or bool(_TOTAL_WORD.intersection(c.divisor)) and _OF_ALL.search(obj) is not None)
     if c.op in ("change", "diff") and m.qualifier != "upto" and _LEVEL_BEFORE.search(_before(m, context)):
         return False  # "lowers the error to 22.8%", "降到 94s": the level reached, not the change
     i = sentence.find(context) if sentence else -1
@@ -272,6 +275,52 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         words = [w for w in words if not any(k.startswith(w) or w in k and not w.isascii() for k in c.keys)]
     return any(w in context for w in words if w != "x") or "x" in words and _TIMES_X.search(context) is not None \
         or c.op in ("change", "diff") and _SIZE_COMPARED.search(context) is not None
+
+
+# a share of a table's total row ("Total", 合计), when its object is the whole: "of the family's GPU hours", "all",
+# "全部 / 所有 / 总 GPU 小时"
+_TOTAL_WORD = frozenset({"total", "合计", "总计", "总和", "sum", "all"})
+_OF_ALL = re.compile(r"(?<![a-z])(?:all|family|family's|whole|overall|combined|entire|total)(?![a-z])|全部|所有|总|整个|全系列")
+
+
+_CLAUSE_TEXT = re.compile(r"[,;:](?!\d)|[\uff0c\uff1b\uff1a\u3002!?\uff01\uff1f]")  # not the comma of 175,255.8
+
+
+def _divisor_written(c: Candidate, m: Mention, sentence: str) -> bool:
+    """The share's clause writes the figure it is of ("0.0027% of GPT-3's 175,255.8M", "约为 175,255.8M 的 0.0027%"):
+    the divisor of its account "= b ÷ a", of three significant characters or more."""
+    a = c.why.partition("·")[0].rpartition("÷")[2]
+    d = _OPERAND.search(a)
+    i = sentence.find((m.text or m.core).lower())
+    if d is None or i < 0 or len(d.group().replace(",", "").replace(".", "").lstrip("0")) < 3:
+        return False
+    marks = list(_CLAUSE_TEXT.finditer(sentence, 0, i))
+    end = _CLAUSE_TEXT.search(sentence, i + len(m.text or m.core))
+    clause = sentence[marks[-1].end() if marks else 0:end.start() if end else len(sentence)]
+    return re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", clause) is not None
+
+
+_ZH_OBJECT_START = re.compile(r".*(?:是|为|相当于|达到|约|比|占|[,,;;:：])")
+
+
+def _divisor_named(m: Mention, c: Candidate, context: str) -> bool:
+    """A ratio or share of two values only the sentence names (derive.named_pairs) needs the value divided by named
+    as the object of the multiple or share: after it ("2.3 times as many GPUs as B", "25% of B") or just before it
+    ("是 B 的 2.3 倍", "约为 B 的 25%"), with no word of its own of the other value there: "A is 3 times B" is not
+    "B is 3 times A"."""
+    before = _before(m, context)
+    after = context[len(before) + len(m.text or m.core):]
+    cut = _CLAUSE_MARK.search(after)
+    obj = after[:cut.start()] if cut else after
+    if not any(has_key(k, obj) for k in c.divisor) and before.rstrip().endswith("的"):  # "是 B 的 N 倍"
+        zh = _ZH_OBJECT_START.match(before)
+        obj = before[zh.end():] if zh else before[-24:]
+    return any(has_key(k, obj) for k in c.divisor) and not any(has_key(k, obj) for k in _named_other(c))
+
+
+def _named_other(c: Candidate) -> tuple:
+    """The words of a named pair's other value, those its divisor lacks (need_both holds both values' own words)."""
+    return next((ws for ws in c.need_both if ws != c.divisor), ())
 
 
 def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> bool:
@@ -474,13 +523,14 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 # one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
                 # a count times a value (brief mode) competes with its own kind, when its count is written; a
                 # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
-                if c.needs_context and (c.unit.symbol == "x") == multiple \
+                if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context, cands) \
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
             ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
-                                                           and _op_near(m, c, context, sentence))]
+                                                           and _op_near(m, c, context, sentence)
+                                                           and _rival_unit(m, c, context, cands))]
     if ok:
         pairs = [(score(c, context), c) for c in ok]
         if pairs:
@@ -499,7 +549,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 # lifts the CoLA score from 45.4 (OpenAI GPT) to 60.5")
                     return Binding(_failure_kind(m, scored[1]), scored[1], score=scored[0],
                                    runners=tuple((score(c, context), c) for c in best[:3]))
-            best.sort(key=lambda c: (distance(m, c), _pref(c)))
+            if all(c.needs_context for c in best):  # derivations alike near the number: the one whose operands
+                # the sentence writes ("averages 59.8, 0.6 points above …" is 59.8 − 59.2, not 63.6 − 63.0)
+                best.sort(key=lambda c: (-_operands_written(c, sentence), distance(m, c), _pref(c)))
+            else:
+                best.sort(key=lambda c: (distance(m, c), _pref(c)))
             chosen = best[0]
             ranked = sorted(((s_, c) for s_, c in pairs if c is not chosen),
                             key=lambda p: (-p[0], distance(m, p[1]), _pref(p[1])))
@@ -546,10 +600,58 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
     return Binding("unsourced", runners=scored[2] if scored else ())
 
 
+def _rival_unit(m: Mention, c: Candidate, context: str, cands) -> bool:
+    """A derivation a number written without its unit could be: "loses 4.3 points" is no percent change or share (a
+    bare fraction of 1 or more of a change is written as a percent or a multiple), "高 0.9 分" no change, share or
+    difference of two speed-up multiples (points are a difference of scores). A rival that cannot be the number must
+    not outrank the one that is, and the number is never bound to it."""
+    if m.unit is not None:
+        return True
+    before = _before(m, context)
+    points = _POINTS_AFTER.match(context[len(before) + len(m.text or m.core):]) is not None
+    if c.op in ("change", "share") and c.unit.symbol == "%":
+        return abs(m.value) < 1 and not (points and _of_multiples(c, cands))
+    return not (points and c.unit.symbol == "x")  # "高 1.1 分" is no difference of two speed-up multiples
+
+
+_UNITS: dict = {}
+
+
+def _of_multiples(c: Candidate, cands) -> bool:
+    """A derivation of two values printed as multiples (a speed-up column's 2.4x and 1.8x)."""
+    got = _UNITS.get(id(cands))
+    if got is None or got[0] is not cands:
+        got = _UNITS[id(cands)] = (cands, {o.refs[0]: o.unit.symbol for o in cands
+                                           if o.kind == "evidence" and len(o.refs) == 1 and not o.written})
+        if len(_UNITS) > 8:
+            del _UNITS[next(iter(_UNITS))]
+    return bool(c.refs) and all(got[1].get(r) == "x" for r in c.refs)
+
+
+_POINTS_AFTER = re.compile(r"[ \u00a0]*(?:points?(?![a-z])|分(?![钟之])|个点)")
+
+
+_OPERAND = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _operands_written(c: Candidate, sentence: str) -> int:
+    """How many of a derivation's operands (the figures of its "= a − b" account) the sentence writes, each of three
+    significant characters or more (derive._written)."""
+    shown = c.why.partition("·")[0]
+    n = 0
+    for d in dict.fromkeys(_OPERAND.findall(shown)):
+        if len(d.replace(",", "").replace(".", "").lstrip("0")) >= 3 and re.search(
+                r"(?<![\d.,])" + re.escape(d) + r"(?![\d]|[.,]\d)", sentence):
+            n += 1
+    return n
+
+
 def _family(c: Candidate) -> str:
     """Derivations compete with their own kind: those of two values (ratio, change, difference, share), a count
     times a value (brief mode), and each operation of a sentence's own (derive.py: a sum or a mean of the rows it
     names, a value per or times a count it writes)."""
+    if c.named:  # a pair only its sentence names: among themselves, or they would outrank a table's own pairs
+        return "named"
     return c.op if c.op == "product" or c.op in derive.OPS else ""
 
 

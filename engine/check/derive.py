@@ -17,6 +17,7 @@ counts and their rows and columns.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine import units
 from engine.calc.quantity import Quantity
@@ -218,6 +219,8 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
             if not _written_per_member(c, sentence):
                 out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
+    out += named_pairs(registry, [c for c in named if c.need or _written(c, sentence)
+                                  or _named_apart(c, sentence, cands)], lang)
     groups: dict[tuple, list[Candidate]] = {}
     for c in named:
         if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
@@ -285,3 +288,75 @@ def counts_in(text: str, n: int) -> bool:
     """"each of the three": the count itself right after the per word."""
     return re.match(r"[ \u00a0]*of[ \u00a0]+(?:the|its|their|our)[ \u00a0]+(?:" + re.escape(str(n))
                     + (f"|{_EN[n]}" if n < len(_EN) else "") + r")(?![\d a-z]?\d)", text) is not None
+
+
+_SPARSE: dict = {}
+
+
+def _named_apart(c: Candidate, sentence: str, cands) -> bool:
+    """A report's metric named by a word of its own: one that at most one other value of its report has ("VRAM" of
+    train_vram, not "write" or "sequential" of half a benchmark's values). A pair is made only of values so named."""
+    got = _SPARSE.get(id(cands))
+    if got is None or got[0] is not cands:
+        freq: dict = {}
+        for o in cands:
+            for k in set(o.keys):
+                key = (o.reports[:1], k)
+                freq[key] = freq.get(key, 0) + 1
+        got = _SPARSE[id(cands)] = (cands, freq)
+        if len(_SPARSE) > 8:
+            del _SPARSE[next(iter(_SPARSE))]
+    freq = got[1]
+    return any(freq.get((c.reports[:1], k), 0) <= 2 and has_key(k, sentence) for k in c.keys)
+
+
+def _covered(a: list[str], b: list[str]) -> bool:
+    """Two values no named pair is made of: those whose pairs the report's own derivations hold (scope.derivations,
+    scope.cross_diffs: two variants of one metric, two cells of one row or one column), and two cells of one table in
+    neither (their difference only, cross_diffs: a ratio of any two cells of a table is too many pairs to name)."""
+    if a[0] != b[0]:
+        return True  # two reports: no figure of one report's text
+    if len(a) == 4 and len(b) == 4 and a[1] == b[1]:
+        return True  # a cell's ref is report.table.row.column: one row, one column, or neither (too many to name)
+    return len(a) == 3 and len(b) == 3 and a[1] == b[1]  # variants of one metric
+
+
+def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
+    """"the server's 64 GB of memory is 4 times the data set", "数据集只占服务器内存的 25%": the ratio, change, difference
+    and share of two values of one report that no table row or column pairs (two metrics, a metric and a cell, cells
+    of two tables; not two cells of one table in neither one row nor one column), when the sentence names
+    both (the same test as a sum's operands: _named). Never other pairs: the search stays the sentence's own."""
+    from engine.check.scope import _keys, _pair, _same_kind
+
+    out: list[Candidate] = []
+    cells = [c for c in named if len(c.refs) == 1 and c.kind == "evidence"]
+    shown = {c.refs[0]: _FIGURE.match(c.display) for c in cells}
+    for i, a in enumerate(cells):
+        pa = a.refs[0].split(".")
+        for b in cells[i + 1:]:
+            pb = b.refs[0].split(".")
+            if pa == pb or not _same_kind(a.unit, b.unit):
+                continue
+            if _covered(pa, pb):
+                continue  # (two cells of one table in neither one row nor one column: too many pairs to name)
+            rep = registry[pa[0]]
+            ea, eb = rep.values.get(tuple(pa[1:])), rep.values.get(tuple(pb[1:]))
+            if ea is None or eb is None:
+                continue
+            internal = rep.model.access == "internal"
+            words = {}
+            for ev in (ea, eb):  # each value's words, and its figure as written (a value named by it)
+                d = shown.get(ev.ref)
+                words[ev.ref] = set(_keys(rep, ev)) | ({d.group()} if d else set())
+            for x, y in ((ea, eb), (eb, ea)):
+                own_x = tuple(sorted(words[x.ref] - words[y.ref]))
+                own_y = tuple(sorted(words[y.ref] - words[x.ref]))
+                # a ratio or a share: both named by words of their own (need_both), the value divided by as the
+                # object of the multiple or share (bind._divisor_named): x ÷ y of y, y ÷ x of x
+                for c in _pair(x, y, internal, lang, rep):
+                    if c.op not in ("ratio", "share"):
+                        out.append(replace(c, named=True))
+                        continue
+                    div = own_y if c.op == "ratio" else own_x
+                    out.append(replace(c, named=True, need_both=(own_x, own_y), divisor=div))
+    return out

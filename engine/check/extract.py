@@ -506,6 +506,8 @@ class Extractor:
                     and not word.isascii() and mt.qualifier is None:
                 mt.qualifier, mt.qual_text = "gt", "多"  # "快 2 倍多", "3 小时多": more than
                 mt.end += 1
+        elif self._unit_after_more(mt, text, k):
+            pass
         else:
             nm = L.NOUN_AFTER_ZH.match(text, j)  # "8 存储节点"
             if nm is None and text[k:k + 1] in units.MEASURE_WORDS:
@@ -518,6 +520,20 @@ class Extractor:
                     mt.data["measure"] = True  # "7 张 A100", "3 张图": a count of things, never a time or a size
         mt.core_end = mt.end
         self._qual_after(mt, text)
+
+    @staticmethod
+    def _unit_after_more(mt: Mention, text: str, k: int) -> bool:
+        """"60,518 more GPU-hours than", "3 fewer layers": a difference written with its unit after the comparative;
+        the number keeps its own end (the comparative stays a word of its clause)."""
+        mm = _MORE_UNIT.match(text, k)
+        um = L.UNIT_RE.match(text, mm.end()) if mm else None
+        if um is None or um.group("pct") or um.group() in ("x", "X", "×"):
+            return False
+        u = _unit_of(um.group())
+        if u is None or not _LATIN_LETTER.match(um.group()):
+            return False
+        mt.unit, mt.unit_text = u, um.group()
+        return True
 
     @staticmethod
     def _counted_noun(mt: Mention, text: str, k: int, j: int, word: str, end: int) -> tuple[str, int]:
@@ -815,6 +831,9 @@ _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a
 
 _NAME_AFTER = re.compile(r"[ \u00a0]+(?!GPU|NPU|TPU|卡)[A-Z][A-Za-z0-9]*[-A-Za-z0-9]*(?![ \u00a0]*(?:GPU|NPU|卡))")
 _SCALE_OF_DIGITS = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿)")
+
+
+_MORE_UNIT = re.compile(r"(?:more|fewer|less|extra|additional)[ \u00a0]+(?=[A-Za-z])")
 
 
 def _unit_of(word: str) -> units.Unit | None:

@@ -261,6 +261,7 @@ class Candidate:
     pp_diff: bool = False  # a claim that is the difference of two percents (util_fx − util_base): points
     brief: bool = False  # brief mode's derivations of the sources: only an exact figure no claim holds for
     keyed: bool = False  # a cell of a key→value table: its row names what it measures, not its column
+    named: bool = False  # text mode: a pair of two values its sentence names (derive.named_pairs), its own rivals
 
     @property
     def is_range(self) -> bool:
