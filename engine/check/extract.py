@@ -426,6 +426,8 @@ class Extractor:
                                 and not text.startswith("火急", f.end)
                                 or f.kind == "en" and _EN_AMOUNT.search(text, f.start, f.end)):
             return mt  # "IOPS 达九十五万", "three million IOPS", "half a million": a scale word makes an amount
+        if mt.unit is None and f.kind in ("en", "en-one", "cn") and self._word_range_start(text, f.end):
+            return mt  # "five to six days", "五到六天": the low end of a range, its unit written at the high end
         if mt.unit is None or f.kind == "cn-lone":
             return None  # "one of the", "三维", "进一步": a number word that quantifies nothing
         ut = mt.unit_text
@@ -438,6 +440,18 @@ class Extractor:
         if ut.lower() == "times" and re.match(r"\s+(?:a|an|per|each|every)\b", text[mt.core_end:]):
             return None  # "three times a week": a frequency
         return mt
+
+    def _word_range_start(self, text: str, j: int) -> bool:
+        """A range separator, then a number word with a unit after it: "five to six days", "五到六天"."""
+        sep = _WORD_RANGE_SEP.match(text, j)
+        if sep is None:
+            return False
+        nxt = W.EN_RE.match(text, sep.end()) or W.CN_RE.match(text, sep.end())
+        if nxt is None or not nxt.group("n"):
+            return False
+        probe = self._mention(None, nxt.start(), nxt.end(), nxt.start(), 0.0, 0, None, "")
+        self._unit_after(probe, text, nxt.end())
+        return probe.unit is not None
 
     def _qual_after(self, mt: Mention, text: str) -> None:
         qm = L.QUAL_AFTER_RE.match(text, mt.end)
@@ -670,6 +684,9 @@ class Extractor:
 
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _STEP_REF = re.compile(r"(?i:step)\s*[1-9]\d+|第\s*[1-9]\d+(?=\s*步)")
+
+
+_WORD_RANGE_SEP = re.compile(r"[ \u00a0]*(?:(?<![A-Za-z])to(?![A-Za-z])|到|至|~|～|–)[ \u00a0]*")
 
 
 def _step_ref(text: str, s: int, e: int) -> bool:

@@ -228,7 +228,9 @@ def has_key(k: str, text: str) -> bool:
     while i >= 0:
         p = text[i - 1] if i else " "
         n = text[i + len(k):i + len(k) + 1]
-        if not (p.isascii() and p.isalnum()) and not (digit_end and (n.isdigit() or " " in k and n.isalnum())):
+        # p99 is not p99.9: a decimal point and a digit after a key ending in a digit continue its number
+        n_dec = n == "." and text[i + len(k) + 1:i + len(k) + 2].isdigit()
+        if not (p.isascii() and p.isalnum()) and not (digit_end and (n.isdigit() or n_dec or " " in k and n.isalnum())):
             return True
         i = text.find(k, i + 1)
     return False
@@ -472,7 +474,17 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), _keys(rep, ev), rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need, keyed=keyed,
-                     tags=agree.tags_of((*ev.words, *ev.path)))  # words hold the note in both languages
+                     tags=_own_stat(agree.tags_of((*ev.words, *ev.path)), ev.path))  # words hold the note in both languages
+
+
+def _own_stat(tags: frozenset, path) -> frozenset:
+    """A value whose own key is a statistic (p50, p99, p999, avg under one metric) is that statistic only: the
+    note shared by its siblings ("median, 99th and 99.9th percentile") names every one of them, so the median
+    of a latency is not its P99 ("中位数 3 毫秒" when 3 ms is the P99)."""
+    own = {t for t in agree.tags(str(path[-1]).replace("_", " ")) if t.startswith("stat:")} if path else set()
+    if not own:
+        return tags
+    return frozenset(t for t in tags if not t.startswith("stat:")) | own
 
 
 def _row_printed(rep, ev: EvidenceValue) -> tuple[str, ...]:
@@ -860,6 +872,7 @@ def row_names(registry: Registry, report_ids) -> set[str]:
     return out
 
 
+_NOT_NAMES = {"top", "table", "figure", "section", "step", "epoch", "epochs", "the", "and", "of"}
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])\s+\d+(?:\.\d+)*(?![\dA-Za-z.])")
 _CAP_WORD = re.compile(r"(?<![A-Za-z0-9_.-])[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]")
 
@@ -929,6 +942,23 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
         for t in texts:  # "Lustre 2.15": a name and its version
             for mm in re.finditer(r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)+", t):
                 out.add(mm.group())
+            # "ViT-L/14", "ViT-B/32": a model's name with its patch size after a slash (_ID_SPLIT splits at it)
+            for mm in re.finditer(r"(?<![\w/])[A-Za-z][\w.-]*[A-Za-z](?:/\d+[A-Za-z]*)+(?![\w/])", t):
+                out.add(mm.group())
+            # "input 256 x 256": a size the report names its condition by, in either multiplication sign
+            for mm in re.finditer(r"(?<![\d.,])(\d+)\s*[x×]\s*(\d+)(?![\d.,]|\s*[A-Za-z%])", t):
+                out.update(f"{mm.group(1)} {sign} {mm.group(2)}" for sign in ("x", "×"))
+        # "GTX 580 GPUs used for training": a capitalised name and a whole number in a note or caption names a
+        # product; a number that is one of the report's values stays a figure ("MMLU 70" when 70 is measured)
+        values = {round(u, 6) for ev in registry[rid].values.values()
+                  for q in (ev.quantity.lo, ev.quantity.hi) for u in (q, q / ev.quantity.unit.factor)}
+        notes = [all_text(x.note) for x in m.metrics.values() if x.note] + [all_text(t.caption) for t in m.tables.values()
+                                                                            if t.caption]
+        for t in notes:
+            for mm in _NAME_NUMBER.finditer(t):
+                num = mm.group().split()[-1]
+                if num.isdigit() and round(float(num), 6) not in values and mm.group(1).lower() not in _NOT_NAMES:
+                    out.add(mm.group())
         named = set(texts[:1 + len(m.setup)])
         for t in texts:
             toks = [x.strip(".,") for x in _ID_SPLIT.split(t)]

@@ -160,10 +160,16 @@ def _base_of(keys: list[str], setup: dict, title: str) -> list[str]:
     return base if len(base) == 1 else []
 
 
+# How a statistic kept under its short key is written: "中位数 2 毫秒" names p50, "P99.9" names p999.
+_STAT_NAMES = {"p50": ("median", "中位数"), "p999": ("p99.9", "99.9th", "99.9 分位"), "p99": ("99th", "99 分位"),
+               "avg": ("average", "mean", "平均")}
+
+
 def _word_rx(w: str) -> re.Pattern:
     w = w.lower().strip()
     if w.isascii():
-        return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + r"(?![0-9a-z])")  # not a file's extension: twitter.json
+        # not a file's extension (twitter.json), nor p99 of p99.9
+        return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + r"(?![0-9a-z]|\.\d)")
     return re.compile(re.escape(w))
 
 
@@ -236,6 +242,7 @@ class VariantRules:
                 g = (rid, metric)
                 for ev, k in zip(evs, keys):
                     ws = [k] if len(k) >= 2 and k not in ("value", "values") else []
+                    ws += list(_STAT_NAMES.get(k, ()))  # p50 is the median, p999 is written P99.9
                     if ws and k.isascii():  # key `ark`, product ArkFS in the title or set-up: "ArkFS" names it too
                         ws += sorted({w.lower() for t in [title, *setup.values()] for w in _LATIN_TOKEN.findall(t)
                                       if w.lower().startswith(k) and w.lower() != k})
