@@ -247,9 +247,12 @@ def _pctl(n: str) -> str:
     return r"|(?<![\d.])" + n + r" ?%" + _PCTL_OF.replace("(?i:", "(?:").replace("\\s", " ")
 
 
+# "averaging five CNNs", "averaging the predictions of": an ensemble, not the average of a measurement
+_ENSEMBLE = (r"(?! (?:the |their |its |all )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) )?"
+             r"(?:predictions?|outputs?|models?|networks?|nets?|cnns?|checkpoints?|weights|ensembles?)(?![a-z]))")
 STAT_WORDS = {
     "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:peak(?:s|ed|ing)?|max|maximum|highest|burst)(?![a-z])",
-    "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])"
+    "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)" + _ENSEMBLE + r"|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])"
            + _TYPICAL,
     # "58 min" is minutes (the en display of a duration), not the statistic
     "min": r"最小值|最小|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",

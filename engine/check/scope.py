@@ -789,7 +789,8 @@ def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
 _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
 # a label with its unit: "4KB 随机读", "1 MB blocks" (an I/O size names the workload, it is not a measurement)
 # and a model's size in its name: "LLaMA-65B", "OPT-175B" (65 billion parameters)
-_LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([KMGT]i?B|[kKMGT]|(?<=\d)B)(?![A-Za-z0-9/])")
+# and a rate that names a condition: "Send 1K bytes over 1 Gbps network"
+_LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([kKMGT]bps|[KMGT]i?B|[kKMGT]|(?<=\d)B)(?![A-Za-z0-9/])")
 
 
 def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
@@ -829,7 +830,8 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}"))
                 for mm in _LABEL_WITH_UNIT.finditer(text):
-                    u = units.parse(mm.group(2))
+                    # "Read 4K randomly from SSD": a K glued to an I/O size is kilobytes ("SSD 随机读 4KB")
+                    u = units.parse("KB" if mm.group(2) in ("k", "K") else mm.group(2))
                     if u is None or (name, mm.group()) in seen:
                         continue
                     seen.add((name, mm.group()))
