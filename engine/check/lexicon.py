@@ -270,7 +270,7 @@ _ENTITY_EN = r"(?:storage |compute |client |data )?(?:node|client|gpu|npu|server
 # a product name between "each" and what it counts ("each ArkFS storage node", "each NX900 save"); not a period or a
 # unit ("per day checkpoint saves" is per day)
 _NAME_BETWEEN = (r"(?!(?:day|week|month|year|hour|minute|second|time|run|step|training|full|one|other|single)(?![a-z]))"
-                 r"[a-z][\w.-]* ")
+                 r"[a-z][\w.-]* (?:\d+ )?")  # "each GTX 580 GPU": a name and its model number
 SCOPE_WORDS = {
     # "each ArkFS storage node": a product name may stand between the word and the entity
     "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -](?:" + _NAME_BETWEEN + r")?"
