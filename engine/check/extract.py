@@ -236,10 +236,14 @@ class Extractor:
             if sm is None and text[j:j + 1] == "M" and (_SCALED_UNIT.match(text, j + 1)
                                                          or _COUNTED_BEFORE.search(text, max(0, s - 12), s)):
                 sm = _MILLION.match(text, j)  # "1.2M steps": M is million before a unit, not a parameter count
-            if sm is None and text[j:j + 1] in ("B", "T") and _SCALED_UNIT.match(text, j + 1):
+            if sm is None and text[j:j + 1] in ("B", "T") and (_SCALED_UNIT.match(text, j + 1) or _FLOPS_BEFORE.search(
+                    text, max(0, s - 12), s)):
                 sm = _BILLION.match(text, j)  # "300B tokens", "1.4T tokens": a scale, not a parameter count
+            if sm is None and text[j:j + 1] == "G" and not _LATIN_LETTER.match(text[j + 1:j + 2] or " ") and (
+                    _FLOPS_AFTER.match(text, j + 1) or _FLOPS_NEAR.search(text, max(0, s - 24), s)):
+                sm = _GIGA.match(text, j)  # "15.4G FLOPs", "FLOPs (47.0G vs 15.4G)": G is giga, a count of operations
             if sm and (k == j or sm.group()[0].isalpha() and sm.group() not in "kK"):
-                mt.scale = L.SCALES[sm.group()]
+                mt.scale = L.SCALES.get(sm.group(), 1e9)
                 mt.value *= mt.scale
                 j = sm.end()
             end_before_unit = j
@@ -601,6 +605,7 @@ class Extractor:
         for i in range(len(ms) - 1):
             a, b = ms[i], ms[i + 1]
             gap = text[a.end:b.start]
+            _scale_like(a, b, gap)
             if len(gap) > 12 and not self._far_change(a, b, text, gap):
                 continue
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
@@ -686,6 +691,15 @@ _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _STEP_REF = re.compile(r"(?i:step)\s*[1-9]\d+|第\s*[1-9]\d+(?=\s*步)")
 
 
+def _scale_like(a: Mention, b: Mention, gap: str) -> None:
+    """"from 0.5M tokens for the smallest models to 3.2M for 175B": a bare M (B, T) after a figure scaled by the
+    same letter before a counted word is that scale too, not a parameter count (one clause, no sentence end)."""
+    if a.scale != 1.0 and a.unit is None and b.scale == 1.0 and b.unit is not None and b.unit_text in ("M", "B", "T") \
+            and L.SCALES.get(b.unit_text) == a.scale and len(gap) <= 48 and not re.search(r"[。;;.!?]", gap) \
+            and a.num_end >= 0 and a.num_end < a.end:
+        b.value, b.scale, b.unit, b.unit_text = b.value * a.scale, a.scale, None, ""
+
+
 _WORD_RANGE_SEP = re.compile(r"[ \u00a0]*(?:(?<![A-Za-z])to(?![A-Za-z])|到|至|~|～|–)[ \u00a0]*")
 
 
@@ -698,6 +712,11 @@ _STEP_BEFORE = re.compile(r"(?<![A-Za-z])(?i:step)[ \u00a0]$")
 _RATE_BEFORE = re.compile(r"(?:每|(?<![A-Za-z])(?i:per|an|a|each|every)[ \u00a0])(?:个)?(?:小时|分钟|秒|天|周|月|次|步|轮|"
                           r"(?i:hour|minute|second|day|week|month|run|save|step)s?)[^\d,,。;;]{0,6}$")
 # "IOPS 达 1.5M", "QPS 2M": M after a number is million when the thing counted is written before it
+_GIGA = re.compile(r"G")
+_FLOPS_AFTER = re.compile(r"[ \u00a0]*(?:FLOPs|MACs)(?![A-Za-z])")
+_FLOPS_NEAR = re.compile(r"(?<![A-Za-z])(?:FLOPs|MACs)[^,,。;;]{0,20}$")
+# "FLOPs 为 42B", "FLOPs of 4.2B": after a count of operations, B and T are scales, not a parameter count
+_FLOPS_BEFORE = re.compile(r"(?<![A-Za-z])(?:FLOPs|MACs|tokens)[^\d,,。;;]{0,6}$")
 _COUNTED_BEFORE = re.compile(r"(?<![A-Za-z])(?:IOPS|QPS|TPS|OPS|ops|requests|tokens|samples|请求|次)[^\d,,。;;]{0,6}$")
 _X_NUMBER = re.compile(r"[xX]\d+(?:\.\d+)?")
 _RANK_BEFORE = re.compile(r"(?:排名|排行|位列|名列|位居|(?<![A-Za-z])(?i:ranked|ranks?|ranking|rated))[ \u00a0]*(?:第|(?i:no\.?|number|#))?"
@@ -725,7 +744,7 @@ _MILLION = re.compile("M")
 _BILLION = re.compile("[BT]")
 # what a rate or a count of operations is counted in: "1.2M steps", "0.85M IOPS", "512K IOPS", "64K 次"
 _OPS_WORDS = r"IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|rows|keys|images"
-_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|files|runs|saves|"
+_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|files|runs|saves|FLOPs|MACs|"
                           + _OPS_WORDS + r")(?![A-Za-z])")
 _FAR_CUT = re.compile(r"[,,;;。!?!?::()()\x00]|(?<![A-Za-z])(?:and|but|while|whereas)(?![A-Za-z])|而|但")
 _FAR_TO = re.compile(r"(?:降低|减少|缩短|下降|降|提升|提高|增加|增长|上升|升|增|缩减|压缩|减|涨|延长)(?:到|至)"

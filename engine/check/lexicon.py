@@ -81,8 +81,8 @@ SCALE_RE = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿|千
 # A table column that states the scale of its plain numbers: "Quantity (billions of tokens)", "batch size (M
 # tokens)", "n tokens (T)", "数据量(十亿 token)": 410 in it is "410 billion" (scope.py adds the scaled twin).
 COLUMN_SCALE_RE = re.compile(r"[(（][ \u00a0]*(?:in[ \u00a0]+)?(?P<s>万亿|千亿|百亿|十亿|千万|百万|亿|万|千"
-                             r"|(?i:trillions?|billions?|millions?|thousands?)(?![A-Za-z])|[KMBT](?![A-Za-z]))")
-COLUMN_SCALES = {"trillion": 1e12, "billion": 1e9, "million": 1e6, "thousand": 1e3, "K": 1e3, "M": 1e6, "B": 1e9,
+                             r"|(?i:trillions?|billions?|millions?|thousands?)(?![A-Za-z])|[KMGBT](?![A-Za-z]))")
+COLUMN_SCALES = {"trillion": 1e12, "billion": 1e9, "million": 1e6, "thousand": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9,
                  "T": 1e12}
 
 # --- counted nouns (engine/units.py: COUNT_NOUNS): node, client, GPU, server, drive, rack, job ------------
@@ -172,7 +172,8 @@ EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
 # Numbers: 3,560  10000  9.9  .5 is not a number here. A grouped number ends at anything but a digit or
 # another ",ddd" group: "5,380,提升" and "2,150, then" are 5,380 and 2,150 (a comma as punctuation);
 # "1,234.5" keeps its decimals.
-NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d)(?:\.\d+)?"
+# "3,072,12 个" (a full-width comma normalised): a grouped number ends where the next group is not three digits
+NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d{3}(?!\d))(?:\.\d+)?"
                        r"|(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d.,]|[ \u00a0\u2009\u202f]\d)"
                        r"|\d+(?:\.\d+)?")  # "1 880 s": SI grouping with a space is one number
 NUMBER_FULL = re.compile(r"(?:\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+)?")

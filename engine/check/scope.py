@@ -189,6 +189,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
             if low in _STOP or len(low) < 2:
                 continue
             keys.add(low)
+            if translate and low.endswith("s") and len(low) > 3:
+                keys.add(low[:-1])  # "n_layers (layers)" also names "32 layer"s as a word stem: layer
             if translate and low not in _ROLE:  # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too
                 keys.update(s for s in SYNONYMS.get(low, ()) if not s.isascii())  # (its English stays as printed)
         for run in _CJK.findall(w):
@@ -548,14 +550,22 @@ def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candida
     return out
 
 
+_IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])")
+
+
 def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candidate | None:
     """A plain number in a column whose label states its scale ("Quantity (billions of tokens)": 410) is also
     the full figure (410 billion tokens, 4.1 × 10^11), so "410 billion tokens" and "1.4 万亿 token" read as
     written verify against it; the bare 410 still verifies as printed."""
-    if ev.kind != "cell" or c.unit.symbol != "":
+    if ev.kind not in ("cell", "value") or c.unit.symbol != "":
         return None
-    col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
-    m = lexicon.COLUMN_SCALE_RE.search(all_text(col.label)) if col.label else None
+    if ev.kind == "value":  # a metric whose note states its scale: "pretraining tokens in trillions", "token 数(万亿)"
+        metric = registry[ev.report].model.metrics.get(ev.path[0])
+        note = all_text(metric.note) if metric is not None and metric.note else ""
+        m = lexicon.COLUMN_SCALE_RE.search(note) or _IN_SCALE.search(note)
+    else:
+        col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
+        m = lexicon.COLUMN_SCALE_RE.search(all_text(col.label)) if col.label else None
     if m is None:
         return None
     w = m.group("s")
@@ -841,7 +851,31 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     out.append(Candidate(name, "label", q.lo, q.hi, u, dec, mm.group(), f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}"))
+        out += _note_labels(rep, rid, lang)
     return out
+
+
+def _note_labels(rep, rid: str, lang: str) -> list[Candidate]:
+    """A size or count written with its scale letter in a metric's note names the condition of that measurement
+    ("time to train the 65B model over the 1.4T-token dataset"): "1.4T token" verifies as that label. Only scaled
+    figures (K, M, B, T): a note's plain numbers are often the measurement itself, written out."""
+    out: list[Candidate] = []
+    plain = units.UNITS[""]
+    for key, metric in rep.model.metrics.items():
+        if not metric.note:
+            continue
+        text = all_text(metric.note)
+        for mm in _LABEL_SCALED.finditer(text):
+            v = float(mm.group(1)) * lexicon.COLUMN_SCALES[mm.group(2).upper()]
+            dec = len(mm.group(1).split(".", 1)[1]) if "." in mm.group(1) else 0
+            where = f"{rid} {text_for(metric.where, lang)}" if metric.where else rid
+            out.append(Candidate(f"{rid}.{key}.note", "label", v, v, plain, dec, mm.group(),
+                                 f"label “{text}” in {where}", (rid,), context_keys([key, text]),
+                                 rep.model.access == "internal", where=where))
+    return out
+
+
+_LABEL_SCALED = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)([KMBT])(?=[ -]?(?:tokens?|tokens|samples|images|words|steps))")
 
 
 _ID_SPLIT = re.compile(r"[\s,,、;;::()()\[\]【】/|]+")
