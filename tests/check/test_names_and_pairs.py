@@ -11,6 +11,7 @@ Classes:
 - pairs: "top-1 and top-5 error rates of A and B" element-wise;
 - statistics: P99.9 is not P99, the median is P50, "99% of requests complete within 9 ms" is the P99;
 - ranges in words: "three to four days";
+- comparatives: "…, and B is lower, at N" must hold against the figure before it in its column;
 - grouping: "6,144,16 个注意力头" is 6,144 then 16.
 """
 from __future__ import annotations
@@ -112,6 +113,11 @@ CASES = [
     ("Orca-S/16 has top-1 and top-5 error rates of 7.3% and 24.1% [@T1].", "value-mismatch"),
     ("Orca-S/16 的 Top-1 和 Top-5 错误率分别为 24.1% 和 7.3% [@T1]。", ""),
     ("Orca-S/16 的 Top-1 和 Top-5 错误率分别为 7.3% 和 24.1% [@T1]。", "value-mismatch"),
+    # a comparative that leads into the second of two cells of one column says which way it lies from the first
+    ("Orca-S/16 has a top-1 error of 24.1%, and Orca-L/8 is lower, at 19.6% [@T1].", ""),
+    ("Orca-S/16 has a top-1 error of 24.1%, and Orca-L/8 is higher, at 19.6% [@T1].", "value-mismatch"),
+    ("Orca-S/16 的 Top-1 错误率为 24.1%,Orca-L/8 更低,为 19.6% [@T1]。", ""),
+    ("Orca-S/16 的 Top-1 错误率为 24.1%,Orca-L/8 更高,为 19.6% [@T1]。", "value-mismatch"),
     # statistics: P99.9 is not P99, the median is P50
     ("请求时延中位数 4 毫秒,P99.9 为 31 毫秒 [@T1]。", ""),
     ("请求时延 P99.9 为 9 毫秒 [@T1]。", "value-mismatch"),
