@@ -113,6 +113,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "memory": ("内存", "显存", "memory"),
     "capacity": ("容量", "capacity"),
     "queue": ("队列", "queue"),
+    "consumer": ("消费者", "consumer"),
+    "producer": ("生产者", "producer"),
     "threads": ("线程", "threads"),
     "thread": ("线程", "thread"),
     "cores": ("核心", "cores"),
@@ -839,6 +841,17 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     out.append(Candidate(name, "label", v, v, plain, dec, tok, f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}"))
+                for mm in _WORD_LABEL.finditer(text):
+                    # "Three consumers": a row counted in words is named by "3 个消费者", "3 consumers", but only with
+                    # its noun near the number (a label never stands for another count: "3 个生产者")
+                    v = float(_WORD_NUMBERS[mm.group(1).lower()])
+                    if (name, v) in seen:
+                        continue  # written in digits there too ("batch size of 1"): that label, without the noun
+                    seen.add((name, v))
+                    out.append(Candidate(name, "label", v, v, plain, 0, mm.group(), f"label “{text}” in {rid} {table.where or tname}",
+                                         (rid,), context_keys(words + [text]), rep.model.access == "internal",
+                                         where=f"{rid} {table.where or text_for(table.caption, lang)}",
+                                         need=(context_keys([mm.group(2)]), ())))
                 for mm in _LABEL_WITH_UNIT.finditer(text):
                     # "Read 4K randomly from SSD": a K glued to an I/O size is kilobytes ("SSD 随机读 4KB")
                     u = units.parse("KB" if mm.group(2) in ("k", "K") else mm.group(2))
@@ -875,6 +888,9 @@ def _note_labels(rep, rid: str, lang: str) -> list[Candidate]:
     return out
 
 
+_WORD_NUMBERS = {"single": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10}
+_WORD_LABEL = re.compile(r"(?<![A-Za-z])(" + "|".join(_WORD_NUMBERS) + r")\s+([A-Za-z]{3,})", re.IGNORECASE)
 _LABEL_SCALED = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)([KMBT])(?=[ -]?(?:tokens?|tokens|samples|images|words|steps))")
 
 

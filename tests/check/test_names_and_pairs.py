@@ -69,6 +69,15 @@ tables:
     rows:
       send: [Send 2K bytes over 10 Gbps network, 2]
       read8k: [Read 8K randomly from NVMe, 80]
+  scaling:
+    caption: {en: Throughput by number of consumers, zh: 不同消费者数下的吞吐}
+    where: Table 4
+    columns:
+      case: {label: {en: Test, zh: 测试场景}}
+      mbps: {unit: MB/s, label: {en: Throughput, zh: 吞吐}}
+    rows:
+      one: [Single consumer, 50.5]
+      four: [Four consumers, 190.2]
 """
 
 # (text, the first error rule, "" when it must pass)
@@ -132,6 +141,11 @@ CASES = [
     ("98% of requests complete within 9 ms [@T1].", "value-mismatch"),
     ("99% 的请求在 9 毫秒内完成 [@T1]。", ""),
     ("99% 的请求在 4 毫秒内完成 [@T1]。", "qualifier-violation"),
+    # rows counted in words ("Four consumers") are named by "4 个" with their noun; another noun's count is checked
+    ("消费者从 1 个增加到 4 个,吞吐从 50.5MB/s 提升到 190.2MB/s [@T1]。", ""),
+    # (a wrong count here, "增加到 5 个", is a whole number up to 10 that binds nothing: skipped as a count, as before)
+    ("消费者从 1 个增加到 4 个,吞吐从 50.5MB/s 提升到 150.2MB/s [@T1]。", "value-mismatch"),
+    ("Going from 1 consumer to 4 consumers lifts throughput from 50.5 MB/s to 190.2 MB/s [@T1].", ""),
     # a key→value table: "24 layers" is the layers row; a full-width comma between two numbers parts them
     ("Orca-L/8 stacks 24 layers [@T1].", ""),
     ("Orca-L/8 stacks 25 layers [@T1].", "value-mismatch"),
