@@ -107,6 +107,7 @@ CASES = [
     ("Sending 2K bytes over a 10 Gbps network takes 2 µs [@T1].", ""),
     ("Sending 2K bytes over a 1 Gbps network takes 2 µs [@T1].", "unsourced-number"),
     ("Sending 2K bytes over a 10 Gbps network takes 3 µs [@T1].", "unit-mismatch"),
+    ("Sending 2K bytes over a 10 Gbps network takes 80 µs [@T1].", "unsourced-number"),  # the NVMe row's figure
     ("NVMe 随机读 8KB 需要 80 微秒 [@T1]。", ""),
     ("NVMe 随机读 16KB 需要 80 微秒 [@T1]。", "unsourced-number"),
     # a product and its number in a note is a name; the count and the scope beside it are still checked
