@@ -232,9 +232,7 @@ def has_key(k: str, text: str) -> bool:
     while i >= 0:
         p = text[i - 1] if i else " "
         n = text[i + len(k):i + len(k) + 1]
-        # p99 is not p99.9: a decimal point and a digit after a key ending in a digit continue its number
-        n_dec = n == "." and text[i + len(k) + 1:i + len(k) + 2].isdigit()
-        if not (p.isascii() and p.isalnum()) and not (digit_end and (n.isdigit() or n_dec or " " in k and n.isalnum())):
+        if not (p.isascii() and p.isalnum()) and not (digit_end and (n.isdigit() or " " in k and n.isalnum())):
             return True
         i = text.find(k, i + 1)
     return False
