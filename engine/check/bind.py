@@ -462,8 +462,8 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
     half = 0.5 * 10 ** (-m.decimals) * m.scale
 
     def fits_label(c: Candidate) -> bool:
-        if c.decimals != m.decimals:
-            return False
+        if c.decimals != m.decimals or not needs_met(c, sentence.lower()):
+            return False  # a row counted in words ("Three consumers") needs its noun near the number
         if c.unit.symbol:  # a label written with its unit ("4KB 随机读"): the same amount in the same dimension
             return m.unit is not None and m.unit.dims == c.unit.dims \
                 and abs(c.lo - m.value * m.unit.factor) <= 1e-9 * abs(c.lo) + 1e-12

@@ -257,6 +257,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._change_figures(b, mentions, results)
         self._speed_percents(b, results)
         self._like_for_like(b, results)
+        self._comparative_levels(b, results)
         self._named_row(b, results, rows_named)
         self._row_of_count(b, results)
         self._comparison_partner(b, mentions, results)

@@ -217,6 +217,41 @@ class DirectionRules:
             else:
                 results[k] = (m, B.Binding("agree-mismatch", gain, c, alts=("faster", )))
 
+    def _comparative_levels(self, b: Block, results) -> None:
+        """"DeiT-B manages only 85.9 images/s, and Swin-B is slower still, at 84.7": a comparative written right
+        before the second of two cells of one table column (two rows, nothing between them but words) says which way
+        it lies from the first; a figure on the other side is refused. Only a comparative that leads into the
+        figure ("is faster, at", "更慢,为") is read: one that names its own term ("faster than X") is not."""
+        cells = [(k, m, bd) for k, (m, bd) in enumerate(results) if bd.status == "verified" and bd.cand is not None
+                 and bd.cand.kind == "evidence" and len(bd.cand.refs) == 1 and bd.cand.refs[0].count(".") == 3
+                 and not m.group and m.arith is None]
+        for i, (k, y, bdy) in enumerate(cells):
+            ry = bdy.cand.refs[0].split(".")
+            # the figure before it in its column (a row's name between them, "Swin-B at 384²", is no figure of it)
+            prev = next((cx for cx in reversed(cells[:i]) if cx[2].cand.refs[0].split(".")[:2] == ry[:2]
+                         and cx[2].cand.refs[0].split(".")[3] == ry[3]), None)
+            if prev is None:
+                continue
+            _, x, bdx = prev
+            rx = bdx.cand.refs[0].split(".")
+            if b.sentence_of(x.num_start) != b.sentence_of(y.num_start) or rx[2] == ry[2]:
+                continue
+            between = b.text[x.end:y.start]
+            lead = _LEADS_IN.search(between)
+            if lead is None or not _CUT.search(between[:lead.start()]):
+                continue  # the comparative must open the second figure's own clause
+            word = lead.group("w").lower()
+            d = next(dd for ws, dd in _COMPARATIVE_DIRS if word in ws)
+            c = bdy.cand
+            kind = _kind(c.unit)
+            if kind == "other" and c.unit.symbol == "" and any(_SPEED_NOUN.search(k) for k in c.keys):
+                kind = "rate"  # a throughput column without a unit ("Throughput (images / s)")
+            ch = _as_change(d, kind)
+            if ch is None or c.lo == bdx.cand.lo:
+                continue
+            if (c.lo > bdx.cand.lo) != (ch == "up"):
+                results[k] = (y, B.Binding("agree-mismatch", None, c, alts=(lead.group("w"),)))
+
     def _said_speed(self, b: Block, m: Mention) -> str | None:
         said = self._said_direction(b, m)
         if said == "up" and _SPEED_NOUN.search(self._clause_text(b, m)):
@@ -483,6 +518,14 @@ class DirectionRules:
             if ev is not None:
                 return _kind(ev.unit)
         return _kind(c.unit)
+
+
+_COMPARATIVE_DIRS = [(("faster", "quicker", "更快"), "fast"), (("slower", "更慢"), "slow"),
+                     (("higher", "more", "larger", "bigger", "greater", "更高", "更多", "更大"), "up"),
+                     (("lower", "less", "fewer", "smaller", "更低", "更少", "更小"), "down")]
+_LEADS_IN = re.compile(r"(?P<w>(?<![a-z])(?:faster|quicker|slower|higher|more|larger|bigger|greater|lower|less|fewer|smaller)"
+                       r"(?![a-z])|更快|更慢|更高|更多|更大|更低|更少|更小)(?:\s+(?:still|yet))?\s*[,,]?\s*"
+                       r"(?:(?<![a-z])(?:at|with|of)(?![a-z])|为|是|只有|仅|达到?|:|:)?\s*$", re.I)
 
 
 def _window(b: Block, m: Mention, back: int, ahead: int) -> tuple[str, str]:

@@ -236,10 +236,14 @@ class Extractor:
             if sm is None and text[k:k + 1] == "M" and (_SCALED_UNIT.match(text, k + 1)
                                                          or k == j and _COUNTED_BEFORE.search(text, max(0, s - 12), s)):
                 sm = _MILLION.match(text, k)  # "1.2M steps", "2.15 M IOPS": million before a unit, not parameters
-            if sm is None and text[k:k + 1] in ("B", "T") and _SCALED_UNIT.match(text, k + 1):
+            if sm is None and text[k:k + 1] in ("B", "T") and (_SCALED_UNIT.match(text, k + 1) or k == j and _FLOPS_BEFORE.search(
+                    text, max(0, s - 12), s)):
                 sm = _BILLION.match(text, k)  # "300B tokens", "1.4T tokens": a scale, not a parameter count
+            if sm is None and text[j:j + 1] == "G" and not _LATIN_LETTER.match(text[j + 1:j + 2] or " ") and (
+                    _FLOPS_AFTER.match(text, j + 1) or _FLOPS_NEAR.search(text, max(0, s - 24), s)):
+                sm = _GIGA.match(text, j)  # "15.4G FLOPs", "FLOPs (47.0G vs 15.4G)": G is giga, a count of operations
             if sm and (k == j or sm.group()[0].isalpha() and sm.group() not in "kK"):
-                mt.scale = L.SCALES[sm.group()]
+                mt.scale = L.SCALES.get(sm.group(), 1e9)
                 mt.value *= mt.scale
                 j = sm.end()
             end_before_unit = j
@@ -429,6 +433,8 @@ class Extractor:
                                 and not text.startswith("火急", f.end)
                                 or f.kind == "en" and _EN_AMOUNT.search(text, f.start, f.end)):
             return mt  # "IOPS 达九十五万", "three million IOPS", "half a million": a scale word makes an amount
+        if mt.unit is None and f.kind in ("en", "en-one", "cn") and self._word_range_start(text, f.end):
+            return mt  # "five to six days", "五到六天": the low end of a range, its unit written at the high end
         if mt.unit is None or f.kind == "cn-lone":
             return None  # "one of the", "三维", "进一步": a number word that quantifies nothing
         ut = mt.unit_text
@@ -441,6 +447,18 @@ class Extractor:
         if ut.lower() == "times" and re.match(r"\s+(?:a|an|per|each|every)\b", text[mt.core_end:]):
             return None  # "three times a week": a frequency
         return mt
+
+    def _word_range_start(self, text: str, j: int) -> bool:
+        """A range separator, then a number word with a unit after it: "five to six days", "五到六天"."""
+        sep = _WORD_RANGE_SEP.match(text, j)
+        if sep is None:
+            return False
+        nxt = W.EN_RE.match(text, sep.end()) or W.CN_RE.match(text, sep.end())
+        if nxt is None or not nxt.group("n"):
+            return False
+        probe = self._mention(None, nxt.start(), nxt.end(), nxt.start(), 0.0, 0, None, "")
+        self._unit_after(probe, text, nxt.end())
+        return probe.unit is not None
 
     def _qual_after(self, mt: Mention, text: str) -> None:
         qm = L.QUAL_AFTER_RE.match(text, mt.end)
@@ -607,6 +625,7 @@ class Extractor:
         for i in range(len(ms) - 1):
             a, b = ms[i], ms[i + 1]
             gap = text[a.end:b.start]
+            _scale_like(a, b, gap)
             if len(gap) > 12 and not self._far_change(a, b, text, gap):
                 continue
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
@@ -693,6 +712,18 @@ _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _STEP_REF = re.compile(r"(?i:step)\s*[1-9]\d+|第\s*[1-9]\d+(?=\s*步)")
 
 
+def _scale_like(a: Mention, b: Mention, gap: str) -> None:
+    """"from 0.5M tokens for the smallest models to 3.2M for 175B": a bare M (B, T) after a figure scaled by the
+    same letter before a counted word is that scale too, not a parameter count (one clause, no sentence end)."""
+    if a.scale != 1.0 and a.unit is None and b.scale == 1.0 and b.unit is not None and b.unit_text in ("M", "B", "T") \
+            and L.SCALES.get(b.unit_text) == a.scale and len(gap) <= 48 and not re.search(r"[。;;.!?]", gap) \
+            and a.num_end >= 0 and a.num_end < a.end:
+        b.value, b.scale, b.unit, b.unit_text = b.value * a.scale, a.scale, None, ""
+
+
+_WORD_RANGE_SEP = re.compile(r"[ \u00a0]*(?:(?<![A-Za-z])to(?![A-Za-z])|到|至|~|～|–)[ \u00a0]*")
+
+
 def _step_ref(text: str, s: int, e: int) -> bool:
     sm = _STEP_REF.match(text, s)
     return sm is not None and sm.end() == e
@@ -702,6 +733,11 @@ _STEP_BEFORE = re.compile(r"(?<![A-Za-z])(?i:step)[ \u00a0]$")
 _RATE_BEFORE = re.compile(r"(?:每|(?<![A-Za-z])(?i:per|an|a|each|every)[ \u00a0])(?:个)?(?:小时|分钟|秒|天|周|月|次|步|轮|"
                           r"(?i:hour|minute|second|day|week|month|run|save|step)s?)[^\d,,。;;]{0,6}$")
 # "IOPS 达 1.5M", "QPS 2M": M after a number is million when the thing counted is written before it
+_GIGA = re.compile(r"G")
+_FLOPS_AFTER = re.compile(r"[ \u00a0]*(?:FLOPs|MACs)(?![A-Za-z])")
+_FLOPS_NEAR = re.compile(r"(?<![A-Za-z])(?:FLOPs|MACs)[^,,。;;]{0,20}$")
+# "FLOPs 为 42B", "FLOPs of 4.2B": after a count of operations, B and T are scales, not a parameter count
+_FLOPS_BEFORE = re.compile(r"(?<![A-Za-z])(?:FLOPs|MACs|tokens)[^\d,,。;;]{0,6}$")
 _COUNTED_BEFORE = re.compile(r"(?<![A-Za-z])(?:IOPS|QPS|TPS|OPS|ops|requests|tokens|samples|请求|次)[^\d,,。;;]{0,6}$")
 _X_NUMBER = re.compile(r"[xX]\d+(?:\.\d+)?")
 _RANK_BEFORE = re.compile(r"(?:排名|排行|位列|名列|位居|(?<![A-Za-z])(?i:ranked|ranks?|ranking|rated))[ \u00a0]*(?:第|(?i:no\.?|number|#))?"
@@ -734,7 +770,7 @@ _SPACED_US = re.compile(r"us(?:/op)?(?=[ \u00a0]*(?:$|[,.;:!?)\]，。；：！�
 _BILLION = re.compile("[BT]")
 # what a rate or a count of operations is counted in: "1.2M steps", "0.85M IOPS", "512K IOPS", "64K 次"
 _OPS_WORDS = r"IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|rows|keys|images"
-_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|files|runs|saves|"
+_SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|files|runs|saves|FLOPs|MACs|"
                           + _OPS_WORDS + r")(?![A-Za-z])")
 _ASIDE = re.compile(r"[ \u00a0]*[(（][^()（）\d]{1,30}[)）]")
 _FAR_CUT = re.compile(r"[,,;;。!?!?::()()\x00]|(?<![A-Za-z])(?:and|but|while|whereas)(?![A-Za-z])|而|但")

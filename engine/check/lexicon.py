@@ -81,8 +81,8 @@ SCALE_RE = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿|千
 # A table column that states the scale of its plain numbers: "Quantity (billions of tokens)", "batch size (M
 # tokens)", "n tokens (T)", "数据量(十亿 token)": 410 in it is "410 billion" (scope.py adds the scaled twin).
 COLUMN_SCALE_RE = re.compile(r"[(（][ \u00a0]*(?:in[ \u00a0]+)?(?P<s>万亿|千亿|百亿|十亿|千万|百万|亿|万|千"
-                             r"|(?i:trillions?|billions?|millions?|thousands?)(?![A-Za-z])|[KMBT](?![A-Za-z]))")
-COLUMN_SCALES = {"trillion": 1e12, "billion": 1e9, "million": 1e6, "thousand": 1e3, "K": 1e3, "M": 1e6, "B": 1e9,
+                             r"|(?i:trillions?|billions?|millions?|thousands?)(?![A-Za-z])|[KMGBT](?![A-Za-z]))")
+COLUMN_SCALES = {"trillion": 1e12, "billion": 1e9, "million": 1e6, "thousand": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9,
                  "T": 1e12}
 
 # --- counted nouns (engine/units.py: COUNT_NOUNS): node, client, GPU, server, drive, rack, job ------------
@@ -97,7 +97,7 @@ _NOUN = r"(?:" + _alt(set(COUNT_NOUNS) - _NOUN_LATIN) + r"|(?:" + _alt(_NOUN_LAT
 _MOD_ZH = r"(?:元数据|存储|计算|数据库|数据|控制器|应用|缓存|物理|虚拟|管理|业务|训练|推理|并发|全闪|备用|工作|客户端|高性能|新增|额外)"
 _MOD_EN = (r"(?:storage|compute|client|data|worker|metadata|training|inference|management|physical|virtual|spare"
            r"|standby|active|concurrent|parallel|additional|more|extra|new|identical|all-flash|flash|database|controller|application|cache|edge)")
-_NAME_WORD = r"(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]+\d[A-Za-z0-9-]*)"
+_NAME_WORD = r"(?:[A-Z][A-Za-z0-9-]*(?:[ \u00a0]\d+(?![\d.,%]))?|[A-Za-z]+\d[A-Za-z0-9-]*)"  # "GTX 580", "MI308X"
 _SP = r"[ \u00a0]"
 # after a measure word (个, 台, 块, 张): the noun at the end of the phrase is what is counted
 NOUN_AFTER_MEASURE = re.compile(_SP + r"*(?:(?:" + _MOD_ZH + r"|(?:" + _MOD_EN + r"|" + _NAME_WORD + r")(?![A-Za-z]))"
@@ -172,7 +172,8 @@ EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
 # Numbers: 3,560  10000  9.9  .5 is not a number here. A grouped number ends at anything but a digit or
 # another ",ddd" group: "5,380,提升" and "2,150, then" are 5,380 and 2,150 (a comma as punctuation);
 # "1,234.5" keeps its decimals.
-NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d)(?:\.\d+)?"
+# "3,072,12 个" (a full-width comma normalised): a grouped number ends where the next group is not three digits
+NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d{3}(?!\d))(?:\.\d+)?"
                        r"|(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d.,]|[ \u00a0\u2009\u202f]\d)"
                        r"|\d+(?:\.\d+)?")  # "1 880 s": SI grouping with a space is one number
 NUMBER_FULL = re.compile(r"(?:\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+)?")
@@ -191,6 +192,8 @@ _AUTHORS = (_NAME + r"(?:\s+et\s+al\.?|(?:,\s*" + _NAME + r")*,?\s+(?:and|&)\s+"
 _YEAR = r"(?:19|20)\d\d[a-z]?(?![\d%])"
 _MEASURE_OF = ("size", "sizes", "total", "count", "number", "dimension", "width", "length", "value", "score", "rate",
                "speed", "depth", "batch", "budget", "maximum", "minimum", "average", "peak", "mean", "median", "sum")
+_PCTL_OF = (r"\s*(?:(?i:of)\s+(?:the\s+|all\s+)?(?i:messages|requests|queries|reads|writes|operations|ops|packets|calls"
+            r"|records|lookups|transactions)|的\s*(?:消息|请求|查询|读|写|操作|记录|数据包|调用|事务))")
 SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
     ("date", re.compile(r"(?<![\d.,])(?:19|20)\d\d\s*[-/年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?![\d])"
                         r"|(?<![\d.])\d{1,2}\s*月\s*\d{1,2}\s*[日号]|(?<![\d.,])\d{4}\s*年(?:代|度)?|(?<![\d.,])(?:19|20)\d\d\s*(?:版|款|财年)|(?<![\d.])\d{1,2}\s*月份?(?!\d)"
@@ -216,6 +219,10 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                             r"|" + _AUTHORS + r",?\s+" + _YEAR + r"(?=\s*[;)])")),
     ("identifier", re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_]*(?:[-.][A-Za-z_]+)*-?\d[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*")),
     ("footnote", re.compile(r"\[\^[^\]]*\]")),
+    # "99% of messages arrive within 3 ms", "99% 的请求在 5 毫秒内完成": the percent names the percentile of the
+    # latency after it (STAT_WORDS reads it as P99), it is not a share to check
+    ("percentile", re.compile(r"(?<![\d.,])(?:50|90|95|99|99\.9)\s*%(?=" + _PCTL_OF + r"[^.。;;!?]{0,40}?"
+                              r"(?:(?<![A-Za-z])(?i:within|under|in less than|below)(?![A-Za-z])|以内|之内|内))")),
     ("idiom", re.compile(r"(?<![\d.])7\s*[×xX*]\s*24(?:\s*(?:小时|h|hours))?(?![\d.])|(?<![\d.])24\s*/\s*7(?![\d.])"
                          r"|(?<![\d.])\d{1,2}[ -]?(?:min|minute)s?[ -]read\b|阅读(?:时间|时长)?[::]?\s*(?:约\s*)?\d{1,2}\s*分钟"
                          r"|(?<![\d.])\d{1,2}\s*分钟(?:读完|阅读)")),
@@ -236,18 +243,26 @@ SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版(])(?:"
 # a typical value (典型) is a central one: average or median, not a peak.
 _TAIL = r"|(?<![a-z])tail(?:[ -]end)?(?:[ -][a-z]+)?[ -]latenc(?:y|ies)(?![a-z])|(?:长)?尾(?:部)?(?:延迟|时延)"
 _TYPICAL = r"|典型|(?<![a-z])typical(?:ly)?(?![a-z])"
+def _pctl(n: str) -> str:
+    """"99% of messages (arrive within …)": the share of events under a latency bound names that percentile."""
+    return r"|(?<![\d.])" + n + r" ?%" + _PCTL_OF.replace("(?i:", "(?:").replace("\\s", " ")
+
+
+# "averaging five CNNs", "averaging the predictions of": an ensemble, not the average of a measurement
+_ENSEMBLE = (r"(?! (?:the |their |its |all )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) )?"
+             r"(?:predictions?|outputs?|models?|networks?|nets?|cnns?|checkpoints?|weights|ensembles?)(?![a-z]))")
 STAT_WORDS = {
     "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:peak(?:s|ed|ing)?|max|maximum|highest|burst)(?![a-z])",
-    "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])"
+    "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)" + _ENSEMBLE + r"|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])"
            + _TYPICAL,
     # "58 min" is minutes (the en display of a duration), not the statistic
     "min": r"最小值|最小|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",
-    "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])" + _TYPICAL,
+    "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])" + _TYPICAL + _pctl("50"),
     # TP99 (top percentile) is how Chinese operations teams write P99
-    "p90": r"(?<![a-z0-9])t?p90(?![0-9])|90 ?分位|90th" + _TAIL,
-    "p95": r"(?<![a-z0-9])t?p95(?![0-9])|95 ?分位|95th" + _TAIL,
-    "p99": r"(?<![a-z0-9])t?p99(?![0-9.])|99 ?分位|99th(?! ?\.)" + _TAIL,
-    "p999": r"(?<![a-z0-9])t?p99\.?9(?![0-9])|99\.9 ?分位|99\.9th" + _TAIL,
+    "p90": r"(?<![a-z0-9])t?p90(?![0-9])|90 ?分位|90th" + _TAIL + _pctl("90"),
+    "p95": r"(?<![a-z0-9])t?p95(?![0-9])|95 ?分位|95th" + _TAIL + _pctl("95"),
+    "p99": r"(?<![a-z0-9])t?p99(?![0-9.])|99 ?分位|99th(?! ?\.)" + _TAIL + _pctl("99"),
+    "p999": r"(?<![a-z0-9])t?p99\.?9(?![0-9])|99\.9 ?分位|99\.9th" + _TAIL + _pctl("99\\.9"),
 }
 # Scope: one node (client, GPU, server, disk) or the whole cluster. Bare 集群/cluster is not a scope word
 # ("8 卡集群" is the setup, not an aggregate).
@@ -256,7 +271,7 @@ _ENTITY_EN = r"(?:storage |compute |client |data |controller |database )?(?:node
 # a product name between "each" and what it counts ("each ArkFS storage node", "each NX900 save"); not a period or a
 # unit ("per day checkpoint saves" is per day)
 _NAME_BETWEEN = (r"(?!(?:day|week|month|year|hour|minute|second|time|run|step|training|full|one|other|single)(?![a-z]))"
-                 r"[a-z][\w.-]* ")
+                 r"[a-z][\w.-]* (?:\d+ )?")  # "each GTX 580 GPU": a name and its model number
 SCOPE_WORDS = {
     # "each ArkFS storage node": a product name may stand between the word and the entity
     "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -](?:" + _NAME_BETWEEN + r")?"

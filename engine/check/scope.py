@@ -113,6 +113,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "memory": ("内存", "显存", "memory"),
     "capacity": ("容量", "capacity"),
     "queue": ("队列", "queue"),
+    "consumer": ("消费者", "consumer"),
+    "producer": ("生产者", "producer"),
     "threads": ("线程", "threads"),
     "thread": ("线程", "thread"),
     "cores": ("核心", "cores"),
@@ -189,6 +191,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
             if low in _STOP or len(low) < 2:
                 continue
             keys.add(low)
+            if translate and low.endswith("s") and len(low) > 3:
+                keys.add(low[:-1])  # "n_layers (layers)" also names "32 layer"s as a word stem: layer
             if translate and low not in _ROLE:  # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too
                 keys.update(s for s in SYNONYMS.get(low, ()) if not s.isascii())  # (its English stays as printed)
         for run in _CJK.findall(w):
@@ -473,7 +477,17 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), _keys(rep, ev), rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need, keyed=keyed,
-                     tags=agree.tags_of((*ev.words, *ev.path)))  # words hold the note in both languages
+                     tags=_own_stat(agree.tags_of((*ev.words, *ev.path)), ev.path))  # words hold the note in both languages
+
+
+def _own_stat(tags: frozenset, path) -> frozenset:
+    """A value whose own key is a statistic (p50, p99, p999, avg under one metric) is that statistic only: the
+    note shared by its siblings ("median, 99th and 99.9th percentile") names every one of them, so the median
+    of a latency is not its P99 ("中位数 3 毫秒" when 3 ms is the P99)."""
+    own = {t for t in agree.tags(str(path[-1]).replace("_", " ")) if t.startswith("stat:")} if path else set()
+    if not own:
+        return tags
+    return frozenset(t for t in tags if not t.startswith("stat:")) | own
 
 
 def _row_printed(rep, ev: EvidenceValue) -> tuple[str, ...]:
@@ -537,14 +551,22 @@ def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candida
     return out
 
 
+_IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])")
+
+
 def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candidate | None:
     """A plain number in a column whose label states its scale ("Quantity (billions of tokens)": 410) is also
     the full figure (410 billion tokens, 4.1 × 10^11), so "410 billion tokens" and "1.4 万亿 token" read as
     written verify against it; the bare 410 still verifies as printed."""
-    if ev.kind != "cell" or c.unit.symbol != "":
+    if ev.kind not in ("cell", "value") or c.unit.symbol != "":
         return None
-    col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
-    m = lexicon.COLUMN_SCALE_RE.search(all_text(col.label)) if col.label else None
+    if ev.kind == "value":  # a metric whose note states its scale: "pretraining tokens in trillions", "token 数(万亿)"
+        metric = registry[ev.report].model.metrics.get(ev.path[0])
+        note = all_text(metric.note) if metric is not None and metric.note else ""
+        m = lexicon.COLUMN_SCALE_RE.search(note) or _IN_SCALE.search(note)
+    else:
+        col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
+        m = lexicon.COLUMN_SCALE_RE.search(all_text(col.label)) if col.label else None
     if m is None:
         return None
     w = m.group("s")
@@ -778,7 +800,8 @@ def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
 _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
 # a label with its unit: "4KB 随机读", "1 MB blocks" (an I/O size names the workload, it is not a measurement)
 # and a model's size in its name: "LLaMA-65B", "OPT-175B" (65 billion parameters)
-_LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([KMGT]i?B|[kKMGT]|(?<=\d)B)(?![A-Za-z0-9/])")
+# and a rate that names a condition: "Send 1K bytes over 1 Gbps network"
+_LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([kKMGT]bps|[KMGT]i?B|[kKMGT]|(?<=\d)B)(?![A-Za-z0-9/])")
 
 
 def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
@@ -817,8 +840,20 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     out.append(Candidate(name, "label", v, v, plain, dec, tok, f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}"))
+                for mm in _WORD_LABEL.finditer(text):
+                    # "Three consumers": a row counted in words is named by "3 个消费者", "3 consumers", but only with
+                    # its noun near the number (a label never stands for another count: "3 个生产者")
+                    v = float(_WORD_NUMBERS[mm.group(1).lower()])
+                    if (name, v) in seen:
+                        continue  # written in digits there too ("batch size of 1"): that label, without the noun
+                    seen.add((name, v))
+                    out.append(Candidate(name, "label", v, v, plain, 0, mm.group(), f"label “{text}” in {rid} {table.where or tname}",
+                                         (rid,), context_keys(words + [text]), rep.model.access == "internal",
+                                         where=f"{rid} {table.where or text_for(table.caption, lang)}",
+                                         need=(context_keys([mm.group(2)]), ())))
                 for mm in _LABEL_WITH_UNIT.finditer(text):
-                    u = units.parse(mm.group(2))
+                    # "Read 4K randomly from SSD": a K glued to an I/O size is kilobytes ("SSD 随机读 4KB")
+                    u = units.parse("KB" if mm.group(2) in ("k", "K") else mm.group(2))
                     if u is None or (name, mm.group()) in seen:
                         continue
                     seen.add((name, mm.group()))
@@ -828,7 +863,34 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     out.append(Candidate(name, "label", q.lo, q.hi, u, dec, mm.group(), f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}"))
+        out += _note_labels(rep, rid, lang)
     return out
+
+
+def _note_labels(rep, rid: str, lang: str) -> list[Candidate]:
+    """A size or count written with its scale letter in a metric's note names the condition of that measurement
+    ("time to train the 65B model over the 1.4T-token dataset"): "1.4T token" verifies as that label. Only scaled
+    figures (K, M, B, T): a note's plain numbers are often the measurement itself, written out."""
+    out: list[Candidate] = []
+    plain = units.UNITS[""]
+    for key, metric in rep.model.metrics.items():
+        if not metric.note:
+            continue
+        text = all_text(metric.note)
+        for mm in _LABEL_SCALED.finditer(text):
+            v = float(mm.group(1)) * lexicon.COLUMN_SCALES[mm.group(2).upper()]
+            dec = len(mm.group(1).split(".", 1)[1]) if "." in mm.group(1) else 0
+            where = f"{rid} {text_for(metric.where, lang)}" if metric.where else rid
+            out.append(Candidate(f"{rid}.{key}.note", "label", v, v, plain, dec, mm.group(),
+                                 f"label “{text}” in {where}", (rid,), context_keys([key, text]),
+                                 rep.model.access == "internal", where=where))
+    return out
+
+
+_WORD_NUMBERS = {"single": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10}
+_WORD_LABEL = re.compile(r"(?<![A-Za-z])(" + "|".join(_WORD_NUMBERS) + r")\s+([A-Za-z]{3,})", re.IGNORECASE)
+_LABEL_SCALED = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)([KMBT])(?=[ -]?(?:tokens?|tokens|samples|images|words|steps))")
 
 
 _ID_SPLIT = re.compile(r"[\s,,、;;::()()\[\]【】/|]+")
@@ -861,6 +923,7 @@ def row_names(registry: Registry, report_ids) -> set[str]:
     return out
 
 
+_NOT_NAMES = {"top", "table", "figure", "section", "step", "epoch", "epochs", "the", "and", "of"}
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])\s+\d+(?:\.\d+)*(?![\dA-Za-z.])")
 _CAP_WORD = re.compile(r"(?<![A-Za-z0-9_.-])[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]")
 
@@ -930,6 +993,23 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
         for t in texts:  # "Lustre 2.15": a name and its version
             for mm in re.finditer(r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)+", t):
                 out.add(mm.group())
+            # "ViT-L/14", "ViT-B/32": a model's name with its patch size after a slash (_ID_SPLIT splits at it)
+            for mm in re.finditer(r"(?<![\w/])[A-Za-z][\w.-]*[A-Za-z](?:/\d+[A-Za-z]*)+(?![\w/])", t):
+                out.add(mm.group())
+            # "input 256 x 256": a size the report names its condition by, in either multiplication sign
+            for mm in re.finditer(r"(?<![\d.,])(\d+)\s*[x×]\s*(\d+)(?![\d.,]|\s*[A-Za-z%])", t):
+                out.update(f"{mm.group(1)} {sign} {mm.group(2)}" for sign in ("x", "×"))
+        # "GTX 580 GPUs used for training": a capitalised name and a whole number in a note or caption names a
+        # product; a number that is one of the report's values stays a figure ("MMLU 70" when 70 is measured)
+        values = {round(u, 6) for ev in registry[rid].values.values()
+                  for q in (ev.quantity.lo, ev.quantity.hi) for u in (q, q / ev.quantity.unit.factor)}
+        notes = [all_text(x.note) for x in m.metrics.values() if x.note] + [all_text(t.caption) for t in m.tables.values()
+                                                                            if t.caption]
+        for t in notes:
+            for mm in _NAME_NUMBER.finditer(t):
+                num = mm.group().split()[-1]
+                if num.isdigit() and round(float(num), 6) not in values and mm.group(1).lower() not in _NOT_NAMES:
+                    out.add(mm.group())
         named = set(texts[:1 + len(m.setup)])
         for t in texts:
             toks = [x.strip(".,") for x in _ID_SPLIT.split(t)]

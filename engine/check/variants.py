@@ -197,10 +197,16 @@ def _unversioned(names: list, table) -> list[str]:
     return out
 
 
+# How a statistic kept under its short key is written: "中位数 2 毫秒" names p50, "P99.9" names p999.
+_STAT_NAMES = {"p50": ("median", "中位数"), "p999": ("p99.9", "99.9th", "99.9 分位"), "p99": ("99th", "99 分位"),
+               "avg": ("average", "mean", "平均")}
+
+
 def _word_rx(w: str) -> re.Pattern:
     w = w.lower().strip()
     if w.isascii():
-        return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + r"(?![0-9a-z])")  # not a file's extension: twitter.json
+        # not a file's extension (twitter.json), nor p99 of p99.9
+        return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + r"(?![0-9a-z]|\.\d)")
     return re.compile(re.escape(w))
 
 
@@ -217,6 +223,8 @@ def _shared_tail(sentence: str, names: list[str]) -> str:
     written out for each."""
     for name in names:
         name = re.sub(r"\\(.)", r"\1", name)
+        if name.isascii():
+            continue
         for k in (2, 1):
             stem, tail = name[:-k], name[-k:]
             if len(stem) < 2:
@@ -224,6 +232,28 @@ def _shared_tail(sentence: str, names: list[str]) -> str:
             sentence = re.sub(re.escape(stem) + r"(\s*(?:和|与|及|、|/)\s*)(?=[^,，。;；]{1,8}?" + re.escape(tail) + ")",
                               lambda x: name + x[1], sentence)
     return sentence
+
+
+def _shared_head(sentence: str, names: list[str]) -> str:
+    """"top-1 and top-5 error rates", "Top-1 和 Top-5 错误率": a name of two words ("top-1 error") whose last word is
+    written once after a list of its first words is written out for each (the first word must be the one of a
+    name: "top-1 and" becomes "top-1 error and")."""
+    for name in names:
+        if " " not in name.strip():
+            continue
+        stem, tail = name.strip().rsplit(" ", 1)
+        sentence = re.sub(r"(?<![\w-])" + re.escape(stem) + r"(?![\w-])(\s*(?:and|or|/|,|和|与|及|、)\s*)"
+                          r"(?=[^,，。;；]{1,20}?" + re.escape(tail) + ")", lambda x: name + x[1], sentence)
+    return sentence
+
+
+_ASCII_WORD = re.compile(r"\(\?<!\[0-9a-z\.\]\)(.*)\(\?!\[0-9a-z\]\|\\\.\\d\)$")
+
+
+def _word_of(p: re.Pattern) -> str:
+    """The word a _word_rx pattern finds."""
+    mm = _ASCII_WORD.match(p.pattern)
+    return re.sub(r"\\(.)", r"\1", mm.group(1) if mm else p.pattern)
 
 
 def _listed_with(a: Mention, z: Mention) -> bool:
@@ -275,6 +305,7 @@ class VariantRules:
                 g = (rid, metric)
                 for ev, k in zip(evs, keys):
                     ws = [k] if len(k) >= 2 and k not in ("value", "values") else []
+                    ws += list(_STAT_NAMES.get(k, ()))  # p50 is the median, p999 is written P99.9
                     if ws and k.isascii():  # key `ark`, product ArkFS in the title or set-up: "ArkFS" names it too
                         ws += sorted({w.lower() for t in [title, *setup.values()] for w in _LATIN_TOKEN.findall(t)
                                       if w.lower().startswith(k) and w.lower() != k})
@@ -554,6 +585,7 @@ class VariantRules:
             pats = [(other, p) for other in groups[g] if other != leave_out
                     for p in next(x for x in names[other] if x[0] == g)[1]]
             said = _shared_tail(sentence, [p.pattern for _, p in pats if not p.pattern.isascii()])
+            said = _shared_head(said, [_word_of(p) for _, p in pats])
             spans = [(h.start(), h.end(), other) for other, p in pats for h in p.finditer(said)]
             # a name inside a longer name of another variant is that one's ("GNMT + RL" in "GNMT + RL Ensemble")
             spans = [x for x in spans if not any(y[2] != x[2] and y[0] <= x[0] and x[1] <= y[1] and y[1] - y[0] > x[1] - x[0]

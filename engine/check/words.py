@@ -364,6 +364,7 @@ SCI_RE = re.compile(
     r"|[ \u00a0]?[×xX*·][ \u00a0]?10(?:[ \u00a0]?(?:\^|\*\*)[ \u00a0]?(?P<e2>[+\-−]?\d{1,3})(?![\d.])"
     r"|(?P<e3>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+|[⁻⁺]\d{1,3}(?![\d.]))))")
 # A power written out: "2^40 bytes", "2⁴⁰" (markdown.py writes superscripts as ^), "2**10": base^exponent.
+_UNIT_AFTER_SQUARE = re.compile(r"[ \u00a0]*(?:[=＝]|(?:bytes?|bits?|字节|个|次)(?![A-Za-z]))")
 POWER_RE = re.compile(r"(?<![\w.,×*·^])(?P<b>\d{1,3})[ \u00a0]?(?:\^|\*\*)[ \u00a0]?(?P<e>[+\-−]?\d{1,3})(?![\d.^])")
 VULGAR = {"½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5),
           "⅗": (3, 5), "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8),
@@ -394,7 +395,10 @@ def _sci_frac_forms(text: str):
         yield Form(m.start(), m.end(), float(mant) * 10 ** x, mdec - x, None, None, "", "sci")
     for m in POWER_RE.finditer(text):
         b, x = int(m.group("b")), int(m.group("e").replace("−", "-"))
-        if b >= 2 and abs(x) <= 300:
+        if x == 2 and b >= 16 and not _UNIT_AFTER_SQUARE.match(text, m.end()):
+            # "384²", "Swin-B at 224^2": an image's side squared names its resolution; the side is the figure
+            yield Form(m.start(), m.end(), float(b), 0, half=0.5, kind="sci")
+        elif b >= 2 and abs(x) <= 300:
             v = float(b) ** x
             yield Form(m.start(), m.end(), v, 0 if x >= 0 else -x, half=0.5 if x >= 0 else None, kind="sci")
     for m in OF_DIGITS_RE.finditer(text):
