@@ -548,8 +548,8 @@ class Extractor:
         if um is None or um.group("pct") or um.group() in ("x", "X", "×"):
             return False
         u = _unit_of(um.group())
-        if u is None or not _LATIN_LETTER.match(um.group()):
-            return False
+        if u is None or not _LATIN_LETTER.match(um.group()) or not (u.dims[0] or u.dims[1]):
+            return False  # a time or a size only: "10,000 more steps" counts things, read as before
         mt.unit, mt.unit_text = u, um.group()
         return True
 
