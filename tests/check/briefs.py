@@ -28,3 +28,21 @@ def first_error(text: str, scope: dict) -> tuple[str, list]:
 
     errors = [f for f in check_text(text + "\n", "a.md", **scope).findings if f.severity == "error"]
     return (errors[0].rule if errors else ""), [(f.rule, f.message) for f in errors]
+
+
+def text_registry(root: Path, evidence: dict[str, str]):
+    """The registry of evidence files {id: YAML} written under root/evidence, for text-mode tests (no brief)."""
+    from conftest import evidence_registry
+
+    (root / "evidence").mkdir()
+    for rid, text in evidence.items():
+        (root / "evidence" / f"{rid}.yaml").write_text(text, encoding="utf-8")
+    return evidence_registry(root)
+
+
+def text_errors(reg, text: str) -> list[str]:
+    """`rule: message` of every error of `text` checked against the cited reports of `reg` alone."""
+    from engine.check.api import check_text
+
+    return [f"{f.rule}: {f.message}" for f in check_text(text + "\n", "a.md", registry=reg).findings
+            if f.severity == "error"]

@@ -130,20 +130,15 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    from conftest import evidence_registry
+    from tests.check.briefs import text_registry
 
-    root = tmp_path_factory.mktemp("n1")
-    (root / "evidence").mkdir()
-    for rid, text in (("N1", N1), ("N2", N2), ("N3", N3)):
-        (root / "evidence" / f"{rid}.yaml").write_text(text, encoding="utf-8")
-    return evidence_registry(root)
+    return text_registry(tmp_path_factory.mktemp("n1"), {"N1": N1, "N2": N2, "N3": N3})
 
 
 def _errors(reg, text):
-    from engine.check.api import check_text
+    from tests.check.briefs import text_errors
 
-    return [f"{f.rule}: {f.message}" for f in check_text(text + "\n", "a.md", registry=reg).findings
-            if f.severity == "error"]
+    return text_errors(reg, text)
 
 
 @pytest.mark.parametrize("cls, true, wrongs", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
