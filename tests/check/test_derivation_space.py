@@ -16,6 +16,8 @@ import re
 
 import pytest
 
+from tests.check.briefs import text_errors
+
 L1 = """id: L1
 title: Parallel file system comparison on one cluster
 publisher: Example Lab
@@ -162,17 +164,11 @@ def registry(tmp_path_factory):
     return text_registry(tmp_path_factory.mktemp("l1"), {"L1": L1, "L2": L2, "L3": L3})
 
 
-def _errors(reg, text):
-    from tests.check.briefs import text_errors
-
-    return text_errors(reg, text)
-
-
 @pytest.mark.parametrize("cls, true, wrongs", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_true_passes_and_wrong_variants_fail(registry, cls, true, wrongs):
-    assert _errors(registry, true) == [], true
+    assert text_errors(registry, true) == [], true
     for w in wrongs:
-        assert _errors(registry, w), w
+        assert text_errors(registry, w), w
 
 
 def test_the_derivation_is_shown(registry):

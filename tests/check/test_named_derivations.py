@@ -14,6 +14,8 @@ import re
 
 import pytest
 
+from tests.check.briefs import text_errors
+
 N1 = """id: N1
 title: Embedded key-value engines on one server
 publisher: Example Lab
@@ -135,23 +137,17 @@ def registry(tmp_path_factory):
     return text_registry(tmp_path_factory.mktemp("n1"), {"N1": N1, "N2": N2, "N3": N3})
 
 
-def _errors(reg, text):
-    from tests.check.briefs import text_errors
-
-    return text_errors(reg, text)
-
-
 @pytest.mark.parametrize("cls, true, wrongs", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_true_passes_and_wrong_variants_fail(registry, cls, true, wrongs):
-    assert _errors(registry, true) == [], true
+    assert text_errors(registry, true) == [], true
     for w in wrongs:
-        assert _errors(registry, w), w
+        assert text_errors(registry, w), w
 
 
 def test_a_pair_the_sentence_does_not_name_is_no_figure(registry):
     """The widened search is the sentence's own: a ratio of two metrics passes only when both are named."""
-    assert _errors(registry, "The server's memory is 4 times the size of the data set [@N1].") == []
-    assert _errors(registry, "The engines were measured on one server; the gap is 4 times [@N1].")
+    assert text_errors(registry, "The server's memory is 4 times the size of the data set [@N1].") == []
+    assert text_errors(registry, "The engines were measured on one server; the gap is 4 times [@N1].")
 
 
 def test_both_languages_in_every_class():
