@@ -548,7 +548,36 @@ def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candida
         scaled = _column_scaled(ev, registry, out[-1])
         if scaled is not None:
             out.append(scaled)
+        timed = _plain_in_time(ev, registry, out[-1])
+        if timed is not None:
+            out.append(timed)
     return out
+
+
+_IN_TIME = re.compile(r"(?<![A-Za-z])(?:in (?P<en>years|months|weeks)(?![A-Za-z])|\((?P<en2>years|months|weeks)\))"
+                      r"|(?P<zh>年|月|周)(?:限|数)|[((](?P<zh2>年|月|周)[))]")
+
+
+def _plain_in_time(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candidate | None:
+    """A plain number whose note or label says it counts years, months or weeks ("limited warranty in years",
+    "质保年限(年)"; the registry has no such unit) is also that time, so "a 5-year warranty" and "5 年质保" read as
+    written verify against it, and 5 years never equals a 5 µs latency."""
+    if ev.kind not in ("cell", "value") or c.unit.symbol != "":
+        return None
+    if ev.kind == "value":
+        metric = registry[ev.report].model.metrics.get(ev.path[0])
+        text = all_text(metric.note) if metric is not None and metric.note else ""
+    else:
+        col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
+        text = all_text(col.label) if col.label else ""
+    m = _IN_TIME.search(text)
+    if m is None:
+        return None
+    w = next(g for g in m.groups() if g)
+    w = {"年": "year", "月": "month", "周": "week"}.get(w, w.rstrip("s"))
+    f = lexicon.EXTRA_UNITS[w]
+    return replace(c, lo=c.lo * f, hi=c.hi * f, unit=units.Unit(w, f, units.UNITS["s"].dims, "time"),
+                   display=f"{c.display} {w}s")
 
 
 _IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])")
@@ -923,6 +952,7 @@ def row_names(registry: Registry, report_ids) -> set[str]:
     return out
 
 
+_NUMBER_MODEL = re.compile(r"(?<![\w.,])(\d+)\s+([A-Z]{2,})(?![\w.])")
 _NOT_NAMES = {"top", "table", "figure", "section", "step", "epoch", "epochs", "the", "and", "of"}
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])\s+\d+(?:\.\d+)*(?![\dA-Za-z.])")
 _CAP_WORD = re.compile(r"(?<![A-Za-z0-9_.-])[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]")
@@ -978,6 +1008,7 @@ _NOMINAL = re.compile(r"标称|额定|规格|宣称|官方数据|目标值|(?<![
 def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
     """Tokens with digits in the reports' titles and setup, and glossary names."""
     out = set(g for g in glossary)
+    measures = metric_words(registry, report_ids)
     for rid in report_ids:
         if rid not in registry:
             continue
@@ -985,6 +1016,7 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
         # a vendor's nominal figure quoted in the set-up ("厂商标称读吞吐 60GB/s") is a claim, not a name: its tokens are
         # read as figures (and a measured report does not support them)
         texts = [m.title] + [str(v) for v in m.setup.values() if not _NOMINAL.search(str(v))]
+        n_head = len(texts)  # the title and set-up; the table texts follow
         for t in m.tables.values():  # text cells and labels: row names such as 4KB, 70B-Instruct
             for row in t.rows.values():
                 cells = row if isinstance(row, list) else list(row.values())
@@ -1009,6 +1041,13 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
             for mm in _NAME_NUMBER.finditer(t):
                 num = mm.group().split()[-1]
                 if num.isdigit() and round(float(num), 6) not in values and mm.group(1).lower() not in _NOT_NAMES:
+                    out.add(mm.group())
+        # "Samsung 990 PRO", "970 EVO Plus": a model number before a capitalised product word (not a unit, not a
+        # measure such as IOPS or TBW, and not one of the report's values) is a name, read nowhere as a figure
+        for t in [m.title] + texts[n_head:] + [all_text(t.caption) for t in m.tables.values() if t.caption]:
+            for mm in _NUMBER_MODEL.finditer(t):
+                if round(float(mm.group(1)), 6) not in values and mm.group(2) not in lexicon.UNIT_WORDS \
+                        and mm.group(2).lower() not in measures:
                     out.add(mm.group())
         named = set(texts[:1 + len(m.setup)])
         for t in texts:

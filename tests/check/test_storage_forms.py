@@ -1,0 +1,80 @@
+"""Forms of storage data sheets and checkpoint tables, in text mode (no brief): each correct sentence passes, each
+wrong form fails. The reports are made up for this table ("Vireo 880 MAX", the "Heron" cluster list, the "Kite"
+checkpoint table); the sentences are written for them.
+
+Classes:
+- a model number before a capitalised product word in a title ("Vireo 880 MAX") is a name, never a figure;
+- a plain number whose note says it counts years ("warranty in years") is a time: "a 3-year warranty", "3 年质保";
+"""
+from __future__ import annotations
+
+import pytest
+
+V1 = """\
+id: V1
+title: "Vireo 880 MAX NVMe SSD product sheet: performance by capacity"
+publisher: Example Storage
+date: 2025-01-01
+access: public
+url: https://example.com/v1
+label: 公开数据
+metrics:
+  warranty: {value: 3, unit: "", note: {en: limited warranty in years, zh: 质保年限(年)}}
+tables:
+  perf:
+    caption: {en: Vireo 880 MAX performance by capacity, zh: Vireo 880 MAX 各容量性能}
+    where: Table 1
+    columns:
+      capacity: {label: {en: Capacity, zh: 容量}}
+      seq_read: {unit: MB/s, label: {en: Sequential read, zh: 顺序读}}
+      mixed: {unit: "", label: {en: "4KB random 80/20 mixed IOPS", zh: "4KB 随机 80/20 混合 IOPS"}}
+      tbw: {unit: TB, label: {en: Endurance (TBW), zh: 写入寿命(TBW)}}
+    rows:
+      c512: [512GB, 5000, 300000, 300]
+      c1tb: [1TB, 5200, 450000, 600]
+      c2tb: [2TB, 5200, 520000, 1200]
+"""
+
+# (text, the first error rule, "" when it must pass)
+CASES = [
+    # a model number before a capitalised product word in the title is a name
+    ("Vireo 880 MAX 1TB 的写入寿命为 600 TBW [@V1]。", ""),
+    ("Vireo 880 MAX 1TB 的写入寿命为 700 TBW [@V1]。", "value-mismatch"),
+    ("Vireo 880 MAX 1TB 的写入寿命为 880 TBW [@V1]。", "value-mismatch"),
+    ("The 880 MAX 2TB is rated for 1,200 TBW [@V1].", ""),
+    ("The 880 MAX 2TB is rated for 1,300 TBW [@V1].", "value-mismatch"),
+    ("The 880 MAX 1TB is rated for 1,200 TBW [@V1].", "value-mismatch"),
+    # a plain number whose note says it counts years is a time in years
+    ("Example Storage backs the drive with a 3-year warranty [@V1].", ""),
+    ("Example Storage backs the drive with a three-year warranty [@V1].", ""),
+    ("Example Storage backs the drive with a 5-year warranty [@V1].", "value-mismatch"),
+    ("该硬盘提供 3 年质保 [@V1]。", ""),
+    ("该硬盘提供 36 个月质保 [@V1]。", ""),
+    ("该硬盘提供 4 年质保 [@V1]。", "value-mismatch"),
+    ("该硬盘提供 3 个月质保 [@V1]。", "unit-mismatch"),
+]
+
+
+@pytest.fixture(scope="module")
+def registry(tmp_path_factory):
+    from tests.conftest import evidence_registry
+
+    root = tmp_path_factory.mktemp("storage")
+    (root / "evidence").mkdir()
+    for rid, text in (("V1", V1),):
+        (root / "evidence" / f"{rid}.yaml").write_text(text, encoding="utf-8")
+    return evidence_registry(root)
+
+
+@pytest.mark.parametrize("text, rule", CASES)
+def test_storage_forms(registry, text, rule):
+    import datetime as dt
+
+    from engine.check.api import check_text
+    from engine.models.config import CheckConfig
+
+    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
+    errors = [f for f in check_text(text + "\n", "a.md", registry=registry, config=CheckConfig(), lang=lang,
+                                    today=dt.date(2026, 1, 1)).findings if f.severity == "error"]
+    got = errors[0].rule if errors else ""
+    assert got == rule, [(f.rule, f.message) for f in errors]
