@@ -952,6 +952,7 @@ def row_names(registry: Registry, report_ids) -> set[str]:
     return out
 
 
+_MIX = re.compile(r"(?<![\d.,/])(\d{1,2})/(\d{1,2})(?![\d.,/])")
 _NUMBER_MODEL = re.compile(r"(?<![\w.,])(\d+)\s+([A-Z]{2,})(?![\w.])")
 _NOT_NAMES = {"top", "table", "figure", "section", "step", "epoch", "epochs", "the", "and", "of"}
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])\s+\d+(?:\.\d+)*(?![\dA-Za-z.])")
@@ -1028,6 +1029,10 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
             # "ViT-L/14", "ViT-B/32": a model's name with its patch size after a slash (_ID_SPLIT splits at it)
             for mm in re.finditer(r"(?<![\w/])[A-Za-z][\w.-]*[A-Za-z](?:/\d+[A-Za-z]*)+(?![\w/])", t):
                 out.add(mm.group())
+            # "70/30 mixed", "80/20 读写": a read/write mix that names a condition (its two shares add up to 100)
+            for mm in _MIX.finditer(t):
+                if int(mm.group(1)) + int(mm.group(2)) == 100:
+                    out.add(mm.group())
             # "input 256 x 256": a size the report names its condition by, in either multiplication sign
             for mm in re.finditer(r"(?<![\d.,])(\d+)\s*[x×]\s*(\d+)(?![\d.,]|\s*[A-Za-z%])", t):
                 out.update(f"{mm.group(1)} {sign} {mm.group(2)}" for sign in ("x", "×"))

@@ -4,6 +4,7 @@ checkpoint table); the sentences are written for them.
 
 Classes:
 - a model number before a capitalised product word in a title ("Vireo 880 MAX") is a name, never a figure;
+- a read/write mix in a column label ("80/20 mixed") is a name of the condition;
 - a plain number whose note says it counts years ("warranty in years") is a time: "a 3-year warranty", "3 年质保";
 """
 from __future__ import annotations
@@ -44,6 +45,12 @@ CASES = [
     ("The 880 MAX 2TB is rated for 1,200 TBW [@V1].", ""),
     ("The 880 MAX 2TB is rated for 1,300 TBW [@V1].", "value-mismatch"),
     ("The 880 MAX 1TB is rated for 1,200 TBW [@V1].", "value-mismatch"),
+    # a read/write mix that labels a column is a name; another mix is read (and binds nothing)
+    ("At 80/20 mixed load, the 2TB drive reaches 520,000 IOPS [@V1].", ""),
+    ("At 80/20 mixed load, the 2TB drive reaches 530,000 IOPS [@V1].", "value-mismatch"),
+    ("At 70/30 mixed load, the 2TB drive reaches 520,000 IOPS [@V1].", "unsourced-number"),
+    ("在 80/20 混合读写下,2TB 版可达 52 万 IOPS [@V1]。", ""),
+    ("在 80/20 混合读写下,2TB 版可达 62 万 IOPS [@V1]。", "qualifier-violation"),
     # a plain number whose note says it counts years is a time in years
     ("Example Storage backs the drive with a 3-year warranty [@V1].", ""),
     ("Example Storage backs the drive with a three-year warranty [@V1].", ""),
