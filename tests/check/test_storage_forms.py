@@ -5,6 +5,8 @@ checkpoint table); the sentences are written for them.
 Classes:
 - a model number before a capitalised product word in a title ("Vireo 880 MAX") is a name, never a figure;
 - a read/write mix in a column label ("80/20 mixed") is a name of the condition;
+- a bound on a multiple of a named value ("是 B 的 2.3 倍以上", "more than 2.3 times B's") is about the ratio of the
+  two, also when the report states multiples of its own (a speed-up);
 - a plain number whose note says it counts years ("warranty in years") is a time: "a 3-year warranty", "3 年质保";
 """
 from __future__ import annotations
@@ -36,6 +38,29 @@ tables:
       c2tb: [2TB, 5200, 520000, 1200]
 """
 
+V3 = """\
+id: V3
+title: "Kite checkpoint writer: checkpoint sizes"
+publisher: Example Lab
+date: 2025-01-01
+access: public
+url: https://example.com/v3
+label: 公开数据
+metrics:
+  speedup: {range: [3.1, 4.4], unit: x, note: {en: Kite speed-up over the baseline writer across sizes, zh: Kite 相对基线写入器的加速倍数}}
+tables:
+  ckpt:
+    caption: {en: Checkpoint size by model, zh: 各模型的检查点大小}
+    where: Table 2
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      size: {unit: GB, label: {en: Checkpoint size, zh: 检查点大小}}
+    rows:
+      m2b: [2B, 20]
+      m9b: [9B, 47]
+      m27b: [27B, 270]
+"""
+
 # (text, the first error rule, "" when it must pass)
 CASES = [
     # a model number before a capitalised product word in the title is a name
@@ -51,6 +76,20 @@ CASES = [
     ("At 70/30 mixed load, the 2TB drive reaches 520,000 IOPS [@V1].", "unsourced-number"),
     ("在 80/20 混合读写下,2TB 版可达 52 万 IOPS [@V1]。", ""),
     ("在 80/20 混合读写下,2TB 版可达 62 万 IOPS [@V1]。", "qualifier-violation"),
+    # a bound on a multiple of a named value is about the ratio of the two (47 / 20 = 2.35)
+    ("9B 模型的检查点是 2B 模型的 2.3 倍以上 [@V3]。", ""),
+    ("9B 模型的检查点是 2B 模型的 2.4 倍以上 [@V3]。", "qualifier-violation"),
+    ("9B 模型的检查点是 27B 模型的 2.3 倍以上 [@V3]。", "qualifier-violation"),
+    ("27B 模型的检查点是 2B 模型的 13 倍多 [@V3]。", ""),
+    ("27B 模型的检查点是 2B 模型的 14 倍多 [@V3]。", "qualifier-violation"),
+    ("The 9B checkpoint is more than 2.3 times the 2B model's [@V3].", ""),
+    ("The 9B checkpoint is more than 2.5 times the 2B model's [@V3].", "qualifier-violation"),
+    ("The 2B checkpoint is more than 2.3 times the 9B model's [@V3].", "value-mismatch"),  # the wrong way round
+    ("9B 模型的检查点是 27B 模型的 3 倍以上 [@V3]。", "value-mismatch"),
+    ("27B 模型的检查点是 9B 模型的 3 倍以上 [@V3]。", ""),
+    # a bound on a multiple that names no pair is still about the stated speed-up
+    ("Kite 的写入速度是基线的 3 倍以上 [@V3]。", ""),
+    ("Kite 的写入速度是基线的 5 倍以上 [@V3]。", "qualifier-violation"),
     # a plain number whose note says it counts years is a time in years
     ("Example Storage backs the drive with a 3-year warranty [@V1].", ""),
     ("Example Storage backs the drive with a three-year warranty [@V1].", ""),
@@ -68,7 +107,7 @@ def registry(tmp_path_factory):
 
     root = tmp_path_factory.mktemp("storage")
     (root / "evidence").mkdir()
-    for rid, text in (("V1", V1),):
+    for rid, text in (("V1", V1), ("V3", V3)):
         (root / "evidence" / f"{rid}.yaml").write_text(text, encoding="utf-8")
     return evidence_registry(root)
 
