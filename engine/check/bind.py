@@ -84,6 +84,12 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
             return False  # a quotient of two like quantities is a multiple: "4 servers" is never scale_x 3.7
         words = units.noun_words(u.symbol)
         return any(k in words for k in c.keys)
+    if u.symbol == "node" and units.is_counted(c.unit) and not c.written:
+        # "300 client nodes" for a count of clients labelled "Client nodes": the modifier is the noun the quantity
+        # counts and its label names the written head too (never "300 nodes" or "300 storage nodes" for clients)
+        mods = written.lower().split()[:-1]
+        return any(w in units.noun_words(c.unit.symbol) for w in mods) \
+            and any(k in units.noun_words(u.symbol) for k in c.keys)
     return False
 
 

@@ -7,6 +7,7 @@ Classes:
 - a read/write mix in a column label ("80/20 mixed") is a name of the condition;
 - a bound on a multiple of a named value ("是 B 的 2.3 倍以上", "more than 2.3 times B's") is about the ratio of the
   two, also when the report states multiples of its own (a speed-up);
+- "N client nodes" counts clients when the quantity counts clients and its label names nodes ("Client nodes");
 - a plain number whose note says it counts years ("warranty in years") is a time: "a 3-year warranty", "3 年质保";
 """
 from __future__ import annotations
@@ -61,6 +62,29 @@ tables:
       m27b: [27B, 270]
 """
 
+V4 = """\
+id: V4
+title: "Heron storage list: two systems"
+publisher: Example Lab
+date: 2025-01-01
+access: public
+url: https://example.com/v4
+label: 公开数据
+metrics:
+  gpus_per_server: {value: 8, unit: GPU, note: {en: GPUs per server, zh: 每台服务器的 GPU 数}}
+tables:
+  list:
+    caption: {en: Two systems of the Heron list, zh: Heron 榜单的两套系统}
+    where: Table 4
+    columns:
+      system: {label: {en: System, zh: 系统}}
+      nodes: {unit: client, label: {en: Client nodes, zh: 客户端节点数}}
+      bw: {unit: GiB/s, label: {en: Bandwidth, zh: 带宽}}
+    rows:
+      egret: [Egret, 128, 410.5]
+      ibis: [Ibis, 16, 52.3]
+"""
+
 # (text, the first error rule, "" when it must pass)
 CASES = [
     # a model number before a capitalised product word in the title is a name
@@ -90,6 +114,15 @@ CASES = [
     # a bound on a multiple that names no pair is still about the stated speed-up
     ("Kite 的写入速度是基线的 3 倍以上 [@V3]。", ""),
     ("Kite 的写入速度是基线的 5 倍以上 [@V3]。", "qualifier-violation"),
+    # "client nodes" for a count of clients labelled "Client nodes"; other nodes are still not clients
+    ("Egret ran with 128 client nodes [@V4].", ""),
+    ("Egret ran with 128 clients [@V4].", ""),
+    ("Egret ran with 129 client nodes [@V4].", "value-mismatch"),
+    ("Egret ran with 128 nodes [@V4].", "unit-mismatch"),
+    ("Egret ran with 128 storage nodes [@V4].", "unit-mismatch"),
+    ("Egret 使用了 128 个客户端节点 [@V4]。", ""),
+    ("Egret 使用了 128 个节点 [@V4]。", "unit-mismatch"),
+    ("Each machine is one of 8 GPU servers [@V4].", "unit-mismatch"),
     # a plain number whose note says it counts years is a time in years
     ("Example Storage backs the drive with a 3-year warranty [@V1].", ""),
     ("Example Storage backs the drive with a three-year warranty [@V1].", ""),
@@ -107,7 +140,7 @@ def registry(tmp_path_factory):
 
     root = tmp_path_factory.mktemp("storage")
     (root / "evidence").mkdir()
-    for rid, text in (("V1", V1), ("V3", V3)):
+    for rid, text in (("V1", V1), ("V3", V3), ("V4", V4)):
         (root / "evidence" / f"{rid}.yaml").write_text(text, encoding="utf-8")
     return evidence_registry(root)
 
