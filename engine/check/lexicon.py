@@ -316,7 +316,8 @@ OPPOSED = (
     (r"上传|(?<![a-z])uploads?(?![a-z])", r"下载|(?<![a-z])downloads?(?![a-z])"),
     (r"顺序|(?<![a-z])sequential(?![a-z])", r"随机|(?<![a-z])random(?![a-z])"),
     (r"训练|(?<![a-z])training(?![a-z])", r"推理|(?<![a-z])inference(?![a-z])"),
-    (r"加载|载入|(?<![a-z])(?:load|loads|loaded|loading)(?![a-z])",
+    # (data loading, 数据加载: the input pipeline, no load of a checkpoint opposed to its save)
+    (r"(?<!数据)加载|载入|(?<![a-z])(?<!data )(?<!data-)(?:load|loads|loaded|loading)(?![a-z])",
      r"保存|(?<![a-z])(?:save|saves|saved|saving)(?![a-z])"),
 )
 

@@ -8,6 +8,7 @@ Classes:
 - a bound on a multiple of a named value ("是 B 的 2.3 倍以上", "more than 2.3 times B's") is about the ratio of the
   two, also when the report states multiples of its own (a speed-up);
 - "N client nodes" counts clients when the quantity counts clients and its label names nodes ("Client nodes");
+- "data loading" / 数据加载 in a set-up is the input pipeline: it does not make every value a load opposed to a save;
 - a plain number whose note says it counts years ("warranty in years") is a time: "a 3-year warranty", "3 年质保";
 """
 from __future__ import annotations
@@ -85,6 +86,21 @@ tables:
       ibis: [Ibis, 16, 52.3]
 """
 
+V5 = """\
+id: V5
+title: "Kite checkpoint writer: save interval and restore time"
+publisher: Example Lab
+date: 2025-01-01
+access: public
+url: https://example.com/v5
+label: 公开数据
+setup:
+  pipeline: DALI data loading with 8 workers (数据加载)
+metrics:
+  save_every: {value: 50, unit: step, note: {en: checkpoint interval, zh: 检查点间隔}}
+  restore_time: {value: 12, unit: s, note: {en: time to load the checkpoint on restart, zh: 重启时加载检查点的时间}}
+"""
+
 # (text, the first error rule, "" when it must pass)
 CASES = [
     # a model number before a capitalised product word in the title is a name
@@ -123,6 +139,13 @@ CASES = [
     ("Egret 使用了 128 个客户端节点 [@V4]。", ""),
     ("Egret 使用了 128 个节点 [@V4]。", "unit-mismatch"),
     ("Each machine is one of 8 GPU servers [@V4].", "unit-mismatch"),
+    # data loading in the set-up is no checkpoint load: a save interval is still about saving
+    ("Kite 每 50 步保存一次检查点 [@V5]。", ""),
+    ("Kite saves a checkpoint every 50 steps [@V5].", ""),
+    ("Kite 每 60 步保存一次检查点 [@V5]。", "value-mismatch"),
+    ("重启时保存检查点需要 12 秒 [@V5]。", "value-mismatch"),
+    ("Saving the checkpoint on restart takes 12 s [@V5].", "value-mismatch"),
+    ("重启时加载检查点需要 12 秒 [@V5]。", ""),
     # a plain number whose note says it counts years is a time in years
     ("Example Storage backs the drive with a 3-year warranty [@V1].", ""),
     ("Example Storage backs the drive with a three-year warranty [@V1].", ""),
@@ -140,7 +163,7 @@ def registry(tmp_path_factory):
 
     root = tmp_path_factory.mktemp("storage")
     (root / "evidence").mkdir()
-    for rid, text in (("V1", V1), ("V3", V3), ("V4", V4)):
+    for rid, text in (("V1", V1), ("V3", V3), ("V4", V4), ("V5", V5)):
         (root / "evidence" / f"{rid}.yaml").write_text(text, encoding="utf-8")
     return evidence_registry(root)
 
