@@ -766,7 +766,7 @@ _MILLION = re.compile("M")
 # spaced "us" is microseconds only where the pronoun cannot stand: before punctuation, a bracket, a
 # citation, the end, or a latency word ("0.61 us P99", "0.61 us latency")
 _SPACED_US = re.compile(r"us(?:/op)?(?=[ \u00a0]*(?:$|[,.;:!?)\]，。；：！？）、\x00\[]|P\d|p\d|latency|per\b|each\b|on\b|at\b|"
-                        r"in\b|for\b|and\b|or\b|vs\b|\(|（))")
+                        r"in\b|for\b|and\b|or\b|vs\b|versus\b|to[ \u00a0]+(?=[\d.])|\(|（))")  # "from 1,381.9 us to 846.3 us"
 _BILLION = re.compile("[BT]")
 # what a rate or a count of operations is counted in: "1.2M steps", "0.85M IOPS", "512K IOPS", "64K 次"
 _OPS_WORDS = r"IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|rows|keys|images"

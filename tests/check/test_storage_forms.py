@@ -9,6 +9,7 @@ Classes:
   two, also when the report states multiples of its own (a speed-up);
 - "N client nodes" counts clients when the quantity counts clients and its label names nodes ("Client nodes");
 - "data loading" / 数据加载 in a set-up is the input pipeline: it does not make every value a load opposed to a save;
+- a spaced "us" before "to" and a number is microseconds ("from 1,250.4 us to 610.2 us"), not the pronoun;
 - a plain number whose note says it counts years ("warranty in years") is a time: "a 3-year warranty", "3 年质保";
 """
 from __future__ import annotations
@@ -99,6 +100,16 @@ setup:
 metrics:
   save_every: {value: 50, unit: step, note: {en: checkpoint interval, zh: 检查点间隔}}
   restore_time: {value: 12, unit: s, note: {en: time to load the checkpoint on restart, zh: 重启时加载检查点的时间}}
+tables:
+  paths:
+    caption: {en: Average read latency by I/O path, zh: 不同 I/O 路径的平均读时延}
+    where: Table 6
+    columns:
+      path: {label: {en: I/O path, zh: I/O 路径}}
+      lat: {unit: us, label: {en: Average latency, zh: 平均时延}}
+    rows:
+      kernel: [Kernel path, 1250.4]
+      polled: [Polled path, 610.2]
 """
 
 # (text, the first error rule, "" when it must pass)
@@ -146,6 +157,11 @@ CASES = [
     ("重启时保存检查点需要 12 秒 [@V5]。", "value-mismatch"),
     ("Saving the checkpoint on restart takes 12 s [@V5].", "value-mismatch"),
     ("重启时加载检查点需要 12 秒 [@V5]。", ""),
+    # "us" before "to" and a number is microseconds
+    ("Polling cuts the average latency from 1,250.4 us to 610.2 us [@V5].", ""),
+    ("Polling cuts the average latency from 1,250.4 us to 620.2 us [@V5].", "value-mismatch"),
+    ("Polling cuts the average latency from 1,260.4 us to 610.2 us [@V5].", "value-mismatch"),
+    ("Polling cuts the average latency from 1,250.4 ms to 610.2 us [@V5].", "unit-mismatch"),
     # a plain number whose note says it counts years is a time in years
     ("Example Storage backs the drive with a 3-year warranty [@V1].", ""),
     ("Example Storage backs the drive with a three-year warranty [@V1].", ""),
