@@ -6,6 +6,7 @@ and its place in a structure (a range, a change, an arithmetic chain).
 from __future__ import annotations
 
 import bisect
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -340,13 +341,16 @@ class Extractor:
             a, _ = _parse_number(m.group("a"))
             base, _ = _parse_number(m.group("b"))
             exp = m.group("e") or (m.group("sup") and m.group("sup").translate(_SUPERSCRIPT))
-            b = base ** int(exp) if exp else base
-            left, right = a * u1.factor, b * u2.factor
+            try:
+                b = base ** int(exp) if exp else base
+                left, right = a * u1.factor, b * u2.factor
+            except OverflowError:  # 2^400000: no float holds it, and no unit is that large
+                b, left, right = math.inf, a * u1.factor, math.inf
             mt = self._mention(block, s, e, s, a, 0, u1, m.group("u1"))
             mt.num_end = mt.core_end = e
             exact = left / u2.factor
             shown = f"{exact:,.0f}" if exact == int(exact) and exact < 1e21 else f"{exact:.10g}"
-            mt.data["identity"] = (abs(left - right) <= 1e-9 * max(abs(left), abs(right)),
+            mt.data["identity"] = (math.isfinite(right) and abs(left - right) <= 1e-9 * max(abs(left), abs(right)),
                                    f"1 {u1.symbol} = {shown} {u2.symbol}")
             mask[s:e] = b"\x01" * (e - s)
             mentions.append(mt)
