@@ -81,6 +81,10 @@ def _parse_number(s: str) -> tuple[float, int]:
 cn_number = W.cn_number  # kept for callers of the old name
 
 
+# "8 个节点 × 10.8GB/s", "8 nodes × 10.8 GB/s": a count's noun between it and a multiplication sign
+_COUNT_TIMES = re.compile(r"[ \u00a0]*(?:[\u4e00-\u9fff]{1,4}|[A-Za-z]{2,12})[ \u00a0]*(?P<op>×|\*)[ \u00a0]*")
+
+
 class Extractor:
     def __init__(self, identifiers: list[str], names=()):
         self.names = frozenset(names)  # whole row names of cited tables: "OpenAI GPT 5.8 分" is GPT's score
@@ -645,13 +649,15 @@ class Extractor:
             elif self._far_change(a, b, text, gap):
                 self._link(a, b, i, "change")
                 a.data["direction"] = self._direction(a, b, text)
-            elif (L.ARITH_OP.fullmatch(gap) or L.EQUALS.fullmatch(gap)) and a.vague is None and b.vague is None:
+            elif (L.ARITH_OP.fullmatch(gap) or L.EQUALS.fullmatch(gap) or _COUNT_TIMES.fullmatch(gap)
+                  and (a.unit is None or units.is_counted(a.unit))) and a.vague is None and b.vague is None:
                 if a.arith is None:
                     chain += 1
                     a.arith = chain
                     a.data["ops"] = []
                 b.arith = a.arith
-                b.data["op"] = gap.strip(" *_")
+                counted = _COUNT_TIMES.fullmatch(gap)  # "8 个节点 × 10.8GB/s": the noun counted, then the operator
+                b.data["op"] = counted.group("op") if counted else gap.strip(" *_")
 
     @staticmethod
     def _far_change(a: Mention, b: Mention, text: str, gap: str) -> bool:

@@ -22,6 +22,7 @@ date: 2026-06-10
 access: public
 url: https://example.com/l1.pdf
 metrics:
+  nodes: {value: 8, unit: node, note: {zh: 存储节点数, en: storage nodes}}
   read_peak_total: {value: 98.4, unit: GB/s, note: {zh: 集群聚合峰值读带宽, en: peak aggregate read bandwidth of the cluster}}
   read_avg_total: {value: 86.2, unit: GB/s, note: {zh: 集群聚合平均读带宽, en: average aggregate read bandwidth of the cluster}}
   read_per_node: {value: 10.8, unit: GB/s, note: {zh: 每节点平均读带宽, en: average read bandwidth per node}}
@@ -89,6 +90,11 @@ READING = [
     ("1 TiB = 2^400000 字节。", "value-mismatch"),  # crashed (OverflowError)
     ("1 TiB = 10^400 字节。", "value-mismatch"),
     ("容量 3×10^400 字节[@L1]。", "unsourced-number"),
+    # arithmetic shown with a count of things as an operand is recomputed like "8 × 10.8GB/s"
+    ("8 个节点 × 10.8GB/s = 86.4GB/s[@L1]。", ""),
+    ("8 个节点 × 10.8GB/s = 98.4GB/s[@L1]。", "value-mismatch"),
+    ("8 nodes × 10.8 GB/s = 86.4 GB/s [@L1].", ""),
+    ("8 nodes × 10.8 GB/s = 98.4 GB/s [@L1].", "value-mismatch"),
 ]
 
 
