@@ -30,6 +30,17 @@ metrics:
   lat_p99: {value: 420, unit: us, note: {zh: 随机读 P99 时延, en: P99 random read latency}}
 """
 
+L2 = """id: L2
+title: MX500 对象存储性能测试报告
+publisher: Example Lab
+date: 2026-05-02
+access: public
+url: https://example.com/l2.pdf
+metrics:
+  get_per_node: {value: 4.91, unit: GB/s, note: {zh: 每节点平均 GET 吞吐, en: average GET throughput per node}}
+  get_total: {value: 78.6, unit: GB/s, note: {zh: 集群聚合 GET 吞吐, en: aggregate GET throughput of the cluster}}
+"""
+
 CASES = [
     # a label before an ASCII or a full-width colon
     ("NX900 集群平均读带宽:86.2GB/s[@L1]。", ""),
@@ -55,12 +66,18 @@ CASES = [
     ("NX900 的平均读带宽为 98.4GB/s，峰值读带宽为 86.2GB/s[@L1]。", "value-mismatch"),
     ("NX900 的随机读 P99 时延为 420 微秒；平均时延 180 微秒[@L1]。", ""),
     ("NX900 的随机读平均时延为 420 微秒；P99 时延 180 微秒[@L1]。", "value-mismatch"),
+    # a cluster's throughput with an operation named between ("集群 GET 吞吐") is its aggregate
+    ("MX500 集群 GET 吞吐 78.6GB/s[@L2]。", ""),
+    ("MX500 集群 GET 吞吐 4.91GB/s[@L2]。", "value-mismatch"),
+    ("MX500 集群每节点 GET 吞吐 4.91GB/s[@L2]。", ""),
+    ("The MX500 cluster's GET throughput is 78.6 GB/s [@L2].", ""),
+    ("The MX500 cluster's GET throughput is 4.91 GB/s [@L2].", "value-mismatch"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("l1"), {"L1": L1})
+    return text_registry(tmp_path_factory.mktemp("l1"), {"L1": L1, "L2": L2})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
