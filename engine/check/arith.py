@@ -85,7 +85,7 @@ class ArithmeticRules:
         held: set[int] = set()
         for chain, k in _chains(ms):
             try:
-                total = _evaluate(_terms([m.data.get("op", "") for m in chain[:k]]), [_q(m) for m in chain[:k]])
+                total = _evaluate(_terms([m.data.get("op", "") for m in chain[:k]]), [_q(m, k > 1) for m in chain[:k]])
                 res = _q(chain[k])
             except (CalcError, ZeroDivisionError):
                 continue
@@ -128,7 +128,8 @@ class ArithmeticRules:
                 continue
             terms = _terms([x.data.get("op", "") for x in chain[:k]])
             try:
-                qs = {i: Quantity(c.lo, c.hi, c.unit) for i, c in known.items()}
+                qs = {i: Quantity(c.lo, c.hi, units.UNITS[""] if i < k and k > 1 and units.is_counted(c.unit)
+                                  else c.unit) for i, c in known.items()}
                 want = _evaluate(terms, [qs[i] for i in range(k)]) if j == k else \
                     _solve(terms, qs, j, qs[k])
             except (CalcError, ZeroDivisionError):
@@ -150,8 +151,10 @@ def _shown(chain: list[Mention], k: int) -> str:
     return " ".join([chain[0].text] + [f"{m.data.get('op')} {m.text}" for m in chain[1:k + 1]])
 
 
-def _q(m: Mention) -> Quantity:
+def _q(m: Mention, operand: bool = False) -> Quantity:
     u = m.unit or units.UNITS[""]
+    if operand and units.is_counted(u):
+        u = units.UNITS[""]  # "8 个节点 × 10.8GB/s = 86.4GB/s": a count of things multiplies like a bare number
     v = m.value
     h = min(m.half, B.WIDEST * abs(v))  # "20 × 94s ≈ 1 小时" is not 31 minutes
     return Quantity((v - h) * u.factor, (v + h) * u.factor, u)

@@ -54,6 +54,14 @@ from engine.check.variants import VariantRules, pp_twins, up_percent
 
 _BAD_CITE = re.compile(r"\[[^\[\]\n\x00]*-?@[A-Za-z0-9_][^\[\]\n\x00]*\]")
 _DIGIT = re.compile(r"\d")
+# "12OGB/s", "l5O GB/s", "2OO 微秒": a letter O, l or I among digits, before a unit, is read by no rule (an
+# identifier) while a reader sees 120, 150, 200
+_LOOKALIKE_BODY = r"(?<![A-Za-z0-9.])(?=[0-9OolI.]*[0-9])(?=[0-9.]*[OolI])[0-9OolI]+(?:\.[0-9OolI]+)?"
+_LOOKALIKE = re.compile(_LOOKALIKE_BODY + r"(?:(?![A-Za-z0-9])|(?=[KMGTP]i?B|[GM]bps|[mnµu]?s(?![A-Za-z])))")
+_LOOKALIKE_UNIT = re.compile(r"[ \u00a0]?(?:[KMGTP]i?B(?:/s)?|[GM]bps|[mnµu]?s(?![A-Za-z])|%|倍|秒|毫秒|微秒|纳秒|分钟|小时|天|"
+                            r"个|台|块|张|节点|TB|GB|MB|IOPS|ms|us|ns|hours?|seconds?|minutes?|days?|nodes?|GPUs?|times)")
+_AS_DIGIT = str.maketrans("OolI", "0011")
+_HUGE = re.compile(r"\d{309,}")
 _DIGITS = re.compile(r"\d+")
 _MEMO = 4096  # bindings kept for reuse (memory stays bounded on long texts of distinct numbers)
 _LISTED = re.compile(r"(?:\s*(?:/|、|\band\b|\bvs\.?|和|与|及)\s*[+\-−]?\d[\d.,]*(?:\s*%)?)+")
@@ -348,6 +356,19 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 self._add("invisible-character", off, f"U+{ord(ch):04X}",
                           f"an invisible U+{ord(ch):04X} ({name}) touches a number or unit: readers see "
                           f"{text[max(0, pos - 8):pos + 8].strip(BARRIER)!r} without it; delete the character")
+        for m in _HUGE.finditer(text):  # read by no rule (an identifier, a count): no float holds it
+            if not any(x.start <= m.start() < x.end for x in mentions):
+                self._mention(b, m.start(), m.group(), "checked", end=m.end())
+                self._add("unsourced-number", b.pos[m.start()], m.group()[:20] + "…",
+                          f"{m.group()[:20]}…: a number of {len(m.group())} digits, too large to be a measured figure")
+        for m in _LOOKALIKE.finditer(text):
+            if not _LOOKALIKE_UNIT.match(text, m.end()):
+                continue
+            seen = m.group().translate(_AS_DIGIT)
+            self._mention(b, m.start(), m.group(), "checked", end=m.end())
+            self._add("unsourced-number", b.pos[m.start()], m.group(),
+                      f"{m.group()} mixes letters that look like digits (O, l, I) into a figure: readers see "
+                      f"{seen}; write the digits")
         for pos, reason in b.exempts:
             if _DIGIT.search(reason):
                 self._mention(b, pos, "{exempt: " + reason + "}", "checked", end=pos + 1)

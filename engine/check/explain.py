@@ -39,8 +39,8 @@ def interval(m: Mention, tol: float) -> tuple[float | None, float | None]:
     if q == "approx":
         w = max(h, tol * abs(v))
         return v - w, v + w
-    if q in ("nearly", "upto"):
-        return v * (1 - tol) - h, v + h
+    if q in ("nearly", "upto"):  # as bind.holds: never further below than 约 allows
+        return v - max(h, tol * abs(v)), v + h
     if q in ("gt", "ge"):
         return v, None
     if q in ("lt", "le"):

@@ -6,6 +6,7 @@ and its place in a structure (a range, a change, an arithmetic chain).
 from __future__ import annotations
 
 import bisect
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -78,6 +79,10 @@ def _parse_number(s: str) -> tuple[float, int]:
 
 
 cn_number = W.cn_number  # kept for callers of the old name
+
+
+# "8 个节点 × 10.8GB/s", "8 nodes × 10.8 GB/s": a count's noun between it and a multiplication sign
+_COUNT_TIMES = re.compile(r"[ \u00a0]*(?:[\u4e00-\u9fff]{1,4}|[A-Za-z]{2,12})[ \u00a0]*(?P<op>×|\*)[ \u00a0]*")
 
 
 class Extractor:
@@ -340,13 +345,16 @@ class Extractor:
             a, _ = _parse_number(m.group("a"))
             base, _ = _parse_number(m.group("b"))
             exp = m.group("e") or (m.group("sup") and m.group("sup").translate(_SUPERSCRIPT))
-            b = base ** int(exp) if exp else base
-            left, right = a * u1.factor, b * u2.factor
+            try:
+                b = base ** int(exp) if exp else base
+                left, right = a * u1.factor, b * u2.factor
+            except OverflowError:  # 2^400000: no float holds it, and no unit is that large
+                b, left, right = math.inf, a * u1.factor, math.inf
             mt = self._mention(block, s, e, s, a, 0, u1, m.group("u1"))
             mt.num_end = mt.core_end = e
             exact = left / u2.factor
             shown = f"{exact:,.0f}" if exact == int(exact) and exact < 1e21 else f"{exact:.10g}"
-            mt.data["identity"] = (abs(left - right) <= 1e-9 * max(abs(left), abs(right)),
+            mt.data["identity"] = (math.isfinite(right) and abs(left - right) <= 1e-9 * max(abs(left), abs(right)),
                                    f"1 {u1.symbol} = {shown} {u2.symbol}")
             mask[s:e] = b"\x01" * (e - s)
             mentions.append(mt)
@@ -641,13 +649,15 @@ class Extractor:
             elif self._far_change(a, b, text, gap):
                 self._link(a, b, i, "change")
                 a.data["direction"] = self._direction(a, b, text)
-            elif (L.ARITH_OP.fullmatch(gap) or L.EQUALS.fullmatch(gap)) and a.vague is None and b.vague is None:
+            elif (L.ARITH_OP.fullmatch(gap) or L.EQUALS.fullmatch(gap) or _COUNT_TIMES.fullmatch(gap)
+                  and (a.unit is None or units.is_counted(a.unit))) and a.vague is None and b.vague is None:
                 if a.arith is None:
                     chain += 1
                     a.arith = chain
                     a.data["ops"] = []
                 b.arith = a.arith
-                b.data["op"] = gap.strip(" *_")
+                counted = _COUNT_TIMES.fullmatch(gap)  # "8 个节点 × 10.8GB/s": the noun counted, then the operator
+                b.data["op"] = counted.group("op") if counted else gap.strip(" *_")
 
     @staticmethod
     def _far_change(a: Mention, b: Mention, text: str, gap: str) -> bool:

@@ -2,6 +2,8 @@
 finding messages."""
 from __future__ import annotations
 
+import math
+
 from engine import units
 from engine.check import bind as B
 from engine.check.extract import Mention
@@ -15,6 +17,12 @@ _QUAL_WORDS = {"approx": "about", "nearly": "nearly", "gt": "more than", "ge": "
 class Judge:
     def _judge(self, b: Block, m: Mention, bd: B.Binding, sent_cites, used_reports) -> None:
         """Turn a binding into findings, and record the number (its status follows from its findings)."""
+        if not math.isfinite(m.value):  # 330 nines: no float holds it, and inf compares equal to inf
+            shown = m.core if len(m.core) <= 24 else m.core[:20] + "…"
+            self._add("unsourced-number", b.pos[m.core_start], m.core,
+                      f"{shown}: a number of {len(m.core)} characters, too large to be a measured figure")
+            self._mention(b, m.core_start, m.core, "checked", m=m, bd=B.Binding("unsourced"))
+            return
         if m.data.get("form") in ("cn", "en") and _is_count(m) and not (
                 _noun_in_words(m) and sent_cites.get(b.sentence_of(m.num_start))):
             # "这两项收益", "three nodes": a small count in words, never bound; but in a sentence that cites a

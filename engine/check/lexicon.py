@@ -280,14 +280,14 @@ SCOPE_WORDS = {
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
     # a cluster's own throughput ("集群读吞吐", "the cluster reads at") is its aggregate; "8 卡集群" is the set-up
-    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|整个(?:阵列|集群|系统)|全阵列|集群的?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
+    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|全集群|整个(?:阵列|集群|系统)|全阵列|集群的?\s*(?:[a-z0-9/-]{1,8}\s*)?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
              r"|全部(?:节点|服务器|gpu|卡)|所有(?:节点|服务器|gpu|卡)(?:合计|加起来|总共)"
              r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|(?:whole|entire) (?:cluster|array|system)"
              r"|in total)(?![a-z])"
              r"|(?<![a-z])across (?:the |all |its |their )?(?:(?:whole|entire) )?(?:cluster|fleet)(?![a-z])"
              r"|(?<![a-z])across (?:all |the |its |their )?(?:\d+|two|three|four|eight|sixteen|several|many)? ?"
              r"(?:[a-z0-9-]+ )?(?:gpus|nodes|servers|machines|devices|cards|clients|v100s|a100s|h100s)(?![a-z])"
-             r"|(?<![a-z])cluster(?:'s)? (?:(?:peak|average|mean|max)\w* )?(?:reads?|writes?|throughput|bandwidth|iops"
+             r"|(?<![a-z])cluster(?:'s)? (?:[a-z0-9/-]{1,8} (?:[读写] +)?)?(?:(?:peak|average|mean|max)\w* )?(?:reads?|writes?|throughput|bandwidth|iops"
              r"|performance)(?![a-z])|(?<![a-z])cluster (?:peak(?:ed|s)|averag(?:ed|es))(?![a-z])",
     # one event of a repeated one (one save): not the run's total over all of them ("每次保存省下 1,680s" when
     # 1,680 s is saved over 20 saves); 每次训练 / each run is a whole run

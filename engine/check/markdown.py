@@ -15,7 +15,8 @@ What the clean text of a block is (docs/checking.md, "Reading the text"):
 - bare URLs (ASCII, up to a space or the first non-URL character), autolinks and e-mail addresses:
   shown as text, their digits skipped as `url`;
 - Unicode normalisation: number characters (superscripts, circled and full-width digits, ½) and
-  full-width letters and signs are NFKC-normalised; format characters (category Cf: zero-width
+  full-width letters and signs are NFKC-normalised, and full-width punctuation (，；：（）！？) is read as
+  its ASCII form; format characters (category Cf: zero-width
   spaces and joiners, word joiner, soft hyphen, BOM, bidi controls) are removed and recorded, and the
   checker reports one that touches a number or unit (`invisible-character`).
 A barrier character (NUL) stands where something was removed, so a number is never glued to what follows.
@@ -142,8 +143,8 @@ def _normalised(ch: str) -> str | None:
     """The NFKC form of a character the checker normalises, or None to keep it as it is.
 
     Number characters (category N: superscripts, circled and full-width digits, ½) and the full-width
-    forms of ASCII letters, digits and number signs are normalised. CJK punctuation is kept as written
-    (the word lists read `，` and `,` alike), and so is µ (a unit alias)."""
+    forms of ASCII letters, digits and number signs are normalised (full-width punctuation is read
+    as ASCII by _CJK_PUNCT, below); µ is kept (a unit alias)."""
     cat = unicodedata.category(ch)
     if 0x2160 <= ord(ch) <= 0x2188:
         # Roman numerals (Ⅻ, ⅻ): a reader sees a number, NFKC gives letters ("XII"); read their value
@@ -216,6 +217,11 @@ def _odd_chars() -> re.Pattern:
     return re.compile(f"[{body}]")
 
 
+# Chinese text is punctuated with full-width marks (，；：（）！？); every clause and word rule reads them as their
+# ASCII forms, one character for one, so offsets are kept
+_CJK_PUNCT = str.maketrans("\uff0c\uff1b\uff1a\uff08\uff09\uff01\uff1f", ",;:()!?")
+
+
 class _Builder:
     """Accumulates a block's clean text with the source offset of each character."""
 
@@ -235,6 +241,7 @@ class _Builder:
 
     def text(self, s: str, at: int) -> None:
         """`s` stands at source offsets at, at+1, ... (normalised on the way)."""
+        s = s.translate(_CJK_PUNCT)
         if s.isascii():
             self._put(s, at)
             return

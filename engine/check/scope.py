@@ -261,6 +261,7 @@ class Candidate:
     written: str = ""  # twins: "x" binds only a multiple (8.9 倍 for +790%), "up%" only a percent increase
     tags: frozenset = frozenset()  # statistic, scope and opposed-kind words of the quantity (agree.py)
     need_both: tuple = ()  # derivations of two rows of one column: a word of each row must be in the sentence
+    col_rows: tuple = ()  # other derivations of two rows of one column: (index a, index b, every row's words)
     divisor: tuple = ()  # shares ("25% of zstd's"): words of the value divided by, one of which must name it
     pp_diff: bool = False  # a claim that is the difference of two percents (util_fx − util_base): points
     brief: bool = False  # brief mode's derivations of the sources: only an exact figure no claim holds for
@@ -633,11 +634,14 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
             ev.path[-1].lower() in _BASE_KEYS for ev in rep.values.values() if ev.kind in ("variant", "cell"))
         single: dict = {}  # each value's own words, read once per value rather than per pair (a share's divisor)
         for key, evs in groups.items():
+            rows = tuple(context_keys(_row_words(rep, ev)) for ev in evs) if key[0] == "col" else ()
             for i, a in enumerate(evs):
-                for b in evs:
+                for j, b in enumerate(evs):
                     if a is b or not _same_kind(a.quantity.unit, b.quantity.unit):
                         continue
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
+                    if key[0] == "col":
+                        got = [replace(c, col_rows=(i, j, rows)) for c in got]
                     if key[0] == "col" and (compares or _keyed(rep, key[1])):
                         # two rows of one column ("72B 比 7B 慢 9.5 倍"): the sentence must name both rows, or it
                         # passes a row-to-row ratio off as the product's gain over the baseline ("FX100 让 72B 模型的

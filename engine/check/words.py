@@ -12,6 +12,7 @@ decimals like digits; a fraction (½, 3/4, one in fifty) is as precise as a whol
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -392,14 +393,14 @@ def _sci_frac_forms(text: str):
         if abs(x) > 300:  # beyond a float: left to the plain reader, which reads its digits as written
             continue
         mdec = len(mant.split(".")[1]) if "." in mant else 0
-        yield Form(m.start(), m.end(), float(mant) * 10 ** x, mdec - x, None, None, "", "sci")
+        yield Form(m.start(), m.end(), _power(float(mant), 10, x), mdec - x, None, None, "", "sci")
     for m in POWER_RE.finditer(text):
         b, x = int(m.group("b")), int(m.group("e").replace("−", "-"))
         if x == 2 and b >= 16 and not _UNIT_AFTER_SQUARE.match(text, m.end()):
             # "384²", "Swin-B at 224^2": an image's side squared names its resolution; the side is the figure
             yield Form(m.start(), m.end(), float(b), 0, half=0.5, kind="sci")
         elif b >= 2 and abs(x) <= 300:
-            v = float(b) ** x
+            v = _power(1.0, b, x)
             yield Form(m.start(), m.end(), v, 0 if x >= 0 else -x, half=0.5 if x >= 0 else None, kind="sci")
     for m in OF_DIGITS_RE.finditer(text):
         f = count_of(float(m.group("a")), m.group("b"))
@@ -429,3 +430,11 @@ def forms(text: str) -> list[Form]:
            + list(_en_forms(text)))
     out.sort(key=lambda f: (f.start, -f.end))
     return out
+
+
+def _power(mant: float, base: int, x: int) -> float:
+    """mant × base^x, or inf when no float holds it (10^400 is unsourced, never a crash)."""
+    try:
+        return mant * float(base) ** x
+    except OverflowError:
+        return math.inf

@@ -1,0 +1,121 @@
+"""Wrong figures a red team published past the gate from the docs alone (session of 2026-12-03), next to the
+true sentences they were made from.
+
+Text mode: a figure written after its label, the way spec sheets and slides write it ("平均读带宽:86.2GB/s",
+"P99 latency: 420 µs", "平均读带宽(86.2GB/s)"), and Chinese punctuated with full-width marks (，；：（）).
+The label's statistic and scope words are the figure's: a peak written under an "average" label, a per-node
+figure under a "total" label, fail; the true figure passes. The colon and the opening parenthesis cut the label off, and
+full-width marks were no clause cut.
+Each row: (text, the first error rule or "" when it must pass).
+
+Invented report: L1, an all-flash file system's read bandwidth (peak, average, per node) and latency."""
+from __future__ import annotations
+
+import pytest
+
+from tests.check.briefs import text_errors, text_registry
+
+L1 = """id: L1
+title: NX900 全闪分布式文件存储性能测试报告
+publisher: Example Lab
+date: 2026-06-10
+access: public
+url: https://example.com/l1.pdf
+metrics:
+  nodes: {value: 8, unit: node, note: {zh: 存储节点数, en: storage nodes}}
+  read_peak_total: {value: 98.4, unit: GB/s, note: {zh: 集群聚合峰值读带宽, en: peak aggregate read bandwidth of the cluster}}
+  read_avg_total: {value: 86.2, unit: GB/s, note: {zh: 集群聚合平均读带宽, en: average aggregate read bandwidth of the cluster}}
+  read_per_node: {value: 10.8, unit: GB/s, note: {zh: 每节点平均读带宽, en: average read bandwidth per node}}
+  lat_avg: {value: 180, unit: us, note: {zh: 随机读平均时延, en: average random read latency}}
+  lat_p99: {value: 420, unit: us, note: {zh: 随机读 P99 时延, en: P99 random read latency}}
+"""
+
+L2 = """id: L2
+title: MX500 对象存储性能测试报告
+publisher: Example Lab
+date: 2026-05-02
+access: public
+url: https://example.com/l2.pdf
+metrics:
+  get_per_node: {value: 4.91, unit: GB/s, note: {zh: 每节点平均 GET 吞吐, en: average GET throughput per node}}
+  get_total: {value: 78.6, unit: GB/s, note: {zh: 集群聚合 GET 吞吐, en: aggregate GET throughput of the cluster}}
+"""
+
+CASES = [
+    # a label before an ASCII or a full-width colon
+    ("NX900 集群平均读带宽:86.2GB/s[@L1]。", ""),
+    ("NX900 集群平均读带宽:98.4GB/s[@L1]。", "value-mismatch"),
+    ("NX900 集群平均读带宽：98.4GB/s[@L1]。", "value-mismatch"),
+    ("NX900 的 P99 时延:420 微秒[@L1]。", ""),
+    ("NX900 的 P99 时延:180 微秒[@L1]。", "value-mismatch"),
+    ("NX900 集群总读带宽:10.8GB/s[@L1]。", "value-mismatch"),
+    ("**平均读带宽**：98.4GB/s[@L1]。", "value-mismatch"),
+    ("NX900 average read bandwidth: 86.2 GB/s [@L1].", ""),
+    ("NX900 average read bandwidth: 98.4 GB/s [@L1].", "value-mismatch"),
+    ("NX900's P99 latency: 180 µs [@L1].", "value-mismatch"),
+    ("NX900 峰值读带宽：98.4GB/s，平均读带宽：86.2GB/s[@L1]。", ""),
+    ("NX900 峰值读带宽：86.2GB/s，平均读带宽：98.4GB/s[@L1]。", "value-mismatch"),
+    # a figure opening a parenthesis after its label
+    ("NX900 平均读带宽(86.2GB/s)[@L1]。", ""),
+    ("NX900 平均读带宽(98.4GB/s)[@L1]。", "value-mismatch"),
+    ("NX900 平均读带宽（98.4GB/s）[@L1]。", "value-mismatch"),
+    ("NX900 average read bandwidth (98.4 GB/s) [@L1].", "value-mismatch"),
+    ("NX900 peak read bandwidth (98.4 GB/s) beats its average (86.2 GB/s) [@L1].", ""),
+    # full-width commas cut clauses like ASCII ones: each figure keeps its own statistic
+    ("NX900 的峰值读带宽为 98.4GB/s，平均读带宽为 86.2GB/s[@L1]。", ""),
+    ("NX900 的平均读带宽为 98.4GB/s，峰值读带宽为 86.2GB/s[@L1]。", "value-mismatch"),
+    ("NX900 的随机读 P99 时延为 420 微秒；平均时延 180 微秒[@L1]。", ""),
+    ("NX900 的随机读平均时延为 420 微秒；P99 时延 180 微秒[@L1]。", "value-mismatch"),
+    # a cluster's throughput with an operation named between ("集群 GET 吞吐") is its aggregate
+    ("MX500 集群 GET 吞吐 78.6GB/s[@L2]。", ""),
+    ("MX500 集群 GET 吞吐 4.91GB/s[@L2]。", "value-mismatch"),
+    ("MX500 集群每节点 GET 吞吐 4.91GB/s[@L2]。", ""),
+    ("The MX500 cluster's GET throughput is 78.6 GB/s [@L2].", ""),
+    ("The MX500 cluster's GET throughput is 4.91 GB/s [@L2].", "value-mismatch"),
+]
+
+
+@pytest.fixture(scope="module")
+def registry(tmp_path_factory):
+    return text_registry(tmp_path_factory.mktemp("l1"), {"L1": L1, "L2": L2})
+
+
+@pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
+def test_a_label_names_its_figure(registry, text, rule):
+    errors = text_errors(registry, text)
+    assert (errors[0].split(":")[0] if errors else "") == rule, (text, errors)
+
+
+def test_full_width_punctuation_reads_as_ascii():
+    """One character for one: positions in messages stay those of the source."""
+    from engine.check.markdown import _CJK_PUNCT
+
+    marks = "，；：（）！？"
+    assert marks.translate(_CJK_PUNCT) == ",;:()!?"
+
+
+# figures a reader sees that no rule read: letters that look like digits, numbers too large for a float
+READING = [
+    ("NX900 峰值读带宽 98.4GB/s[@L1]。", ""),
+    ("NX900 峰值读带宽 12OGB/s[@L1]。", "unsourced-number"),  # a letter O: readers see 120
+    ("NX900 peak read bandwidth: l2O GB/s [@L1].", "unsourced-number"),
+    ("NX900 的 P99 时延仅 2OO 微秒[@L1]。", "unsourced-number"),
+    ("NX900 的 P99 时延仅 l7 ms[@L1]。", "unsourced-number"),
+    ("The l2 cache, an O2 sensor and the IO500 list are names [@L1].", ""),
+    ("NX900 IOPS " + "9" * 330 + "[@L1]。", "unsourced-number"),  # inf equals inf: it verified
+    ("1 TiB = 2^40 字节。", ""),
+    ("1 TiB = 2^400000 字节。", "value-mismatch"),  # crashed (OverflowError)
+    ("1 TiB = 10^400 字节。", "value-mismatch"),
+    ("容量 3×10^400 字节[@L1]。", "unsourced-number"),
+    # arithmetic shown with a count of things as an operand is recomputed like "8 × 10.8GB/s"
+    ("8 个节点 × 10.8GB/s = 86.4GB/s[@L1]。", ""),
+    ("8 个节点 × 10.8GB/s = 98.4GB/s[@L1]。", "value-mismatch"),
+    ("8 nodes × 10.8 GB/s = 86.4 GB/s [@L1].", ""),
+    ("8 nodes × 10.8 GB/s = 98.4 GB/s [@L1].", "value-mismatch"),
+]
+
+
+@pytest.mark.parametrize("text, rule", READING, ids=[f"{i}" for i in range(len(READING))])
+def test_what_a_reader_sees_is_read(registry, text, rule):
+    errors = text_errors(registry, text)
+    assert (errors[0].split(":")[0] if errors else "") == rule, (text, errors)
