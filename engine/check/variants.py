@@ -419,12 +419,17 @@ class VariantRules:
         """Every word the reports in scope and cited write (title, set-up, metric names and notes, tables), lower
         case: a product id not in it is one they never measured."""
         if not hasattr(self, "_known"):
+            self._known = " ".join(self._report_text(rid) for rid in sorted(set(self.in_scope) | set(self.cited)))
+        return self._known
+
+    def _report_text(self, rid: str) -> str:
+        """The words one report writes, lower case ("" for a report not in the registry)."""
+        cache = self.__dict__.setdefault("_report_texts", {})
+        if rid not in cache:
             from engine.models.common import all_text
 
             parts = []
-            for rid in sorted(set(self.in_scope) | set(self.cited)):
-                if rid not in self.registry:
-                    continue
+            if rid in self.registry:
                 md = self.registry[rid].model
                 parts += [rid, md.title, *map(str, md.setup.keys()), *map(str, md.setup.values())]
                 for k, x in md.metrics.items():
@@ -434,8 +439,8 @@ class VariantRules:
                     parts += [all_text(c.label) for c in t.columns.values() if c.label]
                     for row in t.rows.values():
                         parts += [str(x) for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)]
-            self._known = " ".join(str(x) for x in parts).lower()
-        return self._known
+            cache[rid] = " ".join(str(x) for x in parts).lower()
+        return cache[rid]
 
     def _unknown_product(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """"竞品 FX100 的平均读带宽为 92.4GB/s [@S1]" when S1 measured ArkFS, not FX100: a product id (capital letters
@@ -452,13 +457,31 @@ class VariantRules:
                    and not _word_rx(t).search(known) and not _PERCENTILE.fullmatch(t)
                    and not re.search(re.escape(t) + _PART_AFTER, b.text[lo:hi])]
         if not unknown:
-            return bd
+            return self._other_reports_product(b, m, bd, clause, lo, hi)
         if any(_word_rx(t).search(known) for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause):
             return bd  # a product the reports know is named too ("FX100 比 X1 快 2 倍")
         names, _ = self._variant_index()
         if any(p.search(clause) for r in c.refs for x in names.get(r, ()) for p in x[1]):
             return bd  # the clause names the quantity's own variant or row
         return B.Binding("agree-mismatch", None, c, alts=(unknown[0],))
+
+    def _other_reports_product(self, b: Block, m: Mention, bd: B.Binding, clause: str, lo: int, hi: int):
+        """"MX500 的 P99 时延为 420 微秒[@K1; @K2]" when 420 µs is K1's NX900 and K2 measured MX500: with several
+        reports in scope, a clause that names only product ids of other reports, none of the value's own,
+        makes the figure another product's."""
+        c = bd.cand
+        own = " ".join(self._report_text(r) for r in c.reports)
+        named = [t for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause and not _PERCENTILE.fullmatch(t)
+                 and not re.search(re.escape(t) + _PART_AFTER, b.text[lo:hi])]
+        if not named or any(_word_rx(t).search(own) for t in named):
+            return bd
+        others = [r for r in sorted(set(self.in_scope) | set(self.cited)) if r not in c.reports]
+        if not all(any(_word_rx(t).search(self._report_text(r)) for r in others) for t in named):
+            return bd
+        names, _ = self._variant_index()
+        if any(p.search(clause) for r in c.refs for x in names.get(r, ()) for p in x[1]):
+            return bd  # the clause names the quantity's own variant or row
+        return B.Binding("agree-mismatch", None, c, alts=(named[0],))
 
     def _plain_claim_named(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """"换成 FX100 后,训练总时长为 10 小时" when 10 h is run_time (no variant word: the baseline's) and the brief

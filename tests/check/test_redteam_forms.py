@@ -72,6 +72,13 @@ CASES = [
     ("MX500 集群每节点 GET 吞吐 4.91GB/s[@L2]。", ""),
     ("The MX500 cluster's GET throughput is 78.6 GB/s [@L2].", ""),
     ("The MX500 cluster's GET throughput is 4.91 GB/s [@L2].", "value-mismatch"),
+    # with two reports cited, a clause naming only the other report's product makes the figure that product's
+    ("NX900 的随机读 P99 时延为 420 微秒[@L1; @L2]。", ""),
+    ("MX500 的随机读 P99 时延为 420 微秒[@L1; @L2]。", "value-mismatch"),
+    ("MX500 每节点平均 GET 吞吐 4.91GB/s[@L1; @L2]。", ""),
+    ("NX900 每节点平均 GET 吞吐 4.91GB/s[@L1; @L2]。", "value-mismatch"),
+    ("NX900's P99 latency is 420 µs and MX500 moves 78.6 GB/s of GETs [@L1; @L2].", ""),
+    ("MX500's P99 latency is 420 µs [@L1; @L2].", "value-mismatch"),
 ]
 
 
