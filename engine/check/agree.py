@@ -212,8 +212,9 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     before = text[start:m.start]
     cuts = list(_CUT.finditer(before))
     if cuts and cuts[-1].group() == "(" and not before[cuts[-1].end():].strip() \
-            and text[m.end:end].lstrip().startswith(")"):
-        cuts.pop()  # "平均读带宽(98.4GB/s)": a figure alone in a parenthesis is the words' before it
+            and text[m.end:end].lstrip().startswith(")") \
+            and any(t[:5] in ("stat:", "scope") for t in tags(before[cuts[-2].end() if len(cuts) > 1 else 0:cuts[-1].start()])):
+        cuts.pop()  # "平均读带宽(98.4GB/s)": a figure alone in a parenthesis has the statistic of the label before it
     if cuts:
         before = before[cuts[-1].end():]
     after = text[m.end:end]
