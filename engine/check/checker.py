@@ -268,6 +268,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._comparative_levels(b, results)
         self._named_row(b, results, rows_named)
         self._row_of_count(b, results)
+        self._row_of_setting(b, results, rows_named)
         self._comparison_partner(b, mentions, results)
         self._share_of_change(b, mentions, results)
         self._versus_pairs(b, mentions, results)

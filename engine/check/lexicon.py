@@ -207,7 +207,9 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                         # "of 2019" is a year, but "a hidden size of 1920", "a total of 2048" are figures
                         r"|(?<![\w.])" + "".join(f"(?<!{w} )" for w in _MEASURE_OF) + r"(?i:of)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)"
                         + _NO_UNIT_AFTER +
-                        r"|(?<=[A-Za-z.] )\((?:19|20)\d\d[a-z]?\)")),
+                        r"|(?<=[A-Za-z.] )\((?:19|20)\d\d[a-z]?\)"
+                        # "the 2020 paper", "its 2019 report": a year right before the document it dates
+                        r"|(?<![\w.,])(?:19|20)\d\d(?=\s+(?i:paper|report|study|survey|edition|preprint)s?\b)")),
     ("time", re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")),
     ("phone", re.compile(r"(?<![\d.,])(?:\+\d{1,3}[- ]?)?(?:\(\d{2,4}\)[- ]?)?\d{3,4}-\d{3,4}-\d{3,4}(?![\d.])")),
     ("version", re.compile(r"(?<![A-Za-z0-9])[vV]\d+(?:\.\d+)*|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d])"

@@ -9,6 +9,7 @@ from engine.check import bind as B
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.scope import Candidate, has_key
+from engine.models.common import all_text
 
 
 # going back to the baseline: "换回原有 NAS 后,利用率从 91% 降到 38%"
@@ -343,6 +344,76 @@ class PairRules:
             results[k] = (y, B.Binding("variant-mismatch", wants[0], bd.cand,
                                        alts=(f"the row of {rows[wants[0].refs[0].split('.')[2]]}",)))
 
+    def _row_of_setting(self, b: Block, results, rows_named) -> None:
+        """"Switch-Base (capacity factor 1.25) needs 65.0 hours", "批大小为 16K 时 … 200 分钟": rows printed with one
+        name ("Switch-Base" at three capacity factors, "LAMB" at seven batch sizes) are told apart by a setting. A
+        figure bound to a cell of such a row, with its column's label written against it ("capacity factor 1.25",
+        "16K batch", "512 chips"), names the rows that have that value in that column. Another figure of the
+        sentence bound to a cell of such a row (of a name shared by several rows) that those named rows do not
+        include is about the named rows: rebound to their cell of its column when it holds there, else a mismatch.
+        A sentence that names rows by a value of their printed name ("LLaMA-33B (57.8) beats LLaMA-65B") is left to
+        _named_row; a row's printed name is all its text cells ("GPT-2 small", "Huggingface")."""
+        cells = []
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd.status == "verified" else None
+            if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group \
+                    or rows_named.get(b.sentence_of(m.num_start)):
+                continue
+            rid, tname, row, col = c.refs[0].split(".")
+            table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+            if table is None:
+                continue
+            names = _printed_names(table)
+            if sum(1 for r in names if names[r] == names.get(row)) < 2:
+                continue  # a row its own name tells apart
+            cells.append((k, m, c, rid, tname, row, col, table, names))
+        if len(cells) < 2:
+            return
+        namers = []  # (index, (report, table), rows with the value in that column)
+        for k, m, c, rid, tname, row, col, table, names in cells:
+            if not self._setting_written(b, m, c.refs[0]):
+                continue
+            same = {r for r in table.rows if _cell(table, r, col) is not None
+                    and B.holds(m, next((o for o in self.cands if o.refs == (f"{rid}.{tname}.{r}.{col}",)), c),
+                                self.config.approx_tolerance)}
+            namers.append((k, b.sentence_of(m.num_start), (rid, tname), same))
+        if not namers:
+            return
+        idx = self._row_keys()
+        for k, m, c, rid, tname, row, col, table, names in cells:
+            own = idx.get((rid, tname), {})
+            peers = [r for r in names if r != row and names[r] == names[row]]
+            mine = set(own.get(row, ((), {}))[0]).difference(*(own.get(r, ((), {}))[0] for r in peers))
+            lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+            if any(has_key(w, b.text[lo:hi].lower()) for w in mine) or _name_and_value(table, names[row], b.text[lo:hi]):
+                continue  # its row is named by a word its namesakes lack, or by its name and a value ("LLaMA-33B")
+            rows = set().union(*(same for j, si, t, same in namers
+                                 if j != k and t == (rid, tname) and si == b.sentence_of(m.num_start)))
+            if not rows or row in rows:
+                continue
+            wants = [o for r in sorted(rows) for o in self.cands if o.refs == (f"{rid}.{tname}.{r}.{col}",)]
+            if not wants:
+                continue
+            held = next((o for o in wants if B.holds(m, o, self.config.approx_tolerance)), None)
+            results[k] = (m, B.Binding("verified", held) if held is not None else
+                          B.Binding("variant-mismatch", wants[0], c, alts=(f"the rows of its setting ({', '.join(sorted(rows))})",)))
+
+    def _setting_written(self, b: Block, m: Mention, ref: str, after: bool = True) -> bool:
+        """The cell `ref`'s column words are written against the number: before it in its sentence ("capacity factor
+        1.25", "容量因子为 2.0", "批大小 512"), or (after=True) right after it ("512 chips", "16K batch")."""
+        if ref.count(".") != 3:
+            return False  # a metric or its variant: no column
+        rid, tname, _row, col = ref.split(".")
+        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+        if table is None or col not in table.columns:
+            return False
+        label = table.columns[col].label
+        words = [w for w in re.split(r"[\s()(),/]+", (all_text(label) if label else col).lower())
+                 if len(w) >= 2 and w not in _LABEL_STOP]
+        near = b.text[max(b.sentence_span(b.sentence_of(m.num_start))[0], m.start - 24):m.start].lower()
+        tail = b.text[m.end:m.end + 16].lower()
+        return any(has_key(w, near) or after and has_key(w, tail[:len(w) + 2]) for w in words)
+
     def _count_of_cell_row(self, b: Block, results, cell) -> None:
         """"A 2-node N7 delivers 1.12 million IOPS" when 1.12 million is the 2-node row's cell of a scaling table: a
         count refused as another variant's (the baseline's 2 nodes) is that row's own count cell, when the row is
@@ -459,6 +530,42 @@ class PairRules:
 # words that describe rows without naming them: the figure after them is not the named row's
 _OTHER_ROWS = re.compile(r"(?<![a-z])(?:larger|smaller|largest|smallest|bigger|biggest|others?|rest|remaining)(?![a-z])"
                          r"|更大|更小|最大|最小|其余|其他|其它|剩下")
+
+
+# words of a column label that name nothing on their own ("Speed (examples per second)")
+_LABEL_STOP = frozenset({"per", "of", "to", "the", "and", "in", "at", "for", "by", "on", "with", "after", "before"})
+
+
+def _printed_names(table) -> dict:
+    """row -> its printed name (all its text cells), lower case."""
+    out = {}
+    for r, row in table.rows.items():
+        cells = row if isinstance(row, list) else list(row.values())
+        out[r] = " | ".join(str(x).strip().lower() for x in cells if isinstance(x, str) and x.strip()) or r
+    return out
+
+
+def _name_and_value(table, name: str, sentence: str) -> bool:
+    """"LLaMA-33B" for the rows [LLaMA, 33, …]: a shared printed name written with one of the values that tell its
+    rows apart names them itself."""
+    text = sentence.lower()
+    if name not in text:
+        return False
+    for r, cells in table.rows.items():
+        vals = cells if isinstance(cells, list) else list(cells.values())
+        if " | ".join(str(x).strip().lower() for x in vals if isinstance(x, str) and x.strip()) != name:
+            continue
+        for v in vals:
+            if isinstance(v, (int, float)) and not isinstance(v, bool):
+                tok = f"{v:g}"
+                if re.search(re.escape(name) + r"[\s-]?" + re.escape(tok) + r"(?![\d.])", text):
+                    return True
+    return False
+
+
+def _cell(table, row: str, col: str):
+    cells = table.rows[row]
+    return dict(zip(table.columns, cells)).get(col) if isinstance(cells, list) else cells.get(col)
 
 
 def _once(w: str, text: str) -> bool:

@@ -412,6 +412,14 @@ class VariantRules:
             want = self._variant_cand(c, other)
             if want is None or B.holds(m, want, self.config.approx_tolerance):
                 continue
+            twin = next((w2 for o2, og2 in found if o2 != other and og2[0] == og[0] and og2[2] == og[2]
+                         for w2 in [self._variant_cand(c, o2)]
+                         if w2 is not None and B.holds(m, w2, self.config.approx_tolerance)), None) \
+                if self._setting_written(b, m, ref, after=False) else None
+            if twin is not None:
+                # rows printed with one name ("Switch-Base" at three capacity factors) are all named, and the number
+                # is written as their setting ("capacity factor 1.0"): it is the one of them it holds for
+                return replace(bd, cand=twin, alts=tuple(a for a in bd.alts if a is not twin) + (c,))
             return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
 
