@@ -55,8 +55,9 @@ class RoundingRules:
                 or c.kind == "label" or c.lo == 0 or m.unit.dims != c.unit.dims or c.written:
             return
         f = m.unit.factor
-        if m.half * f <= 0.5 * 10 ** (-c.decimals) * c.unit.factor * (1 + 1e-9):
-            return  # written with as many digits as the evidence has: the rounding rule decides
+        if c.kind != "derived" and m.half * f <= 0.5 * 10 ** (-c.decimals) * c.unit.factor * (1 + 1e-9):
+            return  # written with as many digits as the evidence has: the rounding rule decides (a claim's `round`
+            # is the editor's choice, not the evidence's digits: 312 s ÷ 47 s with round 0 shown as 7 is 6.64)
         written, true = m.value * f, c.lo
         if m.sign == "-" or (not m.sign and true < 0):
             written, true = abs(written), abs(true)
@@ -77,4 +78,6 @@ class RoundingRules:
         self._add("loose-rounding", b.pos[m.core_start], m.core,
                   f"{m.text} for {c.name} {c.display} ({c.why}) rounds {'up' if moved > 0 else 'down'} by "
                   f"{abs(moved) * 100:.1f}%, in the product's favour (more than {limit * 100:g}%); "
-                  f"write {c.display}", expected=c.display, claim=c.name)
+                  + (f"write {c.display}" if c.kind != "derived" else
+                     f"{c.name} is {c.lo / c.unit.factor:.3g} before its `round`: give the claim more digits"),
+                  expected=c.display, claim=c.name)

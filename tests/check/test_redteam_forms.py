@@ -126,3 +126,35 @@ READING = [
 def test_what_a_reader_sees_is_read(registry, text, rule):
     errors = text_errors(registry, text)
     assert (errors[0].split(":")[0] if errors else "") == rule, (text, errors)
+
+
+L3 = """id: L3
+title: NX900 Checkpoint 保存测试
+publisher: Example Lab
+date: 2026-06-10
+access: public
+url: https://example.com/l3.pdf
+setup:
+  baseline: 原有 NAS
+metrics:
+  save_time:
+    unit: s
+    values: {baseline: 312, nx900: 47}
+    note: {zh: 单次 Checkpoint 保存耗时, en: time of one checkpoint save}
+"""
+
+
+@pytest.mark.parametrize("digits, warned", [(0, True), (1, False)])
+def test_a_claims_round_does_not_hide_a_flattering_rounding(tmp_path, digits, warned):
+    """A claim's `round` is the editor's choice, not the evidence's digits: 312 s ÷ 47 s = 6.64 shown with round 0
+    as "快 7 倍" rounds up by 5.4% (a loose-rounding warning, as a typed 7 gets); with round 1, 6.6 is as measured."""
+    from engine.check.api import check_text
+    from tests.check.briefs import brief_scopes
+
+    body = ("sources: [L3]\nclaims:\n  t_base: L3.save_time.baseline\n  t_nx: L3.save_time.nx900\n"
+            f"  speedup: {{expr: t_base / t_nx, round: {digits}}}\n")
+    scope = brief_scopes(tmp_path, {"L3": L3}, body, {"l3": "zh"}, "NX900")["l3"]
+    shown = "7" if digits == 0 else "6.6"
+    found = check_text(f"NX900 把单次保存加快了 {shown} 倍[@L3]。\n", "a.md", **scope).findings
+    assert [f.rule for f in found if f.severity == "error"] == []
+    assert ("loose-rounding" in [f.rule for f in found]) is warned, [(f.rule, f.message) for f in found]
