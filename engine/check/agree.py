@@ -186,6 +186,9 @@ _EACH_STOP = {"的次", "的入", "行的", "业数", "件的", "的小", "个�
 _CUT = re.compile(r"[,;。!?()、]|\band\b|\bwhile\b|\bbut\b|而|但|且")
 
 
+_MAX_WORDS = ("最高", "最高可达", "最多可达")
+
+
 def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     """The text that belongs to mention m: its clause, cut at the neighbouring numbers (other than the
     other end of its own range or change; only those `cuts_at` accepts, when given), without m's own text
@@ -532,6 +535,33 @@ class AgreementRules:
                 out.discard(t)
         return frozenset(out)
 
+    def _not_the_extreme(self, b, m, c, wt: frozenset):
+        """"聚合读带宽最高 47.5GB/s", "最大 47.5", "the highest read bandwidth is 47.5 GB/s" when 47.5 is one row of a
+        column whose largest is 84.7: the extreme the clause states is another cell (and the column's extreme, not
+        the row's, since the sentence names no row of the cell). (cell, statistic) or None."""
+        want = {"stat:peak": max, "stat:min": min}
+        hit = [t for t in wt if t in want]
+        if m.qualifier == "upto" and (m.qual_text or "").strip() in _MAX_WORDS:
+            hit.append("stat:peak")
+        parts = c.name.split(".")
+        if not hit or c.kind != "evidence" or not c.need or len(parts) != 4 or _kind(c.tags, "stat:"):
+            return None
+        from engine.check.scope import has_key
+
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        if any(has_key(k, b.text[lo:hi].lower()) for k in c.need[0]):
+            return None  # the row is named: its own extreme over a run, not the column's
+        col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
+               and not o.is_range]
+        row = [o for o in self.cells if o.name.split(".")[:3] == parts[:3]]
+        for t in hit:
+            if len(col) < 2 or any(t in o.tags for o in row):
+                continue
+            ext = want[t](col, key=lambda o: o.lo)
+            if ext.lo != c.lo:
+                return ext, t
+        return None
+
     def _own_noun(self, b, m, bd):
         """"共 12 层、12 个注意力头" when a row has 12 layers and 12 heads: a count binds first to the equal quantity
         that its own counter or noun names ("层" names a layers column), not to the one whose words are nearer."""
@@ -577,6 +607,10 @@ class AgreementRules:
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "32 个节点时每节点平均吞吐": 每节点 is the throughput's
         if "scope:each" in wt and not _each_is_mine(b, m):
             wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps
+        ext = self._not_the_extreme(b, m, c, wt)
+        if ext is not None:
+            return B.Binding("agree-mismatch", ext[0], c, alts=(word_of(ext[1], win) if m.qualifier != "upto" else
+                                                                 (m.qual_text or "").strip(),))
         if not wt and not counting:
             return bd  # most clauses carry no statistic, scope or read/write word: no scan of the rivals
         rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)

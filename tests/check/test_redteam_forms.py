@@ -28,6 +28,18 @@ metrics:
   read_per_node: {value: 10.8, unit: GB/s, note: {zh: 每节点平均读带宽, en: average read bandwidth per node}}
   lat_avg: {value: 180, unit: us, note: {zh: 随机读平均时延, en: average random read latency}}
   lat_p99: {value: 420, unit: us, note: {zh: 随机读 P99 时延, en: P99 random read latency}}
+tables:
+  scaling:
+    caption: {zh: 不同客户端数下的聚合带宽, en: aggregate bandwidth by client count}
+    where: 表 4
+    columns:
+      clients: {unit: client, label: {zh: 客户端数, en: clients}}
+      read: {unit: GB/s, label: {zh: 聚合读带宽, en: aggregate read bandwidth}}
+      write: {unit: GB/s, label: {zh: 聚合写带宽, en: aggregate write bandwidth}}
+    rows:
+      c4: [4, 24.1, 12.3]
+      c8: [8, 47.5, 23.8]
+      c16: [16, 84.7, 41.7]
 """
 
 L2 = """id: L2
@@ -72,6 +84,13 @@ CASES = [
     ("MX500 集群每节点 GET 吞吐 4.91GB/s[@L2]。", ""),
     ("The MX500 cluster's GET throughput is 78.6 GB/s [@L2].", ""),
     ("The MX500 cluster's GET throughput is 4.91 GB/s [@L2].", "value-mismatch"),
+    # the largest or smallest of a column, said of a row that is not it (the sentence names no row)
+    ("扩展测试中 NX900 的聚合读带宽最高 84.7GB/s[@L1]。", ""),
+    ("扩展测试中 NX900 的聚合读带宽最高 47.5GB/s[@L1]。", "qualifier-violation"),
+    ("扩展测试中 NX900 的聚合写带宽最大 23.8GB/s[@L1]。", "value-mismatch"),
+    ("In the scaling test NX900's highest aggregate read bandwidth is 84.7 GB/s [@L1].", ""),
+    ("In the scaling test NX900's highest aggregate read bandwidth is 47.5 GB/s [@L1].", "value-mismatch"),
+    ("16 个客户端时 NX900 的聚合读带宽为 84.7GB/s[@L1]。", ""),
     # with two reports cited, a clause naming only the other report's product makes the figure that product's
     ("NX900 的随机读 P99 时延为 420 微秒[@L1; @L2]。", ""),
     ("MX500 的随机读 P99 时延为 420 微秒[@L1; @L2]。", "value-mismatch"),
