@@ -3,7 +3,8 @@ interconnect tables), each fixed for the class. Every true sentence must pass; e
 
 Invented reports, not the held-out tables: E1, an Ethernet switch's port speeds (Gbps) and E2, an accelerator
 sold in two editions whose row names share a word with a column (Kestrel OAM / Kestrel PCIe; columns fabric link,
-PCIe Gen5 host link, memory bandwidth, board power in W as a plain number).
+PCIe Gen5 host link, memory bandwidth, board power in W as a plain number), and E3, an inference card whose
+dense BF16 figure equals its sparse FP32 one (twins: the clause's words pick the cell).
 """
 from __future__ import annotations
 
@@ -54,6 +55,28 @@ tables:
       pcie: [Kestrel PCIe, 160, 64, 2.4, 48, 400]
 """
 
+E3 = """id: E3
+title: Heron inference card throughput
+publisher: Example Lab
+date: 2026-05-04
+access: public
+url: https://example.com/e3.pdf
+tables:
+  peak:
+    caption: {en: peak throughput by number format, zh: 各数值格式的峰值算力}
+    where: Table 3
+    columns:
+      card: {label: {en: Card, zh: 型号}}
+      fp32: {unit: "", label: {en: FP32 dense (TFLOPS), zh: FP32 稠密算力(TFLOPS)}}
+      fp32_sparse: {unit: "", label: {en: FP32 with sparsity (TFLOPS), zh: FP32 稀疏算力(TFLOPS)}}
+      bf16: {unit: "", label: {en: BF16 Matrix Engine dense (TFLOPS), zh: BF16 矩阵引擎稠密算力(TFLOPS)}}
+      bf16_sparse: {unit: "", label: {en: BF16 Matrix Engine with sparsity (TFLOPS), zh: BF16 矩阵引擎稀疏算力(TFLOPS)}}
+      int8: {unit: "", label: {en: INT8 Matrix Engine dense (TOPS), zh: INT8 矩阵引擎稠密算力(TOPS)}}
+    rows:
+      heron: [Heron H2, 125, 250, 250, 500, 500]
+      wren: [Wren W1, 125, 250, 250, 500, 500]
+"""
+
 # (class, true sentence, wrong variants): each wrong one must fail
 CASES = [
     # --- 字节约: 字节 (bytes) + 约 (about), not 节约 (saves) -----------------------------------------------------------
@@ -92,6 +115,13 @@ CASES = [
       "The OAM module draws a third more power than the PCIe card [@E2]."]),
     ("fraction-change", "The OAM module is rated at 600 W, a half more than the PCIe card's 400 W [@E2].",
      ["The OAM module is rated at 600 W, a third more than the PCIe card's 400 W [@E2]."]),
+    # --- a twin (the same value in two cells) that the clause's words fit is the one meant ---------------------------
+    ("twin", "BF16 Matrix Engine throughput is 250 TFLOPS dense [@E3].",
+     ["BF16 Matrix Engine throughput is 251 TFLOPS dense [@E3].",
+      "BF16 Matrix Engine throughput is 500 TFLOPS dense [@E3].",
+      "BF16 Matrix Engine throughput is 250 TFLOPS with sparsity [@E3]."]),
+    ("twin", "Heron H2 的 BF16 矩阵引擎稠密算力为 250 TFLOPS [@E3]。",
+     ["Heron H2 的 BF16 矩阵引擎稀疏算力为 250 TFLOPS [@E3]。", "Heron H2 的 BF16 矩阵引擎稠密算力为 500 TFLOPS [@E3]。"]),
     ("fraction-change", "Kestrel PCIe 的板卡功耗比 OAM 版低三分之一 [@E2]。",
      ["Kestrel PCIe 的板卡功耗比 OAM 版低一半 [@E2]。", "Kestrel OAM 的板卡功耗比 PCIe 版高三分之一 [@E2]。"]),
 ]
@@ -101,7 +131,7 @@ CASES = [
 def registry(tmp_path_factory):
     from tests.check.briefs import text_registry
 
-    return text_registry(tmp_path_factory.mktemp("e1"), {"E1": E1, "E2": E2})
+    return text_registry(tmp_path_factory.mktemp("e1"), {"E1": E1, "E2": E2, "E3": E3})
 
 
 @pytest.mark.parametrize("cls, true, wrongs", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
