@@ -615,7 +615,7 @@ class AgreementRules:
             return bd  # most clauses carry no statistic, scope or read/write word: no scan of the rivals
         rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)
                   and (counting or o.tags)]
-        named, word = [], ""
+        named, word, said_o = [], "", set()
         hits_c = {k for k in c.keys if k in win}
 
         def names_mine(o) -> bool:  # the clause names the bound quantity by a word the rival lacks
@@ -658,7 +658,7 @@ class AgreementRules:
                 if only_o and (not mine or c.keyed and len(_distinct(only_o, win, noun_c)) > len(_distinct(mine, win))):
                     # (a key→value row is named by its parameter's words: the clause names the rival's row more)
                     if len(only_o) > best:
-                        named, best = [o], len(only_o)
+                        named, best, said_o = [o], len(only_o), only_o
                         word = spans_of(only_o, win) or sorted(only_o)[0]
                     elif len(only_o) == best:
                         named.append(o)
@@ -666,6 +666,14 @@ class AgreementRules:
             word = unstated(wt, c.tags, self._same_kind(c))
             if not word:
                 return bd
+        # a twin (the same value, of the same kind) that the clause's words fit is the one meant: "FP16 Tensor Core
+        # … 312 teraFLOPS dense" when 312 is both that cell and a TF32 cell whose label lacks "tensor"
+        twin = [o for o in self._same_kind(c) if o is not c and o.same_value(c) and B.holds(m, o, tol)
+                and noun_c <= self._nouns(o)  # it keeps every word the clause names the bound one by
+                and (why in o.tags and not conflict(wt, o.tags) if why else
+                     bool(said_o) and said_o <= self._nouns(o) if not wt else False)]
+        if twin:
+            return B.Binding("verified", sorted(twin, key=lambda x: (B.distance(m, x), B._pref(x)))[0], score=bd.score)
         if named:
             holding = [o for o in named if B.holds(m, o, tol)]
             if holding:

@@ -52,7 +52,8 @@ _LEVEL_DIR = [(re.compile(r"降|减|缩|压|回落|跌|fell|fall|drop|decreas|de
 # An amount of change: "节省了 94s", "多跑 1 万步", "少跑约 5%", "快 20 倍", "cuts each save by 94 s", "20 times
 # faster". The number is the size of a change, so it binds to a change (a difference, a ratio of two variants, a
 # percent change, a claim named for its change), never to a level that happens to be equal.
-_BY_ZH = re.compile(r"(?:节省|节约|省下|省去|省|缩短|减少|降低|下降|减小|缩减|压缩|减掉|砍掉|提升|提高|增加|增长|延长|上升|加快|"
+# (?<!字): "换算成字节约 50 GB/s" is 字节 (bytes) + 约 (about), not 节约 (saves).
+_BY_ZH = re.compile(r"(?:节省|(?<!字)节约|省下|省去|省|缩短|减少|降低|下降|减小|缩减|压缩|减掉|砍掉|提升|提高|增加|增长|延长|上升|加快|"
                     r"加速|提速|多跑|少跑|"
                     r"多训练|少训练|多出|多花|少花|多用|少用|快|慢)(?:了|出)?[\s约大概近将接超过不到]*$")
 _BY_EN = re.compile(r"(?<![a-z])(?:(?:cut|cuts|reduc\w*|shorten\w*|increas\w*|grow\w*|grew|rose|rise[sn]?|fell|falls?|"

@@ -262,7 +262,7 @@ class Extractor:
                     # "快 ×8", "faster × 8": a multiple written before its number, after a comparative or
                     # Chinese text (not "MI308X ×8" or "3 × 8", a name's count or an operator)
                     mt.unit, mt.unit_text, mt.start = units.UNITS["x"], xm.group("x"), xm.start("x")
-            if mt.unit is None and mt.end == j:
+            if mt.unit is None and mt.end == j and not L.FOREIGN_UNIT.match(text, j):
                 um = _COUNT_AFTER_NAMES.match(text, j)
                 if um:
                     mt.unit, mt.unit_text = _unit_of(um.group("u")), um.group("u")
@@ -430,7 +430,7 @@ class Extractor:
             self._qual_after(mt, text)
             return mt
         self._unit_after(mt, text, f.end)
-        if mt.unit is None and f.kind.startswith("en"):
+        if mt.unit is None and f.kind.startswith("en") and not L.FOREIGN_UNIT.match(text, f.end):
             um = _COUNT_AFTER_NAMES.match(text, f.end)  # "eight AMD MI308X GPUs"
             if um:
                 mt.unit, mt.unit_text, mt.end = _unit_of(um.group("u")), um.group("u"), um.end()
@@ -584,7 +584,7 @@ class Extractor:
         qm = L.QUAL_BEFORE_RE.search(window)
         if not qm:
             verb = L.QUAL_VERB_RE.search(window)
-            if verb and not any(window[:verb.start() + len(verb.group("q"))].endswith(x) for x in L.NOT_QUAL):
+            if verb and not L.not_qual_end(window[:verb.start() + len(verb.group("q"))]):
                 if mt.qualifier is None:  # "至少快 1.9 倍": the bound is the change's
                     mt.qualifier, mt.qual_text = L.QUAL_BEFORE[verb.group("q")], verb.group("q")
                 return
@@ -594,7 +594,7 @@ class Extractor:
             return
         word = (qm.group("latin") or qm.group("other"))
         start = len(window) - len(qm.group()) + max(0, s - 16)
-        if any(text[max(0, start - len(x) + 1):start + len(word)].endswith(x) for x in L.NOT_QUAL):
+        if L.not_qual_end(text[max(0, start - 2):start + len(word)]):
             return
         q = L.QUAL_BEFORE.get(word) or L.QUAL_BEFORE.get(word.lower())
         if q is None:

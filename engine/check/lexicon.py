@@ -107,6 +107,9 @@ NOUN_AFTER_ZH = re.compile(_SP + r"*(?:" + _MOD_ZH + _SP + r"*){1,2}(?P<u>" + _N
 # en: "8 storage nodes", "8 AMD MI308X GPUs"; after a noun, the head of the phrase: "8 GPU servers", "8 client nodes"
 NOUN_AFTER_EN = re.compile(r"(?:" + _SP + r"+(?:" + _MOD_EN + r"|" + _NAME_WORD + r")(?![A-Za-z])){1,3}" + _SP
                            + r"+(?P<u>" + _alt(_NOUN_LATIN) + r")(?![A-Za-z])")
+# A unit symbol the registry lacks (formats.md: a plain number with its unit in the label): "the 300 W PCIe card",
+# "a 2.5 GHz CPU", "3,958 TOPS": the number measures power, a clock or a rate; it does not count the card or CPU after it.
+FOREIGN_UNIT = re.compile(_SP + r"*(?:[kMG]?W|[mk]?V|[kMG]?Hz|[GTP]?FLOPS|TOPS|[GM]T/s|IOPS|QPS|ops/s|°C|dB)(?![A-Za-z0-9])")
 HEAD_EN = re.compile(r"(?:" + _SP + r"+(?:" + _MOD_EN + r"|" + _NAME_WORD + r")(?![A-Za-z])){0,2}" + _SP
                      + r"+(?P<u>" + _alt(_NOUN_LATIN) + r")(?![A-Za-z])")
 
@@ -137,6 +140,13 @@ QUAL_AFTER = {"以上": "ge", "及以上": "ge", "以内": "le", "之内": "le",
 # Not qualifiers although they end like one.
 NOT_QUAL = ("最近", "附近", "靠近", "邻近", "超级", "节约", "简约", "预约", "契约", "制约", "公约", "条约", "违约", "履约",
             "签约")  # 节约 94s is "saves 94 s", not "about 94 s"
+# ...unless the 节 ends another word: "换算成字节约 50 GB/s" is 字节 (bytes) + 约 (about), not 节约 (saves)
+NOT_QUAL_SPLIT = ("字节约",)
+
+
+def not_qual_end(s: str) -> bool:
+    """Whether s ends with a word that only looks like a qualifier (NOT_QUAL), not with one split off a noun."""
+    return any(s.endswith(x) for x in NOT_QUAL) and not any(s.endswith(x) for x in NOT_QUAL_SPLIT)
 
 _QB_LATIN = {w for w in QUAL_BEFORE if re.match(r"[A-Za-z]", w)}
 _QB_OTHER = set(QUAL_BEFORE) - _QB_LATIN

@@ -256,6 +256,31 @@ def _word_of(p: re.Pattern) -> str:
     return re.sub(r"\\(.)", r"\1", mm.group(1) if mm else p.pattern)
 
 
+# a row named with an edition word: "the PCIe card", "the SXM version", "PCIe 版" name a product (a row), even when
+# the word is also a column's ("PCIe Gen5 interconnect")
+_EDITION = r"(?:\s*(?:版本?|款|型号?)|\s+(?:cards?|versions?|editions?|modules?|parts?|variants?|models?)(?![a-z]))"
+
+
+def _mask_row_names(text: str, row_words, col_words) -> str:
+    """The clause without the bound cell's own row names, for finding another column's words in it: "the 600 GB/s
+    of the H100 PCIe" names the row H100 PCIe, not the column PCIe Gen5. A row name that is also a column's name is
+    kept when bare (it may name the column) and masked only with an edition word after it ("PCIe 版")."""
+    cols = {w.strip().lower() for w in col_words}
+    for w in sorted({w.strip().lower() for w in row_words if len(w.strip()) >= 2}, key=len, reverse=True):
+        rx = _word_rx(w)
+        text = re.sub(rx.pattern + _EDITION, " ", text)
+        if w not in cols:
+            text = rx.sub(" ", text)
+    return text
+
+
+def _share_like(m: Mention) -> bool:
+    """A percent, or a fraction word read as one ("a third more than", "高出三分之一"): the size of a change
+    relative to one side, so "more than" makes it relative to the smaller."""
+    return m.unit is not None and m.unit.symbol == "%" or m.half_w is not None and 0 < m.value < 1 \
+        and (m.unit is None or m.unit.symbol == "")
+
+
 def _listed_with(a: Mention, z: Mention) -> bool:
     """Two figures of one list: of one kind, or a bare figure before one with the unit they share ("1950 and 4970
     MB/s", "780/4970 MB/s")."""
@@ -397,6 +422,10 @@ class VariantRules:
                 if any(p.search(clause) for p in pats):
                     continue  # the clause names the number's own variant
                 mine = self._vwords.get((ref, g), ())
+                if len(g) == 5 and g[2] == "row":  # the columns of one row: its own row names are no column's
+                    rows_g = next((x[0] for x in names[ref] if len(x[0]) == 4 and x[0][2] == "col"), None)
+                    own = _mask_row_names(own, self._vwords.get((ref, rows_g), ()),
+                                          [w for o in groups[g] for w in self._vwords.get((o, g), ())])
                 for other in groups[g]:
                     if other == ref:
                         continue
@@ -679,7 +708,7 @@ class VariantRules:
         cmp = _COMPARE_MARK.search(clause)
         # "A 比 B 高 81.7%" is (A − B) ÷ B, relative to B: an increase over the smaller; 低 a decrease from the larger
         rel_up, rel_down = (bool(_BIGGER.search(clause)), bool(_SMALLER.search(clause))) \
-            if cmp and not down and not up and m.unit is not None and m.unit.symbol == "%" else (up, down)
+            if cmp and not down and not up and _share_like(m) else (up, down)
         speed = bool(_SPEED.search(clause))
         names, groups = self._variant_index()
 
