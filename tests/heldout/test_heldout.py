@@ -129,7 +129,7 @@ def test_fresh4_outcomes_do_not_regress():
 # from its dev half (fresh5: storage and I/O sources, Q*.yaml; fresh6: ML papers, S*.yaml; fresh7: databases,
 # networks and hardware, T*.yaml; each split's NOTES file): floors one point under the first measurement
 LATER_FLOOR = {"fresh5": {"pass": 0.654, "caught": 0.924}, "fresh6": {"pass": 0.644, "caught": 0.914},
-               "fresh7": {"pass": 0.0, "caught": 0.0}}
+               "fresh7": {"pass": 0.654, "caught": 0.872}}
 LATER_PREFIX = {"fresh5": "Q", "fresh6": "S", "fresh7": "T"}
 LATER = [sp for sp in hc.LATER if sp in hc.SPLITS]
 
