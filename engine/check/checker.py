@@ -223,6 +223,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
                 binding = self._cited_first(b, m, binding, sent_cites)
             if b.kind == "cell" and binding.status == "verified":
                 binding = self._row_variant(b, m, binding)
+            if b.kind == "cell" and binding.status == "verified":
+                binding = self._label_row(b, m, binding)
             if binding.status == "verified":
                 binding = self._own_noun(b, m, binding)
             if binding.status == "verified":

@@ -61,6 +61,27 @@ class PairRules:
                 return B.Binding("pair-mismatch", o, c)
         return bd
 
+    def _label_row(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """In an article's table, a row labelled by a count ("4 个客户端", "4") that is one evidence row's own cell
+        (K1.scaling.c4.clients = 4): a cell of that article row bound to another evidence row of the same table
+        (350 µs is c8's P99) while the labelled row has that column is the other row's figure (rows swapped)."""
+        c = bd.cand
+        parts = c.name.split(".") if c is not None else []
+        nums = _LABEL_NUMBER.findall(b.row)
+        if c is None or c.kind != "evidence" or len(parts) != 4 or len(nums) != 1 or b.text.strip() == b.row.strip():
+            return bd
+        value = float(nums[0].replace(",", ""))
+        table = [o for o in self.cells if o.name.split(".")[:2] == parts[:2]]
+        rows = {o.name.split(".")[2] for o in table if o.lo == value and o.hi == value
+                and (units.is_counted(o.unit) or not o.unit.symbol)}
+        if len(rows) != 1 or parts[2] in rows:
+            return bd
+        (row,) = rows
+        own = next((o for o in table if o.name.split(".")[2] == row and o.name.split(".")[3] == parts[3]), None)
+        if own is None or B.holds(m, own, self.config.approx_tolerance):
+            return bd
+        return B.Binding("pair-mismatch", own, c)
+
     def _variant_of(self, c: Candidate) -> str:
         toks = [t for t in c.name.lower().replace(".", "_").split("_") if t]
         if any(t in self._BASE for t in toks):
@@ -566,6 +587,9 @@ def _name_and_value(table, name: str, sentence: str) -> bool:
 def _cell(table, row: str, col: str):
     cells = table.rows[row]
     return dict(zip(table.columns, cells)).get(col) if isinstance(cells, list) else cells.get(col)
+
+
+_LABEL_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?![\d.]*[A-Za-z.])")
 
 
 def _once(w: str, text: str) -> bool:

@@ -177,3 +177,19 @@ def test_a_claims_round_does_not_hide_a_flattering_rounding(tmp_path, digits, wa
     found = check_text(f"NX900 把单次保存加快了 {shown} 倍[@L3]。\n", "a.md", **scope).findings
     assert [f.rule for f in found if f.severity == "error"] == []
     assert ("loose-rounding" in [f.rule for f in found]) is warned, [(f.rule, f.message) for f in found]
+
+
+TABLE = "| 客户端数 | 聚合读带宽(GB/s) |\n| --- | --- |\n| {a} | {x} |\n| {b} | {y} |\n\n数据见表 4[@L1]。"
+
+
+@pytest.mark.parametrize("a, x, b, y, rule", [
+    ("4 个客户端", "24.1", "8 个客户端", "47.5", ""),
+    ("4", "24.1", "16", "84.7", ""),
+    ("4 个客户端", "47.5", "8 个客户端", "24.1", "value-mismatch"),  # the rows' figures swapped
+    ("4", "84.7", "16", "24.1", "value-mismatch"),
+])
+def test_an_article_tables_row_label_fixes_its_row(registry, a, x, b, y, rule):
+    """A row labelled by a count that is one evidence row's own cell (4 clients) is that row: a figure of another
+    row in it fits only by coincidence."""
+    errors = text_errors(registry, TABLE.format(a=a, x=x, b=b, y=y))
+    assert (errors[0].split(":")[0] if errors else "") == rule, errors
