@@ -35,6 +35,11 @@ fresh4-NOTES.md), was written the same way in the session of 2026-12-03 by a wri
 kept from every engineer: it was measured at that session's start and end (measured-fresh4.txt), and its sentences
 were never shown. Keep it so: do not fix the checker from its failures (`-v` never prints them).
 
+Three later splits, `fresh5` (claims-fresh5.txt, evidence/Q*.yaml: storage and I/O sources), `fresh6` (S*.yaml: ML
+papers) and `fresh7` (T*.yaml: databases, networks, hardware), were each written in the session of 2026-12-03 by a
+writer who read only the docs and committed the corpus before the checker was run on it; the same writer then fixed
+the gate from its dev half (its NOTES file keeps both measurements). Their test halves are shares only.
+
 The fresh split has its own dev and test halves (by the same hash): a fix may be found from fresh-dev's failures;
 fresh-test's sentences are not shown by `-v` (only its shares), so it stays a measure of generalisation.
 
