@@ -1,20 +1,21 @@
-"""Format check for claims-fresh6.txt (fresh4-lint.py with S sections): sections, citations, braces, mutant kinds and left sides."""
+"""Format check for a claims file (claims-fresh4.txt and later): sections, citations, braces, mutant kinds and left
+sides. `python3 corpus-lint.py claims-fresh7.txt`."""
 import re, sys
 KINDS = {"row", "col", "unit", "stat", "dir", "qual", "value"}
-path = sys.argv[1] if len(sys.argv) > 1 else "claims-fresh6.txt"
+path = sys.argv[1] if len(sys.argv) > 1 else "claims-fresh4.txt"
 errs = []; sec = None; claim = None; n = {"en": 0, "zh": 0}; muts = {}; cites = {}
 for i, line in enumerate(open(path, encoding="utf-8"), 1):
     line = line.rstrip("\n")
     if not line.strip() or line.startswith("#"):
         continue
-    m = re.fullmatch(r"\[(S\d+)\]", line)
+    m = re.fullmatch(r"\[([A-Z]+\d+)\]", line)
     if m:
         sec = m.group(1); continue
     m = re.match(r"(en|zh): (.*)$", line)
     if m:
         lang, claim = m.group(1), m.group(2); n[lang] += 1
         cites[sec] = cites.get(sec, 0) + 1
-        refs = re.findall(r"\[@(S\d+)\]", claim)
+        refs = re.findall(r"\[@([A-Z]+\d+)\]", claim)
         if refs != [sec]: errs.append(f"{i}: cites {refs}, section {sec}")
         depth = 0
         for ch in claim:
