@@ -515,6 +515,11 @@ class VariantRules:
         others = [r for r in sorted(set(self.in_scope) | set(self.cited)) if r not in c.reports]
         if not all(any(_word_rx(t).search(self._report_text(r)) for r in others) for t in named):
             return bd
+        theirs = " ".join(self._report_text(r) for r in others)
+        titles = {w for r in c.reports if r in self.registry
+                  for w in re.findall(r"[a-z][a-z0-9-]{2,}", str(self.registry[r].model.title).lower())}
+        if any(not _word_rx(w).search(theirs) and _word_rx(w).search(b.text[lo:hi].lower()) for w in titles):
+            return bd  # the sentence names the value's own product too ("ArkFS 的 98.4GB/s 高于 MX500 的 61.2GB/s")
         names, _ = self._variant_index()
         if any(p.search(clause) for r in c.refs for x in names.get(r, ()) for p in x[1]):
             return bd  # the clause names the quantity's own variant or row

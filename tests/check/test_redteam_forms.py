@@ -53,6 +53,16 @@ metrics:
   get_total: {value: 78.6, unit: GB/s, note: {zh: 集群聚合 GET 吞吐, en: aggregate GET throughput of the cluster}}
 """
 
+L4 = """id: L4
+title: ArkFS 全闪分布式存储性能测试报告
+publisher: Example Lab
+date: 2026-05-02
+access: public
+url: https://example.com/l4.pdf
+metrics:
+  p99: {value: 610, unit: us, note: {zh: 随机读 P99 时延, en: P99 random read latency}}
+"""
+
 CASES = [
     # a label before an ASCII or a full-width colon
     ("NX900 集群平均读带宽:86.2GB/s[@L1]。", ""),
@@ -98,12 +108,16 @@ CASES = [
     ("NX900 每节点平均 GET 吞吐 4.91GB/s[@L1; @L2]。", "value-mismatch"),
     ("NX900's P99 latency is 420 µs and MX500 moves 78.6 GB/s of GETs [@L1; @L2].", ""),
     ("MX500's P99 latency is 420 µs [@L1; @L2].", "value-mismatch"),
+    # ... but a sentence that names the value's own product too compares them (a product without digits: ArkFS)
+    ("ArkFS beats MX500 with a P99 latency of 610 µs [@L2; @L4].", ""),
+    ("ArkFS 以 610 微秒的 P99 时延胜过 MX500[@L2; @L4]。", ""),
+    ("MX500's P99 latency is 610 µs [@L2; @L4].", "value-mismatch"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("l1"), {"L1": L1, "L2": L2})
+    return text_registry(tmp_path_factory.mktemp("l1"), {"L1": L1, "L2": L2, "L4": L4})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
