@@ -743,22 +743,6 @@ def _best_derivations(m: Mention, cands: list[Candidate], context: str, sentence
     return [c for c in ds if top > 0 and score(c, sentence) == top and _op_near(m, c, context, sentence)]
 
 
-# the object of a multiple written after it: "more than 2.3 times the 3B model's", "over 20 times DeepSpeed's"
-_TIMES_OBJECT = re.compile(r"\s*(?:the|that of|those of|[a-z][\w.-]*'s?)(?![a-z])")
-
-
-def _multiple_of(m: Mention, context: str) -> bool:
-    """A multiple written with the value it is a multiple of ("是 3B 模型的 2.3 倍以上", "more than 2.3 times the 3B
-    model's"): a comparison of two values, like one with 比 / than, so a bound on it is about their ratio."""
-    if m.unit is None or m.unit.symbol != "x":
-        return False
-    before = _before(m, context)
-    if m.qual_text and before.rstrip().endswith(m.qual_text.lower()):
-        before = before.rstrip()[:-len(m.qual_text)]
-    after = context[len(_before(m, context)) + len(m.text or m.core):]
-    return before.rstrip().endswith("的") or _TIMES_OBJECT.match(after) is not None
-
-
 def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
     """超过 400s, under 45 hours: a bound is about one quantity. It is the one whose words are near
     (ties: the closest value); the bound must hold for it. Any quantity that merely satisfies the
@@ -767,19 +751,13 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
             and (needs_met(c, context) or named and _row_named(c, named)) and anchored(m, c, context)]
     if m.vague is None and sentence and (m.unit is not None or m.half_w is not None) \
-            and (_THAN.search(context.replace(m.qual_text.lower(), " ") if m.qual_text else context)
-                 or _multiple_of(m, context) or not any(c.kind == "evidence" and m.unit is not None
+            and (_THAN.search(context.replace(m.qual_text.lower(), " ") if m.qual_text else context) or not any(c.kind == "evidence" and m.unit is not None
                                                   and c.unit.symbol == m.unit.symbol for c in pool)):
         # "over 5x faster than zlib": a bound on a derivation the sentence names best, unless the reports state
         # figures of that unit themselves ("Relative latency: 4.2x"): then the bound is about a stated one; a
         # comparison with another row ("over 7x faster than zlib -1") is about the two, whatever else is stated
-        ds = [c for c in _best_derivations(m, cands, context, sentence)
-              if not (m.unit is not None and m.unit.symbol == "x" and c.unit.symbol == "%")]  # 7x is no 680%
-        if ds and _multiple_of(m, context):
-            # "是 27B 模型的 3 倍以上": a multiple of a value the sentence names is their ratio, never a stated
-            # speed-up that holds whatever the two are (倍 is a word of every multiple)
-            pool = [c for c in pool if c.unit.symbol != "x"]
-        pool += ds
+        pool += [c for c in _best_derivations(m, cands, context, sentence)
+                 if not (m.unit is not None and m.unit.symbol == "x" and c.unit.symbol == "%")]  # 7x is no 680%
     if not pool:
         return Binding("unsourced")
     near = [c for c in pool if (plausible(m, c) if m.vague is None else _vague_near(m, c))]
