@@ -318,6 +318,11 @@ def _divisor_named(m: Mention, c: Candidate, context: str) -> bool:
     after = context[len(before) + len(m.text or m.core):]
     cut = _CLAUSE_MARK.search(after)
     obj = after[:cut.start()] if cut else after
+    paren = obj.find("(")
+    if paren >= 0 and (not obj[:paren].strip() or any(has_key(k, obj[:paren]) for k in c.divisor)):
+        # "3.3 times the size of BASE (317M vs 95M)", "是 BASE 的 3.3 倍(317M 对 95M)": the operands listed in a
+        # parenthesis after the object, or after a multiple whose object is before it
+        obj = obj[:paren]
     if not any(has_key(k, obj) for k in c.divisor) and before.rstrip().endswith("的"):  # "是 B 的 N 倍"
         zh = _ZH_OBJECT_START.match(before)
         obj = before[zh.end():] if zh else before[-24:]

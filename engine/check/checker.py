@@ -18,6 +18,7 @@ from engine.check.agree import AgreementRules
 from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
 from engine.check.charts import ChartRules
+from engine.check.columns import ColumnRules
 from engine.check.citations import CitationRules
 from engine.check.dates import DateRules
 from engine.check.derive import sentence_derivations
@@ -75,8 +76,8 @@ _BETWEEN = re.compile(r"^\s*(?:之间|之内|区间)")
 _BETWEEN_EN = re.compile(r"(?<![a-z])between\s*$", re.IGNORECASE)
 
 
-class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, VariantRules, ArithmeticRules,
-              ReportRules, AbsoluteRules, RoundingRules, ChartRules, DateRules, Summary):
+class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, ColumnRules, VariantRules,
+              ArithmeticRules, ReportRules, AbsoluteRules, RoundingRules, ChartRules, DateRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
                  exemptions=None, related_gated=False):
         self.text, self.path, self.registry, self.config = text, path, registry, config
@@ -268,7 +269,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, V
         self._speed_percents(b, results)
         self._like_for_like(b, results)
         self._comparative_levels(b, results)
+        self._than_levels(b, results)
         self._named_row(b, results, rows_named)
+        self._named_column(b, mentions, results)
         self._row_of_count(b, results)
         self._row_of_setting(b, results, rows_named)
         self._comparison_partner(b, mentions, results)

@@ -253,6 +253,36 @@ class DirectionRules:
             if (c.lo > bdx.cand.lo) != (ch == "up"):
                 results[k] = (y, B.Binding("agree-mismatch", None, c, alts=(lead.group("w"),)))
 
+    def _than_levels(self, b: Block, results) -> None:
+        """"test-other 词错误率 8.2%,仍然高于 Noisy Student 的 8.6%", "a WER of 8.2% is higher than Noisy Student's
+        8.6%": a comparative with its object (higher than, 低于, exceeds) between two cells of one table column (two
+        rows) says which way the first lies from the second; written the other way round it is refused. Words
+        that judge (better, outperforms, 优于) are not read: whether lower is better depends on the column."""
+        cells = [(k, m, bd) for k, (m, bd) in enumerate(results) if bd.status == "verified" and bd.cand is not None
+                 and bd.cand.kind == "evidence" and len(bd.cand.refs) == 1 and bd.cand.refs[0].count(".") == 3
+                 and not m.group and m.arith is None]
+        for i, (k, y, bdy) in enumerate(cells):
+            ry = bdy.cand.refs[0].split(".")
+            prev = next((cx for cx in reversed(cells[:i]) if cx[2].cand.refs[0].split(".")[:2] == ry[:2]), None)
+            if prev is None or prev[2].cand.refs[0].split(".")[3] != ry[3]:
+                continue  # the figure just before it is another column's (or there is none)
+            _, x, bdx = prev
+            if b.sentence_of(x.num_start) != b.sentence_of(y.num_start) or bdx.cand.refs[0].split(".")[2] == ry[2]:
+                continue
+            said = [w for w in _THAN.finditer(b.text[x.end:y.start].lower())]
+            if len(said) != 1:
+                continue  # none, or several: "higher than …, lower than …" is not one comparison
+            word = next(g for g in said[0].group("w", "w2", "w3") if g)
+            d = next(dd for ws, dd in _THAN_DIRS if word in ws)
+            c, o = bdy.cand, bdx.cand
+            ch = _as_change(d, _kind(c.unit))
+            if ch is None or c.lo == o.lo:
+                continue
+            if (o.lo > c.lo) != (ch == "up"):
+                why = (f"the text says {x.text} is ‘{said[0].group().strip()}’ it, but {o.name} is {o.display}, "
+                       f"{'more' if o.lo > c.lo else 'less'}")
+                results[k] = (y, B.Binding("derivation-direction", c, alts=(why,)))
+
     def _said_speed(self, b: Block, m: Mention) -> str | None:
         said = self._said_direction(b, m)
         if said == "up" and _SPEED_NOUN.search(self._clause_text(b, m)):
@@ -521,6 +551,13 @@ class DirectionRules:
         return _kind(c.unit)
 
 
+_THAN_DIRS = [(("faster", "quicker", "快于"), "fast"), (("slower", "慢于"), "slow"),
+              (("higher", "more", "larger", "bigger", "greater", "above", "exceeds", "exceed", "exceeding", "高于",
+                "大于", "多于"), "up"),
+              (("lower", "less", "fewer", "smaller", "below", "低于", "小于", "少于"), "down")]
+_THAN = re.compile(r"(?<![a-z])(?P<w>faster|quicker|slower|higher|more|larger|bigger|greater|lower|less|fewer|smaller)"
+                   r"\s+than(?![a-z])|(?<![a-z])(?P<w2>above|below|exceeds?|exceeding)(?![a-z])"
+                   r"|(?P<w3>高于|低于|大于|小于|多于|少于|快于|慢于)")
 _COMPARATIVE_DIRS = [(("faster", "quicker", "更快"), "fast"), (("slower", "更慢"), "slow"),
                      (("higher", "more", "larger", "bigger", "greater", "更高", "更多", "更大"), "up"),
                      (("lower", "less", "fewer", "smaller", "更低", "更少", "更小"), "down")]

@@ -467,12 +467,18 @@ class PairRules:
                 rx, ry = bdx.cand.refs[0].split("."), bdy.cand.refs[0].split(".")
                 if rx[:2] != ry[:2] or rx[2] == ry[2] or rx[3] == ry[3] or bdx.cand.unit.dims != bdy.cand.unit.dims:
                     break
-                if any(has_key(w, self._clause_of(b, y)) for w in bdy.cand.need[0]) \
+                own = self._clause_of(b, y) + " " + _paren_label(b, y)
+                if any(has_key(w, own) for w in bdy.cand.need[0]) \
                         or self.rows.printed_name(y, bdy.cand, self.config.approx_tolerance):
                     break  # y's own row is named (or y is its printed name, "50 层"): a comparison across rows
                 want = ".".join(ry[:2] + [rx[2], ry[3]])
                 o = next((c for c in self.cands if c.kind == "evidence" and c.refs == (want,)), None)
-                if o is not None and not B.holds(y, o, self.config.approx_tolerance):
+                twin = [c for c in self.cells if len(c.refs) == 1 and c.refs[0].split(".")[:3] == ry[:2] + [rx[2]]
+                        and c.unit.dims == bdy.cand.unit.dims and B.holds(y, c, self.config.approx_tolerance)]
+                if o is not None and twin and not B.holds(y, o, self.config.approx_tolerance):
+                    # "NDR … 106.25 Gb/s, for 100 Gb/s of effective throughput": another column of that row holds it
+                    results[k] = (y, B.Binding("verified", twin[0], score=bdy.score))
+                elif o is not None and not B.holds(y, o, self.config.approx_tolerance):
                     results[k] = (y, B.Binding("variant-mismatch", o, bdy.cand,
                                                alts=(f"the row of {x.text} ({rx[2]})",)))
                 break
@@ -582,6 +588,16 @@ def _name_and_value(table, name: str, sentence: str) -> bool:
                 if re.search(re.escape(name) + r"[\s-]?" + re.escape(tok) + r"(?![\d.])", text):
                     return True
     return False
+
+
+def _paren_label(b: Block, m: Mention) -> str:
+    """The words before the parenthesis a figure opens ("是 SDR(2 Gbps)的 100 倍"): its label, back to the clause
+    mark before them; "" when the figure does not open a parenthesis."""
+    lo, _hi = b.sentence_span(b.sentence_of(m.num_start))
+    before = b.text[lo:m.start].rstrip()
+    if not before.endswith("("):
+        return ""
+    return re.split(r"[,;:。!?()]|\band\b", before[:-1].lower())[-1]
 
 
 def _cell(table, row: str, col: str):

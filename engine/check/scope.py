@@ -178,6 +178,29 @@ _CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
 _NAMED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*-\d+(?:\.\d+)?(?![0-9])")
 
 
+_DURATION = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)[ -]?(min(?:utes?)?|h(?:ours?|rs?)?|days?|d|分钟|小时|天)"
+                       r"(?![A-Za-z0-9/])")
+_DURATION_WORDS = {"min": ("min", "minute", "分钟"), "h": ("h", "hour", "小时"), "d": ("d", "day", "天")}
+_SMALL_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+
+
+def _duration_keys(text: str) -> set[str]:
+    """A duration in a row's name tells the row apart ("10 min labeled", "100 h labeled"): it is written "10
+    minutes", "10-minute", "100-hour", "one hour", "10 分钟" near a figure of that row."""
+    keys: set[str] = set()
+    for mm in _DURATION.finditer(text):
+        u = units.parse(mm.group(2))
+        if u is None or u.symbol not in _DURATION_WORDS:
+            continue
+        n = mm.group(1)
+        abbr, word, zh = _DURATION_WORDS[u.symbol]
+        spelt = [n] + ([_SMALL_WORDS[int(n)]] if n.isdigit() and int(n) < len(_SMALL_WORDS) else [])
+        for x in spelt:
+            keys.update({f"{x} {word}", f"{x}-{word}", f"{x} {word}s"})
+        keys.update({f"{n} {abbr}", f"{n}{abbr}", f"{n} {zh}", f"{n}{zh}"})
+    return keys
+
+
 def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
     """The context words of a quantity's names: each Latin word with its synonyms (SYNONYMS) and its singular,
     named parts (ResNet-152), CJK bigrams. `literal` names are taken as written, without synonyms: a table row
@@ -197,6 +220,7 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
                 keys.update(s for s in SYNONYMS.get(low, ()) if not s.isascii())  # (its English stays as printed)
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
+        keys.update(_duration_keys(w))
         if any(len(t) == 1 and t.isalnum() for t in w.split()[1:]):
             # "ResNet-34 B": a word of one letter tells it from "ResNet-34 A", as part of the whole name
             keys.add(" ".join(w.lower().split()))
@@ -218,6 +242,7 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         for run in _CJK.findall(w):
             for i in range(len(run) - 1):
                 keys.add(run[i:i + 2])
+        keys.update(_duration_keys(w))
     return tuple(sorted(keys - _UNIT_WORDS))
 
 
@@ -835,6 +860,9 @@ _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\
 # and a model's size in its name: "LLaMA-65B", "OPT-175B" (65 billion parameters)
 # and a rate that names a condition: "Send 1K bytes over 1 Gbps network"
 _LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([kKMGT]bps|[KMGT]i?B|[kKMGT]|(?<=\d)B)(?![A-Za-z0-9/])")
+# and a duration that names a condition: "10 min labeled", "fine-tuned on 100 h" ("10 minutes of labeled audio")
+_LABEL_TIME = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)[ -]?(min(?:utes?)?|h(?:ours?|rs?)?|sec(?:onds?)?|s|ms|days?"
+                         r"|分钟|小时|天|秒)(?![A-Za-z0-9/])")
 
 
 def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
@@ -884,7 +912,7 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
                                          need=(context_keys([mm.group(2)]), ())))
-                for mm in _LABEL_WITH_UNIT.finditer(text):
+                for mm in [*_LABEL_WITH_UNIT.finditer(text), *_LABEL_TIME.finditer(text)]:
                     # "Read 4K randomly from SSD": a K glued to an I/O size is kilobytes ("SSD 随机读 4KB")
                     u = units.parse("KB" if mm.group(2) in ("k", "K") else mm.group(2))
                     if u is None or (name, mm.group()) in seen:

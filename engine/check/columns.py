@@ -1,0 +1,70 @@
+"""A table column named in a figure's clause: "the 100-hour model posts 1.9% WER on dev-other" when 1.9% is the
+100-hour row's dev-clean cell. The figure is about the column its clause names (by a word of that column's label
+that its own column's label lacks), so it is judged against that column's cell of its row."""
+from __future__ import annotations
+
+from engine.check import bind as B
+from engine.check.agree import window
+from engine.check.markdown import Block
+from engine.check.scope import context_keys, has_key
+from engine.models.common import all_text
+
+
+class ColumnRules:
+    def _named_column(self, b: Block, mentions, results) -> None:
+        """Text mode. A figure bound to a table cell whose clause names another column of its table by a word
+        of that column's own (one no other column of the table shares with it) and names its own column by no
+        word the other lacks is about the named column: rebound to its row's cell there when that holds, else a
+        value-mismatch against it. Words every column shares ("WER" in "dev clean WER") name none of them."""
+        if self.scope is not None:
+            return
+        tol = self.config.approx_tolerance
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None else None
+            if bd is None or bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
+                    or c.refs[0].count(".") != 3 or m.group or m.arith is not None:
+                continue
+            rid, tname, row, col = c.refs[0].split(".")
+            cols = self._column_words(rid, tname)
+            if col not in cols:
+                continue
+            win = window(b, m, mentions)
+            said = {o: {w for w in ws if has_key(w, win)} for o, ws in cols.items()}
+            named = [o for o in cols if o != col and said[o] - cols[col] and not said[col] - cols[o]]
+            if not named:
+                continue
+            top = max(len(said[o]) for o in named)
+            wants = [self._cell_cand(f"{rid}.{tname}.{row}.{o}") for o in sorted(named) if len(said[o]) == top]
+            wants = [w for w in wants if w is not None and w.unit.dims == c.unit.dims]
+            if not wants:
+                continue
+            held = next((w for w in wants if B.holds(m, w, tol)), None)
+            results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
+                          B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
+    def _column_words(self, rid: str, tname: str) -> dict:
+        """column -> the words of its key and label that not every column of the table has and that name no row
+        (cached per table)."""
+        memo = self.__dict__.setdefault("_colwords", {})
+        if (rid, tname) not in memo:
+            out: dict = {}
+            table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+            if table is not None and len(table.columns) > 1:
+                words = {name: set(context_keys([name, all_text(col.label) if col.label else ""]))
+                         for name, col in table.columns.items()}
+                common = set.intersection(*words.values())
+                # a word that also names rows names no column: "PCIe" of an "H100 PCIe" row and a "PCIe" column
+                texts = [str(k) for k in table.rows] + [str(v) for row in table.rows.values()
+                                                      for v in (row if isinstance(row, list) else row.values())
+                                                      if isinstance(v, str)]
+                common |= set(context_keys(texts))
+                out = {name: ws - common for name, ws in words.items()}
+            memo[(rid, tname)] = out
+        return memo[(rid, tname)]
+
+    def _cell_cand(self, ref: str):
+        memo = self.__dict__.setdefault("_cellcand", None)
+        if memo is None or memo[0] is not self.cands:
+            memo = self._cellcand = (self.cands, {c.refs[0]: c for c in self.cands
+                                                  if c.kind == "evidence" and len(c.refs) == 1})
+        return memo[1].get(ref)
