@@ -461,9 +461,11 @@ class PairRules:
                  and bd.cand.kind == "evidence" and bd.cand.need and len(bd.cand.refs) == 1
                  and bd.cand.refs[0].count(".") == 3 and not m.group]
         for i, (k, y, bdy) in enumerate(cells):
-            for _, x, bdx in reversed(cells[:i]):
+            for j, (_, x, bdx) in reversed(list(enumerate(cells[:i]))):
                 if b.sentence_of(x.num_start) != b.sentence_of(y.num_start):
                     continue
+                if j and self._versus_partner(b, cells[j - 1][1:], x, bdx.cand):
+                    continue  # "(85.4% vs 84.4%) and WinoGrande (80.4% vs 77.2%)": the row is the first's
                 rx, ry = bdx.cand.refs[0].split("."), bdy.cand.refs[0].split(".")
                 if rx[:2] != ry[:2] or rx[2] == ry[2] or rx[3] == ry[3] or bdx.cand.unit.dims != bdy.cand.unit.dims:
                     break
@@ -503,6 +505,8 @@ class PairRules:
             rows = idx.get((rid, table))
             if not rows or row not in rows:
                 continue
+            if k and self._versus_partner(b, results[k - 1], m, c):
+                continue  # "(85.4% vs 84.4%)": the second is the other row of the comparison, not the row named
             si = b.sentence_of(m.num_start)
             lo, hi = b.sentence_span(si)
             words, names = rows_named.get(si, ((), frozenset()))
@@ -533,6 +537,18 @@ class PairRules:
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
 
+    @staticmethod
+    def _versus_partner(b: Block, before, y: Mention, c: Candidate) -> bool:
+        """y is written as the partner of the figure before it ("85.4% vs 84.4%", "187 对 86"), and both are
+        cells of one table column in two rows."""
+        x, bdx = before
+        o = bdx.cand if bdx is not None and bdx.status == "verified" else None
+        if o is None or o.kind != "evidence" or len(o.refs) != 1 or o.refs[0].count(".") != 3 \
+                or not _VERSUS.match(b.text[x.end:y.start]):
+            return False
+        ro, rc = o.refs[0].split("."), c.refs[0].split(".")
+        return ro[:2] == rc[:2] and ro[3] == rc[3] and ro[2] != rc[2]
+
     def _row_keys(self) -> dict:
         """(report, table) -> row -> (its own words: those not shared by every row of the table, its cells by
         column), for the cells in scope."""
@@ -554,6 +570,7 @@ class PairRules:
         return self._rowkeys
 
 
+_VERSUS = re.compile(r"\s*(?:vs\.?|versus|v\.|对|比)\s*$", re.I)
 # words that describe rows without naming them: the figure after them is not the named row's
 _OTHER_ROWS = re.compile(r"(?<![a-z])(?:larger|smaller|largest|smallest|bigger|biggest|others?|rest|remaining)(?![a-z])"
                          r"|更大|更小|最大|最小|其余|其他|其它|剩下")

@@ -5,6 +5,8 @@ columns differ by one word of their labels ("dev clean WER", "dev other WER").
   it, and name that row, so a figure of another row fails.
 - A multiple whose operands are listed in a parenthesis after it ("3.5 times the size of SMALL (412M vs 118M)",
   "是 SMALL 的 3.5 倍(412M 对 118M)") is the ratio of the two, in the order the sentence names them.
+- "A is higher than B", "A 低于 B", "A exceeds B" with A and B two cells of one column: the comparison is read.
+- "(3.4% vs 5.3%)" after a row's name: the first figure is the row named, the second the other row compared.
 - A figure whose clause names another column of its table (by a word that column's label has and its own lacks) is
   about that column: the cell the sentence names is read, and a swapped column fails.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -73,6 +75,18 @@ CASES = [
     ("The LARGE model is 3.9 times the size of SMALL (412M vs 118M parameters) [@D1].", "unsourced-number"),
     ("LARGE 模型的参数量约为 SMALL 的 3.5 倍(412M 对 118M)[@D1]。", ""),
     ("SMALL 模型的参数量约为 LARGE 的 3.5 倍(118M 对 412M)[@D1]。", "error"),
+    # a comparative with its object between two cells of one column
+    ("With 15 minutes of labels, EchoNet's dev-other WER of 9.1% is higher than the 2-hour model's 6.7% [@D1].", ""),
+    ("With 15 minutes of labels, EchoNet's dev-other WER of 9.1% is lower than the 2-hour model's 6.7% [@D1].",
+     "value-mismatch"),
+    ("15 分钟标注的 EchoNet,dev other 词错误率 9.1%,仍然高于用 2 小时标注的模型的 6.7% [@D1]。", ""),
+    ("15 分钟标注的 EchoNet,dev other 词错误率 9.1%,已经低于用 2 小时标注的模型的 6.7% [@D1]。", "value-mismatch"),
+    ("The 2-hour model's 6.7% dev-other WER is below the 15-minute model's 9.1% [@D1].", ""),
+    ("The 2-hour model's 6.7% dev-other WER exceeds the 15-minute model's 9.1% [@D1].", "value-mismatch"),
+    # "(a vs b)": b is the other row of the comparison, a the row named
+    ("The 2-hour model leads on dev clean (3.4% vs 5.3%) and test clean (3.5% vs 5.6%) [@D1].", ""),
+    ("The 2-hour model leads on dev clean (3.4% vs 5.3%) and test clean (5.6% vs 3.5%) [@D1].", "value-mismatch"),
+    ("The 2-hour model leads on dev clean (5.3% vs 3.4%) [@D1].", "value-mismatch"),
     # a word every column has names none of them, nor does a word that names rows ("PCIe" of "X1 PCIe")
     ("NVLink on the X1 SXM runs at 900 GB/s, 1.5x the 600 GB/s of the X1 PCIe [@D1].", ""),
     ("The 200-hour model has a WER of 2.1% on the dev clean set [@D1].", ""),
