@@ -544,11 +544,12 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             top_d: dict = {}
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
-                # a rival is a derivation the number could be written as: a multiple only for a number written as
-                # one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
+                # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
+                # difference of parameter counts): a multiple only for a number written as one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
                 # a count times a value (brief mode) competes with its own kind, when its count is written; a
                 # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
                 if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context, cands) \
+                        and _factors(m, c) \
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))

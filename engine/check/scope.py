@@ -506,6 +506,19 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
                      tags=_own_stat(agree.tags_of((*ev.words, *ev.path)), ev.path))  # words hold the note in both languages
 
 
+_SIBLINGS: dict = {}
+
+
+def _sibling_words(table, cname: str) -> frozenset:
+    """The words of the table's other columns (key and label) that this column's own lack."""
+    got = _SIBLINGS.get((id(table), cname))
+    if got is None or got[0] is not table:
+        words = {n: set(context_keys([n, c.label or ""])) for n, c in table.columns.items()}
+        other = set().union(*(ws for n, ws in words.items() if n != cname)) if len(words) > 1 else set()
+        got = _SIBLINGS[(id(table), cname)] = (table, frozenset(other - words.get(cname, set())))
+    return got[1]
+
+
 def _own_stat(tags: frozenset, path) -> frozenset:
     """A value whose own key is a statistic (p50, p99, p999, avg under one metric) is that statistic only: the
     note shared by its siblings ("median, 99th and 99.9th percentile") names every one of them, so the median
@@ -539,7 +552,30 @@ def _keys(rep, *evs: EvidenceValue) -> tuple[str, ...]:
     literal = {k for ev in evs for k in _row_printed(rep, ev)}
     words = [w for ev in evs for w in ev.words + ev.path if w not in literal]
     keyed = bool(literal) and all(ev.kind == "cell" and _keyed(rep, ev.path[0]) for ev in evs)
-    return context_keys(words, literal=sorted(literal), translate=keyed)
+    keys = context_keys(words, literal=sorted(literal), translate=keyed)
+    # a caption that lists the columns ("WikiSQL and MNLI-m accuracy, SAMSum Rouge-1/2/L") names each column's own
+    # cells only: a word of another column's label is no word of a cell unless its own column or row has it
+    others = set().union(*(_sibling_words(rep.model.tables[ev.path[0]], ev.path[2]) for ev in evs if ev.kind == "cell"))
+    if others:
+        own = set().union(*(_own_keys(rep, ev) for ev in evs if ev.kind == "cell"))
+        keys = tuple(k for k in keys if k in own or k not in others)
+    return keys
+
+
+_OWN: dict = {}
+
+
+def _own_keys(rep, ev: EvidenceValue) -> frozenset:
+    """The words of a cell's row key, text cells, column key and column label (with their synonyms)."""
+    got = _OWN.get((id(rep), ev.ref))
+    if got is None or got[0] is not rep:
+        table = rep.model.tables[ev.path[0]]
+        row = table.rows[ev.path[1]]
+        texts = [c for c in (row if isinstance(row, list) else row.values()) if isinstance(c, str)]
+        col = table.columns[ev.path[2]]
+        keys = context_keys([ev.path[1], ev.path[2], col.label or ""], literal=texts) + context_keys(texts)
+        got = _OWN[(id(rep), ev.ref)] = (rep, frozenset(keys))
+    return got[1]
 
 
 def setup_sides(cands: list[Candidate], registry: Registry) -> list[Candidate]:
