@@ -4,7 +4,7 @@ that its own column's label lacks), so it is judged against that column's cell o
 from __future__ import annotations
 
 from engine.check import bind as B
-from engine.check.agree import window
+from engine.check.agree import _is_count, window
 from engine.check.markdown import Block
 from engine.check.scope import context_keys, has_key
 from engine.models.common import all_text
@@ -26,16 +26,21 @@ class ColumnRules:
                 continue
             rid, tname, row, col = c.refs[0].split(".")
             cols = self._column_words(rid, tname)
-            if col not in cols:
-                continue
+            if col not in cols or self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c):
+                continue  # ... or the figure names its row ("101 层 ResNet 的 FLOPs"), or counts with its own noun
+                # ("54 层、20 个注意力头": the noun of a count is judged by the agreement rules)
             win = window(b, m, mentions)
             said = {o: {w for w in ws if has_key(w, win)} for o, ws in cols.items()}
-            named = [o for o in cols if o != col and said[o] - cols[col] and not said[col] - cols[o]]
+            # its own column named anywhere in its clause (before a number that cuts the window: "ResNet 在 18 层时
+            # … 27.88%") keeps it there
+            clause = self._clause_of(b, m)
+            mine = {w for w in cols[col] if has_key(w, clause)}
+            named = [o for o in cols if o != col and said[o] - cols[col] and not (said[col] | mine) - cols[o]]
             if not named:
                 continue
             top = max(len(said[o]) for o in named)
             wants = [self._cell_cand(f"{rid}.{tname}.{row}.{o}") for o in sorted(named) if len(said[o]) == top]
-            wants = [w for w in wants if w is not None and w.unit.dims == c.unit.dims]
+            wants = [w for w in wants if w is not None and w.unit.dims == c.unit.dims and B._factors(m, w)]
             if not wants:
                 continue
             held = next((w for w in wants if B.holds(m, w, tol)), None)
