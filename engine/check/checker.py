@@ -58,9 +58,13 @@ _DIGIT = re.compile(r"\d")
 # "12OGB/s", "l5O GB/s", "2OO 微秒": a letter O, l or I among digits, before a unit, is read by no rule (an
 # identifier) while a reader sees 120, 150, 200
 _LOOKALIKE_BODY = r"(?<![A-Za-z0-9.])(?=[0-9OolI.]*[0-9])(?=[0-9.]*[OolI])[0-9OolI]+(?:\.[0-9OolI]+)?"
-_LOOKALIKE = re.compile(_LOOKALIKE_BODY + r"(?:(?![A-Za-z0-9])|(?=[KMGTP]i?B|[GM]bps|[mnµu]?s(?![A-Za-z])))")
-_LOOKALIKE_UNIT = re.compile(r"[ \u00a0]?(?:[KMGTP]i?B(?:/s)?|[GM]bps|[mnµu]?s(?![A-Za-z])|%|倍|秒|毫秒|微秒|纳秒|分钟|小时|天|"
+_LOOKALIKE = re.compile(_LOOKALIKE_BODY + r"(?:(?![A-Za-z0-9])|(?=[KMGTP]i?B|[GM]bps|[mnµμu]?s(?![A-Za-z])))")
+_LOOKALIKE_UNIT = re.compile(r"[ \u00a0]?(?:[KMGTP]i?B(?:/s)?|[GM]bps|[mnµμu]?s(?![A-Za-z])|%|倍|秒|毫秒|微秒|纳秒|分钟|小时|天|"
                             r"个|台|块|张|节点|TB|GB|MB|IOPS|ms|us|ns|hours?|seconds?|minutes?|days?|nodes?|GPUs?|times)")
+# ... and one that starts with a digit, standing alone ("P99 时延为 45O。"): no name starts so (IO500, l18 do not;
+# an octal 0o777 is code, not a figure)
+_LOOKALIKE_BARE = re.compile(r"(?<![A-Za-z0-9.])(?!0[oO])(?=[0-9])" + _LOOKALIKE_BODY[len("(?<![A-Za-z0-9.])"):]
+                             + r"(?![A-Za-z0-9])")
 _AS_DIGIT = str.maketrans("OolI", "0011")
 _HUGE = re.compile(r"\d{309,}")
 _DIGITS = re.compile(r"\d+")
@@ -368,7 +372,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 self._add("unsourced-number", b.pos[m.start()], m.group()[:20] + "…",
                           f"{m.group()[:20]}…: a number of {len(m.group())} digits, too large to be a measured figure")
         for m in _LOOKALIKE.finditer(text):
-            if not _LOOKALIKE_UNIT.match(text, m.end()):
+            if not _LOOKALIKE_UNIT.match(text, m.end()) and not _LOOKALIKE_BARE.fullmatch(m.group()):
                 continue
             seen = m.group().translate(_AS_DIGIT)
             self._mention(b, m.start(), m.group(), "checked", end=m.end())

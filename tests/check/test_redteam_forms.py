@@ -140,6 +140,9 @@ READING = [
     ("NX900 峰值读带宽 12OGB/s[@L1]。", "unsourced-number"),  # a letter O: readers see 120
     ("NX900 peak read bandwidth: l2O GB/s [@L1].", "unsourced-number"),
     ("NX900 的 P99 时延仅 2OO 微秒[@L1]。", "unsourced-number"),
+    ("NX900 的 P99 时延为 42O [@L1]。", "unsourced-number"),  # no unit after it
+    ("NX900's P99 latency is 42O μs [@L1].", "unsourced-number"),  # a Greek mu
+    ("NX900's P99 latency is 420 μs [@L1].", ""),
     ("NX900 的 P99 时延仅 l7 ms[@L1]。", "unsourced-number"),
     ("The l2 cache, an O2 sensor and the IO500 list are names [@L1].", ""),
     ("NX900 IOPS " + "9" * 330 + "[@L1]。", "unsourced-number"),  # inf equals inf: it verified
