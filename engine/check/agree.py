@@ -506,6 +506,21 @@ class AgreementRules:
                 return set(cell.need[1])
         return _noun_keys(c)
 
+    def _caption_words(self, c) -> frozenset:
+        """The words of the caption of c's table (a caption that lists the columns names no cell's noun)."""
+        col = _column(c)
+        if not col:
+            return frozenset()
+        memo = self.__dict__.setdefault("_capwords", {})
+        if col[:2] not in memo:
+            from engine.check.scope import context_keys
+            from engine.models.common import all_text
+
+            table = self.registry[col[0]].model.tables.get(col[1]) if col[0] in self.registry else None
+            memo[col[:2]] = frozenset(context_keys([all_text(table.caption)])) if table is not None and table.caption \
+                else frozenset()
+        return memo[col[:2]]
+
     def _same_kind(self, c):
         """Candidates of c's dimension that a clause may name instead (indexed once per run)."""
         idx = self.__dict__.get("_agree_idx")
@@ -653,7 +668,7 @@ class AgreementRules:
                 if not units.is_counted(c.unit) and not units.is_counted(m.unit):
                     # a plain figure (498,000 tpmC), not a count of things: a word of its own (its caption's
                     # 平均, database servers) does not name the rival
-                    only_o -= set(c.keys)
+                    only_o -= set(c.keys) | self._caption_words(c)
                 mine = noun_c - ok
                 if only_o and (not mine or c.keyed and len(_distinct(only_o, win, noun_c)) > len(_distinct(mine, win))):
                     # (a key→value row is named by its parameter's words: the clause names the rival's row more)

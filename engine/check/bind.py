@@ -254,7 +254,7 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
     from engine.check.scope import OP_WORDS
 
     if c.named and c.op in ("ratio", "share"):  # a pair only the sentence names: which one is divided by
-        return _divisor_named(m, c, context)
+        return _divisor_named(m, c, context, sentence)
     if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
         return True
     if c.op == "product":  # "每天 3 个作业合计 15.6 小时", "three jobs a day … 15.6 hours": the count is written
@@ -309,7 +309,7 @@ def _divisor_written(c: Candidate, m: Mention, sentence: str) -> bool:
 _ZH_OBJECT_START = re.compile(r".*(?:是|为|相当于|达到|约|比|占|[,,;;:：])")
 
 
-def _divisor_named(m: Mention, c: Candidate, context: str) -> bool:
+def _divisor_named(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool:
     """A ratio or share of two values only the sentence names (derive.named_pairs) needs the value divided by named
     as the object of the multiple or share: after it ("2.3 times as many GPUs as B", "25% of B") or just before it
     ("是 B 的 2.3 倍", "约为 B 的 25%"), with no word of its own of the other value there: "A is 3 times B" is not
@@ -321,12 +321,28 @@ def _divisor_named(m: Mention, c: Candidate, context: str) -> bool:
     paren = obj.find("(")
     if paren >= 0 and (not obj[:paren].strip() or any(has_key(k, obj[:paren]) for k in c.divisor)):
         # "3.3 times the size of BASE (317M vs 95M)", "是 BASE 的 3.3 倍(317M 对 95M)": the operands listed in a
-        # parenthesis after the object, or after a multiple whose object is before it
+        # parenthesis after the object, or after a multiple whose object is before it, in the sentence's order
+        # (the divided value first: "(95M vs 317M)" swaps them)
+        listed = obj[paren:]
+        at = sentence.find(listed[:12]) if sentence else -1
+        if at >= 0:
+            listed = sentence[at:at + 80]  # the context may end inside the parenthesis
+        first = [_first_at(k, listed) for k in c.divisor if k.replace(".", "").isdigit()]
+        other = [_first_at(k, listed) for k in _named_other(c) if k.replace(".", "").isdigit()]
+        first, other = [i for i in first if i >= 0], [i for i in other if i >= 0]
+        if first and other and min(first) < min(other):
+            return False
         obj = obj[:paren]
     if not any(has_key(k, obj) for k in c.divisor) and before.rstrip().endswith("的"):  # "是 B 的 N 倍"
         zh = _ZH_OBJECT_START.match(before)
         obj = before[zh.end():] if zh else before[-24:]
     return any(has_key(k, obj) for k in c.divisor) and not any(has_key(k, obj) for k in _named_other(c))
+
+
+def _first_at(k: str, text: str) -> int:
+    """Where the figure k is first written in text as a whole number (not inside 317 for 17), or -1."""
+    hit = re.search(r"(?<![\d.])" + re.escape(k) + r"(?![\d]|\.\d)", text)
+    return hit.start() if hit else -1
 
 
 def _named_other(c: Candidate) -> tuple:

@@ -2,6 +2,8 @@
 finding messages."""
 from __future__ import annotations
 
+import re
+
 import math
 
 from engine import units
@@ -55,7 +57,7 @@ class Judge:
                                                                                 and hit.unit.symbol == m.unit.symbol):
                 hit = None  # "三个子集", "four models": a count of things is never another report's plain figure
         if bd.status == "unsourced" or hit is not None:
-            if hit is None and _is_count(m) and m.vague is None:
+            if hit is None and _is_count(m) and m.vague is None and not _compared(b, m):
                 named = self._count_named(b, m)
                 if named is None:
                     return "count"
@@ -217,6 +219,17 @@ def _is_count(m: Mention) -> bool:
     return (not m.data.get("rank") and not m.data.get("rate") and m.decimals == 0 and 0 <= m.value <= 10 and m.value == int(m.value) and not m.qualifier and not m.sign and m.group == ""
             and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))
                                      or _noun_in_words(m)))
+
+
+_MORE_AFTER = re.compile(r"\s*(?:more|fewer|less|higher|lower|larger|smaller|bigger|greater|faster|slower)(?![a-z])"
+                         r"|\s*(?:个|层|台|块|张|项|次)?(?:以上|以下)?\s*(?:more|fewer)", re.I)
+_MORE_BEFORE = re.compile(r"(?:多|少|高|低|差|相差|高出|低了|多出|少了|快|慢|大|小)了?\s*$")
+
+
+def _compared(b, m: Mention) -> bool:
+    """"5 more than BERT-Base", "比 BERT-Base 多 5 个": a small number written as the difference of two
+    quantities is a derived figure, checked like one (never skipped as a count of things)."""
+    return bool(_MORE_AFTER.match(b.text, m.end)) or bool(_MORE_BEFORE.search(b.text[max(0, m.start - 4):m.start]))
 
 
 def _noun_in_words(m: Mention) -> bool:

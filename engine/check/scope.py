@@ -257,7 +257,7 @@ def has_key(k: str, text: str) -> bool:
     while i >= 0:
         p = text[i - 1] if i else " "
         n = text[i + len(k):i + len(k) + 1]
-        if not (p.isascii() and p.isalnum()) and not (digit_end and (n.isdigit() or " " in k and n.isalnum())):
+        if not (p.isascii() and p.isalnum()) and not (digit_end and (n.isdigit() or " " in k and n.isalnum() and n.isascii())):
             return True
         i = text.find(k, i + 1)
     return False
@@ -510,13 +510,48 @@ _SIBLINGS: dict = {}
 
 
 def _sibling_words(table, cname: str) -> frozenset:
-    """The words of the table's other columns (key and label) that this column's own lack."""
+    """The words of the table's other measured columns (key and label) that this column's own lack, when the
+    caption lists the columns (it names two or more of them by their own words). Columns that name the rows are no
+    siblings: text columns, and columns whose values are written in their rows' names (`128/2048` for an input
+    length of 128 and an output length of 2048)."""
     got = _SIBLINGS.get((id(table), cname))
     if got is None or got[0] is not table:
         words = {n: set(context_keys([n, c.label or ""])) for n, c in table.columns.items()}
-        other = set().union(*(ws for n, ws in words.items() if n != cname)) if len(words) > 1 else set()
+        naming = _naming_columns(table)
+        other = set().union(*(ws for n, ws in words.items() if n != cname and n not in naming)) \
+            if len(words) > 1 else set()
+        caption = set(context_keys([all_text(table.caption)])) if table.caption else set()
+        measured = {n: ws for n, ws in words.items() if n not in naming}
+        listed = [n for n, ws in measured.items()
+                  if caption & (ws - set().union(*(w2 for n2, w2 in measured.items() if n2 != n)))]
+        if len(listed) < 2:
+            other = set()  # a caption that names one column's word ("the Silesia compression corpus") lists none
         got = _SIBLINGS[(id(table), cname)] = (table, frozenset(other - words.get(cname, set())))
     return got[1]
+
+
+def _naming_columns(table) -> set:
+    """The columns that name a table's rows: text columns, and number columns each of whose values is written in
+    a text cell of its row."""
+    out = {n for n, c in table.columns.items() if c.unit is None}
+    for n, c in table.columns.items():
+        if n in out:
+            continue
+        seen = 0
+        for row in table.rows.values():
+            cells = dict(zip(table.columns, row)) if isinstance(row, list) else row
+            v = cells.get(n)
+            if v is None or isinstance(v, (str, bool)):
+                continue
+            texts = " ".join(str(x) for x in cells.values() if isinstance(x, str))
+            digits = f"{v:g}" if isinstance(v, float) else str(v)
+            if not re.search(r"(?<![\d.])" + re.escape(digits) + r"(?![\d]|\.\d)", texts):
+                break
+            seen += 1
+        else:
+            if seen:
+                out.add(n)
+    return out
 
 
 def _own_stat(tags: frozenset, path) -> frozenset:

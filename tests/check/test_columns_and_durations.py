@@ -108,6 +108,20 @@ CASES = [
     ("LowRank 仅训练 4.7M 参数,TaskB 准确率就比全量微调高出 2.7 个百分点 [@D1]。", "unsourced-number"),
     ("With 4.7M trainable parameters, LowRank beats full fine-tuning on TaskB by 2.2 points [@D1].", ""),
     ("With 4.7M trainable parameters, LowRank beats full fine-tuning on TaskB by 2.4 points [@D1].", "error"),
+    # a column named in the sentence before the figure frames it; a column word "other" describes no rows
+    ("On dev other, the 200-hour model reaches 2.3% [@D1].", "value-mismatch"),
+    ("On dev other, the 200-hour model reaches 4.4% [@D1].", ""),
+    ("The 200-hour model, measured on dev other, gets 2.1% WER [@D1].", "value-mismatch"),
+    ("With 20 hours of labeled data the model reaches 4.4% WER on dev other [@D1].", "value-mismatch"),
+    ("With 20 hours of labeled data the model reaches 5.2% WER on dev other [@D1].", ""),
+    # "(a vs b)" lists the rows in the sentence's order, the subject first
+    ("The 200-hour model beats the 20-hour model on dev other (4.4% vs 5.2%) [@D1].", ""),
+    ("The 200-hour model beats the 20-hour model on dev other (5.2% vs 4.4%) [@D1].", "value-mismatch"),
+    ("200 小时标注的模型在 dev other 上优于 20 小时标注的模型(5.2% 对 4.4%)[@D1]。", "value-mismatch"),
+    ("The 200-hour model's dev-other WER is lower than the 20-hour model's (4.4% vs 5.2%) [@D1].", ""),
+    # operands in a parenthesis in the wrong order
+    ("The LARGE model is roughly 3.5 times the size of SMALL (118M vs 412M parameters) [@D1].", "error"),
+    ("The LARGE model is roughly 3.5 times the size of SMALL (412M vs 118M parameters) [@D1].", ""),
     # a word every column has names none of them, nor does a word that names rows ("PCIe" of "X1 PCIe")
     ("NVLink on the X1 SXM runs at 900 GB/s, 1.5x the 600 GB/s of the X1 PCIe [@D1].", ""),
     ("The 200-hour model has a WER of 2.1% on the dev clean set [@D1].", ""),

@@ -149,6 +149,9 @@ READING = [
     ("NX900 的 P99 时延为 42O [@L1]。", "unsourced-number"),  # no unit after it
     ("NX900's P99 latency is 42O μs [@L1].", "unsourced-number"),  # a Greek mu
     ("NX900's P99 latency is 420 μs [@L1].", ""),
+    # a small whole number written as a difference is checked, never skipped as a count of things
+    ("The scaling test goes from 8 to 16 clients, 8 more [@L1].", ""),
+    ("The scaling test goes from 8 to 16 clients, 7 more [@L1].", "unsourced-number"),
     ("NX900 的 P99 时延仅 l7 ms[@L1]。", "unsourced-number"),
     ("The l2 cache, an O2 sensor and the IO500 list are names [@L1].", ""),
     ("NX900 IOPS " + "9" * 330 + "[@L1]。", "unsourced-number"),  # inf equals inf: it verified
