@@ -515,9 +515,13 @@ class PairRules:
                 if start != m.start:
                     sentence, before = sentence.replace(phrase, " "), before.replace(phrase, " ")
             plain = sentence
+            # the object of a comparison after the figure is not its row ("TINY's 12.0 ms is higher than BASE's")
+            cmp_ = _COMPARED_AFTER.search(b.text, m.end, hi)
+            upto = cmp_.start() if cmp_ else hi
+            own_text = sentence[:upto - lo] + " \x1f " + " ".join(w for _, start, w in names if start < upto)
             sentence = sentence + " \x1f " + " ".join(words)
             before = before + " \x1f " + " ".join(w for _, start, w in names if start < m.start)
-            mine = {w for w in rows[row][0] if has_key(w, sentence)}
+            mine = {w for w in rows[row][0] if has_key(w, own_text)}
             # (as written: a word also in the words of a row named by its value, "1 Gbps network" for "Send 1K bytes
             # over 1 Gbps network", is not written twice)
             if mine and not all(_once(w, plain) for w in mine if has_key(w, plain)):
@@ -562,7 +566,7 @@ class PairRules:
                   for r in (rx, ry)}
             if min(at.values()) < 0:
                 continue
-            obj = {r for r, i in at.items() if _OBJECT_BEFORE.search(before[max(0, i - 16):i])}
+            obj = {r for r, i in at.items() if _OBJECT_BEFORE.search(before[max(0, i - 24):i])}
             subject = (set(at) - obj).pop() if len(obj) == 1 else (min(at, key=at.get) if not obj else None)
             if subject != ry:
                 continue
@@ -614,6 +618,8 @@ class PairRules:
         return self._rowkeys
 
 
+_COMPARED_AFTER = re.compile(r"(?<![a-z])(?:than|compared|versus|vs\.?|exceeds?|exceeding|above|below)(?![a-z])"
+                             r"|高于|低于|大于|小于|多于|少于|不及|不如|相比|相较", re.I)
 _OBJECT_BEFORE = re.compile(r"(?:compared (?:with|to)|relative to|against|than|over|versus|vs\.?|与|和|跟|比|较|对比)\s*"
                             r"(?:the\s+)?$")
 

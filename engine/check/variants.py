@@ -211,7 +211,8 @@ def _word_rx(w: str) -> re.Pattern:
 
 
 # (and the object of a comparison: "8.2% is lower than Noisy Student's 8.6%", "8.2%,高于 Noisy Student 的 8.6%")
-_OWN_AFTER = re.compile(r"[,,;;。!?!?::()()、]|\b(?:and|while|but|to|against|vs|than|compared)\b|而|但|且|到|至|→|比"
+_OWN_AFTER = re.compile(r"[,,;;。!?!?::()()、]|\b(?:and|while|but|to|against|vs|than|compared|below|above|exceeds?)\b"
+                        r"|而|但|且|到|至|→|比"
                         r"|高于|低于|大于|小于|多于|少于|相比|相较")
 
 

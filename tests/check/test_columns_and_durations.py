@@ -119,6 +119,11 @@ CASES = [
     ("The 200-hour model beats the 20-hour model on dev other (5.2% vs 4.4%) [@D1].", "value-mismatch"),
     ("200 小时标注的模型在 dev other 上优于 20 小时标注的模型(5.2% 对 4.4%)[@D1]。", "value-mismatch"),
     ("The 200-hour model's dev-other WER is lower than the 20-hour model's (4.4% vs 5.2%) [@D1].", ""),
+    ("Compared with the 20-hour model, the 200-hour model is 0.8 points better on dev other (4.4% vs 5.2%) [@D1].", ""),
+    # values swapped between two named rows, the comparative still true as written
+    ("The 20-hour model's 4.4% dev-other WER is lower than the 200-hour model's 5.2% [@D1].", "value-mismatch"),
+    ("The 200-hour model's 4.4% dev-other WER is lower than the 20-hour model's 5.2% [@D1].", ""),
+    ("20 小时模型的 dev other 词错误率 4.4% 低于 200 小时模型的 5.2% [@D1]。", "value-mismatch"),
     # operands in a parenthesis in the wrong order
     ("The LARGE model is roughly 3.5 times the size of SMALL (118M vs 412M parameters) [@D1].", "error"),
     ("The LARGE model is roughly 3.5 times the size of SMALL (412M vs 118M parameters) [@D1].", ""),
