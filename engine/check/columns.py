@@ -22,8 +22,9 @@ class ColumnRules:
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None else None
             if bd is None or bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
-                    or c.refs[0].count(".") != 3 or m.group or m.arith is not None:
-                continue
+                    or c.refs[0].count(".") != 3 or m.group or m.arith is not None \
+                    or m.unit is not None and m.unit.symbol in ("x", "%") and c.unit.symbol != m.unit.symbol:
+                continue  # (a multiple bound to a plain cell is no column's figure)
             rid, tname, row, col = c.refs[0].split(".")
             cols = self._column_words(rid, tname)
             if col not in cols or self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c):
@@ -34,7 +35,7 @@ class ColumnRules:
             # … 27.88%") keeps it there; a clause that tells the two columns apart by neither's words is framed by
             # the sentence before it ("On dev other, the 100-hour model reaches 2.4%", "The 100-hour model,
             # measured on test other, gets 5.3%", "On the test set, … 5.3% WER on other speech")
-            own = win + " " + self._clause_of(b, m)
+            own = win + " " + self._clause_of(b, m) + " " + _label_after(b, m)
             lo, _hi = b.sentence_span(b.sentence_of(m.num_start))
             before = b.text[lo:m.start].lower()
             named, said = [], {}
@@ -56,7 +57,7 @@ class ColumnRules:
                 continue
             top = max(said[o] for o in named)
             wants = [self._cell_cand(f"{rid}.{tname}.{row}.{o}") for o in sorted(named) if said[o] == top]
-            wants = [w for w in wants if w is not None and w.unit.dims == c.unit.dims and B._factors(m, w)]
+            wants = [w for w in wants if w is not None and w.unit.symbol == c.unit.symbol and B._factors(m, w)]
             if not wants:
                 continue
             held = next((w for w in wants if B.holds(m, w, tol)), None)
@@ -92,3 +93,12 @@ class ColumnRules:
             memo = self._cellcand = (self.cands, {c.refs[0]: c for c in self.cands
                                                   if c.kind == "evidence" and len(c.refs) == 1})
         return memo[1].get(ref)
+
+
+def _label_after(b: Block, m) -> str:
+    """The label in a parenthesis right after a figure ("94.9(SST-2)", "87.2 (dev)"): it names the figure's column."""
+    after = b.text[m.end:m.end + 40]
+    if not after.lstrip().startswith("("):
+        return ""
+    inner = after.lstrip()[1:]
+    return inner.split(")", 1)[0].lower() if ")" in inner else ""
