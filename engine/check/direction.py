@@ -269,6 +269,9 @@ class DirectionRules:
             _, x, bdx = prev
             if b.sentence_of(x.num_start) != b.sentence_of(y.num_start) or bdx.cand.refs[0].split(".")[2] == ry[2]:
                 continue
+            if any(x.end <= o.start and o.end <= y.start and not (bo is not None and bo.cand is not None
+                                                                  and bo.cand.kind == "label") for o, bo in results):
+                continue  # another figure between them: "less than 1/10 of the 22M model's" compares that one
             said = [w for w in _THAN.finditer(b.text[x.end:y.start].lower())]
             if len(said) != 1:
                 continue  # none, or several: "higher than …, lower than …" is not one comparison

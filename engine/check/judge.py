@@ -223,13 +223,14 @@ def _is_count(m: Mention) -> bool:
 
 _MORE_AFTER = re.compile(r"\s*(?:more|fewer|less|higher|lower|larger|smaller|bigger|greater|faster|slower)(?![a-z])"
                          r"|\s*(?:个|层|台|块|张|项|次)?(?:以上|以下)?\s*(?:more|fewer)", re.I)
-_MORE_BEFORE = re.compile(r"(?:多|少|高|低|差|相差|高出|低了|多出|少了|快|慢|大|小)了?\s*$")
+# "比 BERT-Base 多 5 个", "相差 3", "高出 2": a comparison's amount ("最小三个模型" is a count of models)
+_MORE_BEFORE = re.compile(r"(?:相差|高出|低了|多出|少了|多了)\s*$|比[^,,;;。]{1,24}?(?:多|少|高|低|差)了?\s*$")
 
 
 def _compared(b, m: Mention) -> bool:
     """"5 more than BERT-Base", "比 BERT-Base 多 5 个": a small number written as the difference of two
     quantities is a derived figure, checked like one (never skipped as a count of things)."""
-    return bool(_MORE_AFTER.match(b.text, m.end)) or bool(_MORE_BEFORE.search(b.text[max(0, m.start - 4):m.start]))
+    return bool(_MORE_AFTER.match(b.text, m.end)) or bool(_MORE_BEFORE.search(b.text[max(0, m.start - 30):m.start]))
 
 
 def _noun_in_words(m: Mention) -> bool:
