@@ -27,15 +27,20 @@ def snapshot(folder: Path) -> dict[str, bytes] | None:
     except FileNotFoundError:
         return None
     try:
+        before = os.fstat(dfd)
         out = {}
         for name in sorted(os.listdir(dfd)):
             fd = os.open(name, os.O_RDONLY, dir_fd=dfd)
             with os.fdopen(fd, "rb") as fh:
                 out[name] = fh.read()
         # A reader that opened the folder just before a swap holds the old one while it is cleaned
-        # away file by file; that partial listing is not what is published, so read again.
-        live = os.stat(folder)
-        if (live.st_dev, live.st_ino) != (os.fstat(dfd).st_dev, os.fstat(dfd).st_ino):
+        # away file by file; that partial listing is not what is published, so read again. The folder
+        # read must be the live one and unchanged while it was read (a new folder may reuse the old
+        # one's inode number, so the inode alone does not tell them apart on a loaded machine).
+        after, live = os.fstat(dfd), os.stat(folder)
+        if (live.st_dev, live.st_ino) != (after.st_dev, after.st_ino) \
+                or (before.st_mtime_ns, before.st_nlink) != (after.st_mtime_ns, after.st_nlink) \
+                or after.st_nlink == 0:
             raise FileNotFoundError(folder)
         return out
     finally:

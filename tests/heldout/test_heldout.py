@@ -127,10 +127,12 @@ def test_fresh4_outcomes_do_not_regress():
 
 # later dev splits (hc.LATER), each written by one writer from the docs before the checker was run on it, then fixed
 # from its dev half (fresh5: storage and I/O sources, Q*.yaml; fresh6: ML papers, S*.yaml; fresh7: databases,
-# networks and hardware, T*.yaml; each split's NOTES file): floors one point under the first measurement
+# networks and hardware, T*.yaml; fresh8: LLM serving, codecs, CPUs and web servers, V*.yaml, written and measured
+# unseen at ae2bdb6 (73.4% of claims, 91.2% of mutants) before this session's rules; each split's NOTES file): floors
+# one point under the first measurement
 LATER_FLOOR = {"fresh5": {"pass": 0.654, "caught": 0.924}, "fresh6": {"pass": 0.644, "caught": 0.914},
-               "fresh7": {"pass": 0.654, "caught": 0.872}}
-LATER_PREFIX = {"fresh5": "Q", "fresh6": "S", "fresh7": "T"}
+               "fresh7": {"pass": 0.654, "caught": 0.872}, "fresh8": {"pass": 0.724, "caught": 0.902}}
+LATER_PREFIX = {"fresh5": "Q", "fresh6": "S", "fresh7": "T", "fresh8": "V"}
 LATER = [sp for sp in hc.LATER if sp in hc.SPLITS]
 
 
