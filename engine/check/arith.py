@@ -9,6 +9,8 @@ hold, and two numbers that verify nowhere are never rescued.
 """
 from __future__ import annotations
 
+import re
+
 from engine import units
 from engine.calc import display as D
 from engine.calc.quantity import CalcError, Quantity
@@ -146,6 +148,140 @@ class ArithmeticRules:
                 internal=any(c.internal for c in others))
             if B.holds(m, cand, self.config.approx_tolerance):
                 results[where[id(m)]] = (m, B.Binding("verified", cand))
+
+    def _written_ratio(self, b: Block, results: list) -> None:
+        """A multiple or a share whose two figures are written in its sentence: "XDR 达到 200 Gbps,是 SDR(2 Gbps)
+        的 100 倍", "584 PB written, eight times the 400GB model's 73 PB", "74.1 MB/s,不到顺序写入(460.6 MB/s)的
+        六分之一" is the first figure divided by the second (each verified on its own, of one dimension), under
+        its own rounding and qualifier. Bound to nothing on its own (the two values are of different rows and
+        columns), it is verified when that holds; bound to a pair of the report the other way round ("989 is
+        three-quarters of 756" for 756 ÷ 989), it is a value-mismatch. The second figure is in its clause, the
+        first in its clause or the one before: a multiple in a later clause is about something else ("延迟却是 B
+        的 2.3 倍")."""
+        for k, (m, bd) in enumerate(results):
+            if m.group or m.arith is not None or m.vague is not None or m.sign or not _multiple_or_share(b, m):
+                continue
+            if bd.status == "verified" and self._versus_operands(b, k, results):
+                continue
+            if bd.status == "verified" and (bd.cand is None or bd.cand.kind != "derivation"):
+                continue
+            pair = _written_pair(b, k, results)
+            if pair is None:
+                continue
+            if bd.status == "verified":
+                self._judge_ratio(b, k, results, pair)
+                continue
+            cand = self._ratio_cand(m, *pair)
+            if B.holds(m, cand, self.config.approx_tolerance):
+                results[k] = (m, B.Binding("verified", cand))
+
+    def _versus_operands(self, b: Block, k: int, results: list) -> bool:
+        """"1.3 times the FP16 throughput of the A100 (989 vs 312 TFLOPS)": a multiple whose clause shows its two
+        operands in a parenthesis, joined by vs / versus / 对 / 比, is the first divided by the second; bound to
+        another pair of the report (989 ÷ 756 = 1.31), it is a value-mismatch against the pair it shows."""
+        m, bd = results[k]
+        if m.unit is None or m.unit.symbol != "x" or bd.cand is None or bd.cand.kind == "derived":
+            return False
+        after = b.text[m.end:m.end + 90]
+        hit = _VS_PAREN.match(after)
+        if hit is None:
+            return False
+        a, z = m.end + hit.start("x"), m.end + hit.end("y")
+        inside = [(o, obd.cand) for o, obd in results if a <= o.start < z and obd.status == "verified"
+                  and obd.cand is not None and obd.cand.kind not in ("label", "derivation")
+                  and not obd.cand.is_range and obd.cand.lo > 0]
+        if len(inside) != 2 or inside[0][1].unit.dims != inside[1][1].unit.dims:
+            return False
+        (x, cx), (y, cy) = inside
+        self._judge_ratio(b, k, results, (x, cx, y, cy))
+        return True
+
+    def _judge_ratio(self, b: Block, k: int, results: list, pair) -> None:
+        """results[k], a multiple or share bound to a pair of the report, against the pair its sentence writes:
+        the first over the second, or the second over the first when the multiple is of a smaller or faster
+        thing ("8.9 times faster (3.5 ms vs 31.0 ms)", "6.8 times smaller (14M vs 95M)")."""
+        m = results[k][0]
+        x, cx, y, cy = pair
+        cand = self._ratio_cand(m, x, cx, y, cy)
+        tol = self.config.approx_tolerance
+        if B.holds(m, cand, tol) or _inverted(b, m) and B.holds(m, self._ratio_cand(m, y, cy, x, cx), tol):
+            return
+        results[k] = (m, B.Binding("value-mismatch", cand))
+
+    def _ratio_cand(self, m: Mention, x: Mention, cx: Candidate, y: Mention, cy: Candidate) -> Candidate:
+        v = cx.lo / cy.lo
+        unit = units.UNITS["%"] if m.unit is not None and m.unit.symbol == "%" else \
+            units.UNITS["x"] if m.unit is not None else units.UNITS[""]
+        d = max(m.decimals, 0)
+        return Candidate(f"{x.text} ÷ {y.text}", "derived", v, v, unit, d,
+                         D.quantity(Quantity(v, v, unit), d, self.lang),
+                         f"= {cx.name} {cx.display} ÷ {cy.name} {cy.display} (figures written in the sentence)",
+                         tuple(dict.fromkeys(cx.reports + cy.reports)), (), internal=cx.internal or cy.internal)
+
+
+# the rest of the multiple's clause, then "(989 vs 312 TFLOPS)", "(317M 对 95M)"
+_VS_PAREN = re.compile(r"[^,;，；。()（）]{0,60}?[(（]\s*(?P<x>[^()（）]*?)\s*(?:vs\.?|versus|against|对|比)\s*"
+                       r"(?P<y>[^()（）]*?)\s*[)）]", re.I)
+_FROM = re.compile(r"(?<![a-z])from\s+(?:the\s+)?$|[从由]\s*$", re.I)
+# a share is written "的 N%" / "N% of": a percent alone is a change ("快 38%")
+_SHARE_PERCENT = re.compile(r"的\s*(?:约|近|仅|只有|不到|超过)?\s*$")
+
+
+def _written_pair(b: Block, k: int, results: list):
+    """The two figures of one dimension written in the sentence of results[k] (each verified, neither a label,
+    a derivation or a multiple), the first in the multiple's clause or the one before, the second in its clause:
+    (x, its candidate, y, its candidate) in the order they are to be divided, or None."""
+    m = results[k][0]
+    lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+    figs = [(o, obd.cand) for j, (o, obd) in enumerate(results) if j != k and lo <= o.start < hi
+            and obd.status == "verified" and obd.cand is not None
+            and obd.cand.kind not in ("label", "derivation") and not obd.cand.is_range and obd.cand.lo > 0
+            and obd.cand.unit.symbol not in ("x", "%")]
+    by_dims: dict = {}
+    for f in figs:
+        by_dims.setdefault(f[1].unit.dims, []).append(f)
+    pairs = [fs for fs in by_dims.values() if len(fs) == 2]
+    if len(pairs) != 1 or any(len(fs) > 2 for fs in by_dims.values()):
+        return None  # one pair of figures of one kind ("100 drive writes" is no operand of "584 PB")
+    (x, cx), (y, cy) = sorted(pairs[0], key=lambda f: f[0].start)
+    if _clause_marks(b.text, min(y.end, m.end), max(y.start, m.start)) > 0 \
+            or _clause_marks(b.text, min(x.end, m.end), max(x.start, m.start)) > 1:
+        return None
+    if _FROM.search(b.text[max(lo, x.start - 8):x.start]):
+        return y, cy, x, cx  # "from 42 GB to 98 GB, 2.3 times": the end over the start
+    return x, cx, y, cy
+
+
+_INVERTED = re.compile(r"(?<![a-z])(?:faster|quicker|smaller|less|fewer|lower|shorter|cheaper|lighter)(?![a-z])"
+                       r"|快|小|少|低|短|省")
+
+
+def _inverted(b: Block, m: Mention) -> bool:
+    """The multiple is of a smaller, shorter or faster thing: its ratio may be written the other way round."""
+    lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+    return _INVERTED.search(b.text[max(lo, m.start - 12):min(hi, m.end + 24)].lower()) is not None
+
+
+def _clause_marks(text: str, a: int, z: int) -> int:
+    """Clause breaks between a and z, not counting those inside a parenthesis ("SDR(2 Gbps,单通道)的")."""
+    depth, n = 0, 0
+    for ch in text[a:z]:
+        depth += ch in "(（"
+        depth -= ch in ")）" and depth > 0
+        n += depth == 0 and ch in ",;，；。!?！？"
+    return n
+
+
+def _multiple_or_share(b: Block, m: Mention) -> bool:
+    if m.unit is None:
+        return 0 < m.value < 1 and m.half_w is not None  # a fraction: 六分之一, three-quarters
+    if m.unit.symbol == "x":
+        return True
+    if m.unit.symbol == "%":
+        return bool(_SHARE_PERCENT.search(b.text[max(0, m.start - 8):m.start])) \
+            or b.text[m.end:m.end + 4].lstrip().lower().startswith("of")
+    return False
+
 
 def _shown(chain: list[Mention], k: int) -> str:
     return " ".join([chain[0].text] + [f"{m.data.get('op')} {m.text}" for m in chain[1:k + 1]])

@@ -282,6 +282,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._comparison_partner(b, mentions, results)
         self._share_of_change(b, mentions, results)
         self._versus_pairs(b, mentions, results)
+        self._written_ratio(b, results)
         for m, binding in results:
             was = first[id(m)]
             if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up

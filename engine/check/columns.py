@@ -43,6 +43,8 @@ class ColumnRules:
                 if o == col:
                     continue
                 theirs, mine = ws - cols[col], cols[col] - ws
+                if not mine:
+                    continue  # its own column has no word the other lacks: the clause cannot tell them apart
                 hit_o = {w for w in theirs if has_key(w, win)}
                 # (its own column named earlier in the sentence counts too: "top-1 and top-5 error rates of 24.1% and
                 # 7.3%" lists the columns before the figures)
@@ -76,6 +78,7 @@ class ColumnRules:
                 # the measured columns: those that name the rows (text cells, settings written in the rows' names)
                 # are rows' words
                 words = {name: set(context_keys([name, all_text(col.label) if col.label else ""]))
+                         | _hyphenated(all_text(col.label) if col.label else "")
                          for name, col in table.columns.items() if name not in naming}
                 common = set.intersection(*words.values())
                 # a word that also names rows names no column: "PCIe" of an "H100 PCIe" row and a "PCIe" column
@@ -93,6 +96,12 @@ class ColumnRules:
             memo = self._cellcand = (self.cands, {c.refs[0]: c for c in self.cands
                                                   if c.kind == "evidence" and len(c.refs) == 1})
         return memo[1].get(ref)
+
+
+def _hyphenated(label: str) -> set:
+    """Whole hyphenated names of a label ("Rouge-L", "dev-clean"): context_keys keeps only those with a digit
+    (Rouge-1), so Rouge-L's own word would be lost against Rouge-1's."""
+    return {t.lower().strip("()") for t in label.split() if "-" in t.strip("-")}
 
 
 def _label_after(b: Block, m) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from engine import units
-from engine.check import bind as B
+from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.scope import Candidate, has_key
@@ -507,6 +507,10 @@ class PairRules:
                 continue
             if k and self._versus_partner(b, results[k - 1], m, c):
                 continue  # "(85.4% vs 84.4%)": the second is the other row of the comparison, not the row named
+            nxt = results[k + 1] if k + 1 < len(results) else (None, None)
+            if nxt[1] is not None and nxt[1].cand is not None and nxt[1].cand.refs \
+                    and self._versus_partner(b, results[k], nxt[0], nxt[1].cand):
+                continue  # "… of the A100 (900 vs 600 GB/s)": a pair's order is _versus_order's to judge
             si = b.sentence_of(m.num_start)
             lo, hi = b.sentence_span(si)
             words, names = rows_named.get(si, ((), frozenset()))
@@ -562,11 +566,14 @@ class PairRules:
                 continue
             lo, _hi = b.sentence_span(b.sentence_of(x.num_start))
             before = b.text[lo:x.start].lower()
-            at = {r: min((i for i in (_first_word(w, before) for w in rows[r][0]) if i >= 0), default=-1)
+            # (by the words that tell the two apart: "H100" names both "H100 SXM" and "H100 PCIe")
+            tell = {r: (set(rows[r][0]) - set(rows[o][0])) or set(rows[r][0]) for r, o in ((rx, ry), (ry, rx))}
+            at = {r: min((i for i in (_first_word(w, before) for w in sorted(tell[r])) if i >= 0), default=-1)
                   for r in (rx, ry)}
             if min(at.values()) < 0:
                 continue
-            obj = {r for r, i in at.items() if _OBJECT_BEFORE.search(before[max(0, i - 24):i])}
+            obj = {r for r, i in at.items()
+                   if _OBJECT_BEFORE.search(before[max(0, i - 40):_name_start(before, i, rows[r][0])])}
             subject = (set(at) - obj).pop() if len(obj) == 1 else (min(at, key=at.get) if not obj else None)
             if subject != ry:
                 continue
@@ -618,10 +625,22 @@ class PairRules:
         return self._rowkeys
 
 
-_COMPARED_AFTER = re.compile(r"(?<![a-z])(?:than|compared|versus|vs\.?|exceeds?|exceeding|above|below)(?![a-z])"
-                             r"|高于|低于|大于|小于|多于|少于|不及|不如|相比|相较", re.I)
-_OBJECT_BEFORE = re.compile(r"(?:compared (?:with|to)|relative to|against|than|over|versus|vs\.?|与|和|跟|比|较|对比)\s*"
-                            r"(?:the\s+)?$")
+_COMPARED_AFTER = re.compile(r"(?<![a-z])(?:than|compared|versus|vs\.?|exceeds?|exceeding|above|below|times)(?![a-z])"
+                             r"|高于|低于|大于|小于|多于|少于|不及|不如|相比|相较"
+                             # "是 SSD 随机读的约 67 倍", "相当于 B 的一半": B is the object of the multiple
+                             r"|(?:是|为|相当于)(?=[^,，。;；]{0,30}?的\s*(?:约|近|将近|大约|接近|仅)?\s*"
+                             r"(?:[\d.]+\s*(?:倍|%)|一半|[一二两三四五六七八九十]+(?:倍|分之)))", re.I)
+_OBJECT_BEFORE = lexicon.OBJECT_BEFORE
+
+
+def _name_start(text: str, i: int, words) -> int:
+    """Where the name whose word is at i starts: back over the words of the row before it ("the Z100 PCIe": its
+    telling word is PCIe, its name starts at Z100)."""
+    while True:
+        hit = re.search(r"(\S+)\s+$", text[:i])
+        if hit is None or hit.group(1) not in words:
+            return i
+        i = hit.start(1)
 
 
 def _first_word(w: str, text: str) -> int:
@@ -635,7 +654,7 @@ def _first_word(w: str, text: str) -> int:
     return -1
 
 
-_VERSUS = re.compile(r"\s*(?:vs\.?|versus|v\.|对|比)\s*$", re.I)
+_VERSUS = re.compile(r"\s*(?:[A-Za-z%/]{1,6}\s*)?(?:vs\.?|versus|v\.|对|比)\s*$", re.I)  # "700 W vs 400 W"
 # words that describe rows without naming them: the figure after them is not the named row's
 _OTHER_ROWS = re.compile(r"(?<![a-z])(?:larger|smaller|largest|smallest|bigger|biggest|others?|rest|remaining)(?![a-z])"
                          r"|更大|更小|最大|最小|其余|其他|其它|剩下")

@@ -110,7 +110,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "seq": ("序列", "seq"),
     "batch": ("批大小", "批量", "batch"),
     "cache": ("缓存", "cache"),
-    "memory": ("内存", "显存", "memory"),
+    "memory": ("内存", "显存", "主存", "memory"),
     "capacity": ("容量", "capacity"),
     "queue": ("队列", "queue"),
     "consumer": ("消费者", "consumer"),
@@ -151,6 +151,14 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "gradient": ("梯度", "gradient"),
     "precision": ("精度", "precision"),
     "device": ("单卡", "每卡", "设备", "device"),
+    "disk": ("磁盘", "硬盘", "disk"),
+    "seek": ("寻道", "seek"),
+    "sequentially": ("顺序", "sequentially"),
+    "sequential": ("顺序", "sequential"),
+    "randomly": ("随机", "randomly"),
+    "random": ("随机", "random"),
+    "network": ("网络", "network"),
+    "datacenter": ("数据中心", "机房", "datacenter"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s"}
@@ -216,8 +224,10 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
             keys.add(low)
             if translate and low.endswith("s") and len(low) > 3:
                 keys.add(low[:-1])  # "n_layers (layers)" also names "32 layer"s as a word stem: layer
-            if translate and low not in _ROLE:  # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too
-                keys.update(s for s in SYNONYMS.get(low, ()) if not s.isascii())  # (its English stays as printed)
+            if low not in _ROLE:  # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too, and a row
+                # "Read 1 MB sequentially from disk" is 磁盘 in a zh sentence: its Chinese words are no other
+                # row's English name (its English stays as printed: "BERT-Base" is no baseline)
+                keys.update(s for s in SYNONYMS.get(low, ()) if not s.isascii())
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
         keys.update(_duration_keys(w))

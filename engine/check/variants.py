@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from engine import units
-from engine.check import bind as B
+from engine.check import bind as B, lexicon
 from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
 from engine.check.markdown import Block
@@ -1095,6 +1095,9 @@ class VariantRules:
             if len(first) != 2:
                 continue
             order = [ref for ref, _ in sorted(first.items(), key=lambda kv: kv[1])]
+            obj = [ref for ref, st in first.items() if lexicon.OBJECT_BEFORE.search(text[max(0, st - 40):st])]
+            if len(obj) == 1:  # "Compared with BASE, LARGE is … (85.4% vs 84.4%)": the object's figure is second
+                order = [next(r for r in order if r != obj[0]), obj[0]]
             for j, (m, ref) in enumerate(((x, order[0]), (y, order[1]))):
                 want = next((o for o in self.cands if o.kind == "evidence" and o.refs == (ref,)), None)
                 if want is None or m.unit is not None and want.unit.dims != m.unit.dims and want.unit.symbol:
