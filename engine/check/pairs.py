@@ -261,7 +261,7 @@ class PairRules:
         for k, (m, bd) in enumerate(results):
             derived = bd.status == "verified" and bd.cand is not None and bd.cand.kind == "derivation"
             if (bd.status == "verified" and not derived) or m.group or m.arith is not None or m.unit is None \
-                    or m.vague is not None or m.qualifier not in (None, "approx") or m.pp:
+                    or m.vague is not None or m.qualifier not in (None, "approx", "gt", "ge", "lt", "le", "nearly") or m.pp:
                 continue
             sent = b.sentence_of(m.num_start)
             before = [(a, z) for z, a in changes if z.end <= m.start and b.sentence_of(z.num_start) == sent]
@@ -507,12 +507,14 @@ class PairRules:
                 continue
             if k and self._versus_partner(b, results[k - 1], m, c):
                 continue  # "(85.4% vs 84.4%)": the second is the other row of the comparison, not the row named
-            nxt = results[k + 1] if k + 1 < len(results) else (None, None)
-            if nxt[1] is not None and nxt[1].cand is not None and nxt[1].cand.refs \
-                    and self._versus_partner(b, results[k], nxt[0], nxt[1].cand):
-                continue  # "… of the A100 (900 vs 600 GB/s)": a pair's order is _versus_order's to judge
             si = b.sentence_of(m.num_start)
             lo, hi = b.sentence_span(si)
+            nxt = results[k + 1] if k + 1 < len(results) else (None, None)
+            if nxt[1] is not None and nxt[1].cand is not None and nxt[1].cand.refs \
+                    and self._versus_partner(b, results[k], nxt[0], nxt[1].cand) \
+                    and all(any(has_key(w, b.text[lo:hi].lower()) for w in rows.get(r, ((),))[0])
+                            for r in (row, nxt[1].cand.refs[0].split(".")[2])):
+                continue  # "… of the A100 (900 vs 600 GB/s)": a pair whose rows are both named is _versus_order's
             words, names = rows_named.get(si, ((), frozenset()))
             sentence, before = b.text[lo:hi].lower(), b.text[lo:m.start].lower()
             for phrase, start, _ in names:  # rows named by a value ("the 70B model") are named by their words

@@ -159,6 +159,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "random": ("随机", "random"),
     "network": ("网络", "network"),
     "datacenter": ("数据中心", "机房", "datacenter"),
+    "tuning": ("微调", "调优", "tuning"),
+    "full": ("全量", "full"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s"}
@@ -190,6 +192,7 @@ _DURATION = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)[ -]?(min(?:utes?)?|h
                        r"(?![A-Za-z0-9/])")
 _DURATION_WORDS = {"min": ("min", "minute", "分钟"), "h": ("h", "hour", "小时"), "d": ("d", "day", "天")}
 _SMALL_WORDS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+_ZH_NUMERALS = ("零", "一", ("二", "两"), "三", "四", "五", "六", "七", "八", "九", "十")
 
 
 def _duration_keys(text: str) -> set[str]:
@@ -206,6 +209,8 @@ def _duration_keys(text: str) -> set[str]:
         for x in spelt:
             keys.update({f"{x} {word}", f"{x}-{word}", f"{x} {word}s"})
         keys.update({f"{n} {abbr}", f"{n}{abbr}", f"{n} {zh}", f"{n}{zh}"})
+        if n.isdigit() and 0 < int(n) <= 10:  # "一小时", "两小时", "十分钟"
+            keys.update(f"{c}{zh}" for c in _ZH_NUMERALS[int(n)])
     return keys
 
 
@@ -517,6 +522,7 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
 
 
 _SIBLINGS: dict = {}
+_CACHE_MAX = 20_000  # entries (a table's columns, a report's cells): far more than one registry has
 
 
 def _sibling_words(table, cname: str) -> frozenset:
@@ -526,6 +532,8 @@ def _sibling_words(table, cname: str) -> frozenset:
     length of 128 and an output length of 2048)."""
     got = _SIBLINGS.get((id(table), cname))
     if got is None or got[0] is not table:
+        if len(_SIBLINGS) > _CACHE_MAX:  # a long-lived process (engine serve) reloads registries: stay bounded
+            _SIBLINGS.clear()
         words = {n: set(context_keys([n, c.label or ""])) for n, c in table.columns.items()}
         naming = _naming_columns(table)
         other = set().union(*(ws for n, ws in words.items() if n != cname and n not in naming)) \
@@ -614,6 +622,8 @@ def _own_keys(rep, ev: EvidenceValue) -> frozenset:
     """The words of a cell's row key, text cells, column key and column label (with their synonyms)."""
     got = _OWN.get((id(rep), ev.ref))
     if got is None or got[0] is not rep:
+        if len(_OWN) > _CACHE_MAX:
+            _OWN.clear()
         table = rep.model.tables[ev.path[0]]
         row = table.rows[ev.path[1]]
         texts = [c for c in (row if isinstance(row, list) else row.values()) if isinstance(c, str)]

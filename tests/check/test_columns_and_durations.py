@@ -78,6 +78,8 @@ CASES = [
     ("The 200-hour model posts 2.7% WER on dev-clean [@D1].", "value-mismatch"),
     ("With two hours of labels the WER is 3.4% on dev-clean [@D1].", ""),
     ("在 200 小时标注数据下,EchoNet 的 dev other 词错误率为 4.4% [@D1]。", ""),
+    ("用两小时标注数据时,EchoNet 的 dev clean 词错误率为 3.4% [@D1]。", ""),
+    ("用两小时标注数据时,EchoNet 的 dev clean 词错误率为 2.7% [@D1]。", "value-mismatch"),
     # a column named in the clause
     ("The 200-hour model posts 2.1% WER on dev-other [@D1].", "value-mismatch"),
     ("The 20-hour model posts 5.2% WER on dev-other and 2.8% on test-clean [@D1].", ""),

@@ -4,6 +4,7 @@
   eight times B's 73 PB", "51 is about three-quarters of B's 67") is the first divided by the second, under its
   own rounding and qualifier: it passes when that holds, and a wrong one still fails. The second figure is in the
   multiple's clause; a multiple in a later clause ("延迟却是 B 的 2.3 倍") is about something else.
+- A change's own figure may be a bound: "from 1,000,000 to 8,599, more than 99% fewer" holds, "more than 99.5%" fails.
 - "1.3 times the throughput of B (989 vs 312)": the operands shown in the parenthesis decide, even when another
   pair of the report has that ratio.
 - The object of a comparison ("compared with B", "与 B 相比", "beats B", "N times the power of B", "是 B 的 N 倍") is
@@ -100,6 +101,9 @@ CASES = [
     # ... or the other way round, for a multiple of a smaller or faster thing
     ("Model 3B saves 1.8 times faster than Model 7B (210 ms vs 380 ms) [@W1].", ""),
     ("Model 3B saves 2.8 times faster than Model 7B (210 ms vs 380 ms) [@W1].", "error"),
+    # a bound on a change's own figure ("from a to b, more than N% less")
+    ("Model 3B's save latency is down from Model 7B's 380 ms to 210 ms, more than 40% less [@W1].", ""),
+    ("Model 3B's save latency is down from Model 7B's 380 ms to 210 ms, more than 50% less [@W1].", "error"),
     # the object of a comparison comes second in a pair after it
     ("Compared with the Z100 PCIe, the Z100 SXM has 1.7 times the memory bandwidth (3.35 vs 2.0 TB/s) [@W1].", ""),
     ("Compared with the Z100 PCIe, the Z100 SXM has 1.7 times the memory bandwidth (2.0 vs 3.35 TB/s) [@W1].",
