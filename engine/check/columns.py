@@ -7,6 +7,7 @@ from engine.check import bind as B
 from engine.check.agree import _is_count, window
 from engine.check.markdown import Block
 from engine.check.scope import _naming_columns, context_keys, has_key
+from engine.check.variants import _COORD, _listed_with
 from engine.models.common import all_text
 
 
@@ -36,7 +37,9 @@ class ColumnRules:
             # the sentence before it ("On dev other, the 100-hour model reaches 2.4%", "The 100-hour model,
             # measured on test other, gets 5.3%", "On the test set, … 5.3% WER on other speech")
             own = win + " " + self._clause_of(b, m) + " " + _label_after(b, m)
-            lo, _hi = b.sentence_span(b.sentence_of(m.num_start))
+            lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+            if _in_list(b, m, mentions):  # "1.9% and 5.3% WER on dev clean and dev other": its column anywhere in
+                own += " " + b.text[lo:hi].lower()  # the sentence (the lists go element-wise: variants._respectively)
             before = b.text[lo:m.start].lower()
             named, said = [], {}
             for o, ws in cols.items():
@@ -96,6 +99,14 @@ class ColumnRules:
             memo = self._cellcand = (self.cands, {c.refs[0]: c for c in self.cands
                                                   if c.kind == "evidence" and len(c.refs) == 1})
         return memo[1].get(ref)
+
+
+def _in_list(b: Block, m, mentions) -> bool:
+    """m is one of figures joined by and / 和 / 、 / slash."""
+    ms = list(mentions)
+    i = next((j for j, x in enumerate(ms) if x is m), None)
+    return i is not None and any(0 <= j < len(ms) and _COORD.fullmatch(b.text[ms[min(i, j)].end:ms[max(i, j)].start])
+                                 and _listed_with(ms[min(i, j)], ms[max(i, j)]) for j in (i - 1, i + 1))
 
 
 def _hyphenated(label: str) -> set:

@@ -284,6 +284,26 @@ def _share_like(m: Mention) -> bool:
         and (m.unit is None or m.unit.symbol == "")
 
 
+def _label_cores(table, labels: list) -> list[str]:
+    """A column's labels without the words every labelled column of its table has ("dev clean" of "dev clean WER"
+    beside "dev other WER"): a sentence names the column by the words that tell it apart."""
+    every = None
+    for c in table.columns.values():
+        if c.label is None or c.unit is None:
+            continue
+        langs = getattr(c.label, "langs", None)
+        words = {w.lower() for t in (langs.values() if langs else [c.label]) for w in str(t).split()}
+        every = words if every is None else every & words
+    if not every:
+        return []
+    out = []
+    for label in labels:
+        core = " ".join(w for w in str(label).split() if w.lower() not in every)
+        if core and core != str(label) and len(core) >= 2:
+            out.append(core)
+    return out
+
+
 def _listed_with(a: Mention, z: Mention) -> bool:
     """Two figures of one list: of one kind, or a bare figure before one with the unit they share ("1950 and 4970
     MB/s", "780/4970 MB/s")."""
@@ -317,6 +337,7 @@ class VariantRules:
                     rnames += _unversioned(rnames, table)
                     langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
                     cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
+                    cnames += _label_cores(table, cnames[1:])  # "dev clean" of "dev clean WER", "dev other WER"
                     g_rows = (rid, ev.path[0], "col", ev.path[2])  # rows of one column
                     g_cols = (rid, ev.path[0], "row", ev.path[1], str(ev.quantity.unit.dims))  # columns of one row
                     for g, ws, label in ((g_rows, rnames, next((c for c in rnames[1:]), ev.path[1])),
