@@ -206,7 +206,9 @@ def _word_rx(w: str) -> re.Pattern:
     w = w.lower().strip()
     if w.isascii():
         # not a file's extension (twitter.json), nor p99 of p99.9
-        return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + r"(?![0-9a-z]|\.\d)")
+        # (a word's plural and adjective: "6656-dimensional" names the dimension column)
+        tail = r"(?:s|es|al)?" if len(w) >= 4 and w[-1].isalpha() else ""
+        return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + tail + r"(?![0-9a-z]|\.\d)")
     return re.compile(re.escape(w))
 
 

@@ -70,6 +70,16 @@ tables:
       disk_seek: [Disk seek, 10000]
       disk_1mb: [Read 1 MB sequentially from disk, 20000]
       ssd_1mb: [Read 1 MB sequentially from SSD, 1000]
+  arch:
+    caption: {en: model shapes, zh: 模型结构}
+    where: Table 6
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      heads: {unit: "", label: {en: n heads, zh: 注意力头数}}
+      dim: {unit: "", label: {en: dimension, zh: 隐藏维度}}
+    rows:
+      a3b: [Model 3B, 32, 3072]
+      a7b: [Model 7B, 32, 4096]
   summ:
     caption: {en: summarisation scores, zh: 摘要得分}
     where: Table 5
@@ -120,6 +130,9 @@ CASES = [
     # English row descriptions are named by their Chinese words
     ("顺序读取 1 MB:SSD 1 毫秒、磁盘 20 毫秒 [@W1]。", ""),
     ("磁盘顺序读取 1 MB 要 1 毫秒 [@W1]。", "value-mismatch"),
+    # a label word's plural or adjective names its column
+    ("Model 7B uses 32 heads over a 4096-dimensional hidden state [@W1].", ""),
+    ("Model 7B uses 32 heads over a 3072-dimensional hidden state [@W1].", "value-mismatch"),
     # Rouge-L is told from Rouge-1 by its whole name
     ("LowRank small 的 Rouge-1、Rouge-2 和 Rouge-L 分别为 53.8、29.8 和 45.9 [@W1]。", ""),
     ("LowRank small 的 Rouge-L 为 53.8 [@W1]。", "value-mismatch"),
