@@ -17,7 +17,7 @@ from engine.calc.quantity import CalcError, Quantity
 from engine.check import bind as B
 from engine.check.extract import Mention
 from engine.check.markdown import Block
-from engine.check.scope import Candidate
+from engine.check.scope import Candidate, has_key
 
 _MUL = ("×", "*", "x")
 _DIV = ("÷", "/")
@@ -165,7 +165,9 @@ class ArithmeticRules:
                 continue
             if bd.status == "verified" and (bd.cand is None or bd.cand.kind != "derivation"):
                 continue
-            pair = _written_pair(b, k, results)
+            tol = self.config.approx_tolerance
+            pair = _written_pair(b, k, [(o, B.Binding("unsourced")) if _is_cell(obd.cand)
+                                        and self.rows.printed_name(o, obd.cand, tol) else (o, obd) for o, obd in results])
             if pair is None:
                 continue
             if bd.status == "verified":
@@ -227,9 +229,15 @@ _FROM = re.compile(r"(?<![a-z])from\s+(?:the\s+)?$|[从由]\s*$", re.I)
 _SHARE_PERCENT = re.compile(r"的\s*(?:约|近|仅|只有|不到|超过)?\s*$")
 
 
+def _is_cell(c) -> bool:
+    from engine.check.rownames import row_of
+
+    return c is not None and c.kind == "evidence" and row_of(c) is not None
+
+
 def _written_pair(b: Block, k: int, results: list):
     """The two figures of one dimension written in the sentence of results[k] (each verified, neither a label,
-    a derivation or a multiple), the first in the multiple's clause or the one before, the second in its clause:
+    a row's printed name such as the 72B of "72B 模型", a derivation or a multiple), the first in the multiple's clause or the one before, the second in its clause:
     (x, its candidate, y, its candidate) in the order they are to be divided, or None."""
     m = results[k][0]
     lo, hi = b.sentence_span(b.sentence_of(m.num_start))
@@ -249,11 +257,25 @@ def _written_pair(b: Block, k: int, results: list):
         return None
     if _FROM.search(b.text[max(lo, x.start - 8):x.start]):
         return y, cy, x, cx  # "from 42 GB to 98 GB, 2.3 times": the end over the start
+    if _names_first(b, m, x, cx, y, cy):
+        return None  # "BASE is 3.3 times the size of LARGE (317M vs 95M)" when 317M is LARGE's: the object's figure first
     return x, cx, y, cy
 
 
-_INVERTED = re.compile(r"(?<![a-z])(?:faster|quicker|smaller|less|fewer|lower|shorter|cheaper|lighter)(?![a-z])"
-                       r"|快|小|少|低|短|省")
+def _names_first(b: Block, m: Mention, x: Mention, cx: Candidate, y: Mention, cy: Candidate) -> bool:
+    """The object of the multiple (the words between it and the second figure) names the first figure's quantity by
+    a word of its own, and not the second's."""
+    a, z = (m.end, y.start) if y.start > m.end else (y.end, m.start) if y.end <= m.start else (m.end, m.end)
+    obj = b.text[a:z].lower()
+    mine, theirs = set(cx.keys) - set(cy.keys), set(cy.keys) - set(cx.keys)
+    return any(has_key(k, obj) for k in mine) and not any(has_key(k, obj) for k in theirs)
+
+
+_INVERTED = re.compile(r"(?<![a-z])(?:faster|quicker|slower|smaller|less|fewer|lower|shorter|cheaper|lighter)(?![a-z])"
+                       r"|快|慢|小|少|低|短|省")
+# "a third more than", "half as fast": a fraction before a comparative is a change or a multiple, not a share
+_CHANGE_AFTER = re.compile(r"\s*(?:more|less|fewer|higher|lower|larger|smaller|bigger|faster|slower|longer|shorter"
+                           r"|greater|better|worse|as)(?![a-z])", re.I)
 
 
 def _inverted(b: Block, m: Mention) -> bool:
@@ -273,8 +295,8 @@ def _clause_marks(text: str, a: int, z: int) -> int:
 
 
 def _multiple_or_share(b: Block, m: Mention) -> bool:
-    if m.unit is None:
-        return 0 < m.value < 1 and m.half_w is not None  # a fraction: 六分之一, three-quarters
+    if m.unit is None:  # a fraction: 六分之一, three-quarters
+        return 0 < m.value < 1 and m.half_w is not None and not _CHANGE_AFTER.match(b.text[m.end:m.end + 12])
     if m.unit.symbol == "x":
         return True
     if m.unit.symbol == "%":

@@ -229,9 +229,10 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
             keys.add(low)
             if translate and low.endswith("s") and len(low) > 3:
                 keys.add(low[:-1])  # "n_layers (layers)" also names "32 layer"s as a word stem: layer
-            if low not in _ROLE:  # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too, and a row
-                # "Read 1 MB sequentially from disk" is 磁盘 in a zh sentence: its Chinese words are no other
-                # row's English name (its English stays as printed: "BERT-Base" is no baseline)
+            if low not in _ROLE and (translate or not re.search(r"\d\s?-\s?" + re.escape(p), w)):
+                # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too, and a row "Read 1 MB sequentially
+                # from disk" is 磁盘 in a zh sentence (its English stays as printed: "BERT-Base" is no baseline); the
+                # noun of a row's own figure ("80-layer") is the row's number's, not a word of the row
                 keys.update(s for s in SYNONYMS.get(low, ()) if not s.isascii())
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
