@@ -195,6 +195,9 @@ class ArithmeticRules:
         if len(inside) != 2 or inside[0][1].unit.dims != inside[1][1].unit.dims:
             return False
         (x, cx), (y, cy) = inside
+        written = (x.value * x.scale) / (y.value * y.scale) if y.value else 0.0
+        if not written or not 0.5 < (cx.lo / cy.lo) / written < 2:
+            return False  # figures written at two scales
         self._judge_ratio(b, k, results, (x, cx, y, cy))
         return True
 
@@ -257,6 +260,9 @@ def _written_pair(b: Block, k: int, results: list):
         return None
     if _FROM.search(b.text[max(lo, x.start - 8):x.start]):
         return y, cy, x, cx  # "from 42 GB to 98 GB, 2.3 times": the end over the start
+    written = (x.value * x.scale) / (y.value * y.scale) if y.value else 0.0
+    if not written or not 0.5 < (cx.lo / cy.lo) / written < 2:
+        return None  # "29.4 billion … Darknet-53's 18.7": figures written at two scales are no ratio as written
     if _names_first(b, m, x, cx, y, cy):
         return None  # "BASE is 3.3 times the size of LARGE (317M vs 95M)" when 317M is LARGE's: the object's figure first
     return x, cx, y, cy
@@ -271,8 +277,8 @@ def _names_first(b: Block, m: Mention, x: Mention, cx: Candidate, y: Mention, cy
     return any(has_key(k, obj) for k in mine) and not any(has_key(k, obj) for k in theirs)
 
 
-_INVERTED = re.compile(r"(?<![a-z])(?:faster|quicker|slower|smaller|less|fewer|lower|shorter|cheaper|lighter)(?![a-z])"
-                       r"|快|慢|小|少|低|短|省")
+_INVERTED = re.compile(r"(?<![a-z])(?:fast|faster|quick|quicker|slow|slower|smaller|less|fewer|lower|shorter|cheaper"
+                       r"|lighter|speed-?ups?|sooner)(?![a-z])|快|慢|小|少|低|短|省|加速|提速")
 # "a third more than", "half as fast": a fraction before a comparative is a change or a multiple, not a share
 _CHANGE_AFTER = re.compile(r"\s*(?:more|less|fewer|higher|lower|larger|smaller|bigger|faster|slower|longer|shorter"
                            r"|greater|better|worse|as)(?![a-z])", re.I)
