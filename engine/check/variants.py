@@ -125,7 +125,7 @@ _PERCENTILE = re.compile(r"[Pp]\d+(?:\.\d+)?")
 # ("MNLI-m/mm" is MNLI-m and MNLI-mm)
 _COORD = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*", re.IGNORECASE)
 _COORD_NAMES = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*(?:the\s+)?", re.IGNORECASE)
-_COMPOUND = re.compile(r"(?<![\w-])([A-Za-z][\w+]*-)([a-z]+)/([a-z]+)(?![\w/])")  # not "SST-2/MNLI"
+_COMPOUND = re.compile(r"(?<![\w-])([A-Za-z][\w+]*[- ])([a-z]+)/([a-z]+)(?![\w/])")  # not "SST-2/MNLI"; "dev clean/other"
 # two figures compared in one breath ("92.82% vs 93.46%", "75 ms instead of 113 ms", "52.2%, against 34.3%")
 _VERSUS_JOIN = re.compile(r"\s*,?\s*(?:vs\.?|versus|against|instead of|compared (?:with|to)|相比于?|对比)\s*", re.IGNORECASE)
 

@@ -81,6 +81,8 @@ CASES = [
     # figures listed with the columns listed: element-wise, by the words that tell the columns apart
     ("The 200-hour model reaches 2.1% and 4.4% WER on dev clean and dev other [@D1].", ""),
     ("The 200-hour model reaches 4.4% and 2.1% WER on dev clean and dev other [@D1].", "error"),
+    ("The 200-hour model achieves 2.1%/4.4% on dev clean/other [@D1].", ""),
+    ("The 200-hour model achieves 4.4%/2.1% on dev clean/other [@D1].", "error"),
     ("200 小时模型在 dev clean 和 dev other 上分别为 2.1% 和 4.4% [@D1]。", ""),
     ("200 小时模型在 dev clean 和 dev other 上分别为 4.4% 和 2.1% [@D1]。", "error"),
     ("用两小时标注数据时,EchoNet 的 dev clean 词错误率为 3.4% [@D1]。", ""),

@@ -111,6 +111,10 @@ CASES = [
     # ... or the other way round, for a multiple of a smaller or faster thing
     ("Model 3B saves 1.8 times faster than Model 7B (210 ms vs 380 ms) [@W1].", ""),
     ("Model 3B saves 2.8 times faster than Model 7B (210 ms vs 380 ms) [@W1].", "error"),
+    ("Model 7B saves 1.8 times faster than Model 3B (380 ms vs 210 ms) [@W1].", "error"),
+    ("Model 7B saves 1.8 times slower than Model 3B (380 ms vs 210 ms) [@W1].", ""),
+    ("Model 3B's checkpoint is 2.3 times smaller than Model 7B's (42 GB vs 98 GB) [@W1].", ""),
+    ("Model 7B's checkpoint is 2.3 times smaller than Model 3B's (98 GB vs 42 GB) [@W1].", "error"),
     # a bound on a change's own figure ("from a to b, more than N% less")
     ("Model 3B's save latency is down from Model 7B's 380 ms to 210 ms, more than 40% less [@W1].", ""),
     ("Model 3B's save latency is down from Model 7B's 380 ms to 210 ms, more than 50% less [@W1].", "error"),
