@@ -216,6 +216,7 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
 _CLAUSE_MARK = re.compile(r"[,,;;::。!?!?]")
 
 
+_FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+of(?![a-z])")
 _PRONOUN = re.compile(r"\s*(?:(?:that|this|it|those|these)(?![a-z])|后者|前者|它|其)")
 
 
@@ -226,6 +227,8 @@ def share_object(m: Mention, context: str) -> str | None:
 
     before = _before(m, context)
     after = SHARE_AFTER.match(context[len(before) + len(m.text or m.core):])
+    if after is None and m.unit is None and m.half_w is not None:  # "half the power of the SXM", "a third the size of"
+        after = _FRACTION_OF.match(context[len(before) + len(m.text or m.core):])
     if after:
         return context[len(before) + len(m.text or m.core) + after.end():]
     hit = SHARE_BEFORE.search(before)

@@ -102,6 +102,9 @@ CASES = [
     ("The 3.2TB drive is rated for 584 PB written, nine times the 400GB drive's 73 PB [@W1].", "error"),
     ("The Z100 PCIe's 756 FP16 TFLOPS are about three-quarters of the Z100 SXM's 989 [@W1].", ""),
     ("The Z100 SXM's 989 FP16 TFLOPS are about three-quarters of the Z100 PCIe's 756 [@W1].", "error"),
+    # a fraction's object after "the <noun> of"
+    ("At 350 W, the Z100 PCIe draws half the power of the Z100 SXM [@W1].", ""),
+    ("At 700 W, the Z100 SXM draws half the power of the Z100 PCIe [@W1].", "error"),
     # ... in its own clause: a multiple in a later clause is about something else
     ("Model 7B 的检查点为 98 GB,Model 3B 为 42 GB,保存延迟是 Model 3B 的 2.3 倍多 [@W1]。", "error"),
     # the operands shown in a parenthesis decide
