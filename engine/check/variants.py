@@ -127,7 +127,8 @@ _COORD = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|�
 _COORD_NAMES = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*(?:the\s+)?", re.IGNORECASE)
 _COMPOUND = re.compile(r"(?<![\w-])([A-Za-z][\w+]*[- ])([a-z]+)/([a-z]+)(?![\w/])")  # not "SST-2/MNLI"; "dev clean/other"
 # two figures compared in one breath ("92.82% vs 93.46%", "75 ms instead of 113 ms", "52.2%, against 34.3%")
-_VERSUS_JOIN = re.compile(r"\s*,?\s*(?:vs\.?|versus|against|instead of|compared (?:with|to)|相比于?|对比)\s*", re.IGNORECASE)
+_VERSUS_JOIN = re.compile(r"\s*(?:[A-Za-z][A-Za-z0-9/%]{0,11}\s+){0,2},?\s*"  # "989 FP16 TFLOPS against 756"
+                          r"(?:vs\.?|versus|against|instead of|compared (?:with|to)|相比于?|对比)\s*", re.IGNORECASE)
 
 
 def _column_group(c) -> tuple | None:

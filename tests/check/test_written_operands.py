@@ -130,6 +130,8 @@ CASES = [
     ("The Z100 SXM beats the Z100 PCIe on memory bandwidth (2.0 vs 3.35 TB/s) [@W1].", "value-mismatch"),
     ("The Z50 SXM draws 1.75 times the power of the Z100 SXM (700 W vs 400 W) [@W1].", "value-mismatch"),
     ("The Z100 SXM draws 1.75 times the power of the Z50 SXM (700 W vs 400 W) [@W1].", ""),
+    ("The Z100 SXM delivers 989 FP16 TFLOPS against 756 for the Z100 PCIe [@W1].", ""),
+    ("The Z100 PCIe delivers 989 FP16 TFLOPS against 756 for the Z100 SXM [@W1].", "error"),
     # "是 B 的 N 倍": B is the object, the figure before it the subject's
     ("磁盘一次寻道要 10 毫秒,是 SSD 随机读 4K 的约 67 倍 [@W1]。", ""),
     ("磁盘一次寻道要 150 微秒,是 SSD 随机读 4K 的约 67 倍 [@W1]。", "value-mismatch"),
