@@ -276,6 +276,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._than_levels(b, results)
         self._named_row(b, results, rows_named)
         self._versus_order(b, results)
+        self._multiple_order(b, results)
         self._named_column(b, mentions, results)
         self._row_of_count(b, results)
         self._row_of_setting(b, results, rows_named)

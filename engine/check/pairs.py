@@ -547,6 +547,42 @@ class PairRules:
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
 
+    def _multiple_order(self, b: Block, results) -> None:
+        """"The A100 delivers 3.2 times the FP16 throughput of the H100 SXM" when 3.2 is SXM ÷ A100: a plain multiple
+        (no word of a smaller, faster or changed thing in its clause) of two rows of one table column is the row
+        named before it over the row named as its object (after "times … of", "是 … 的"); said the other way round
+        it fails. Text mode; rows are told apart by the words they do not share."""
+        if self.scope is not None:
+            return
+        idx = self._row_keys()
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand
+            if bd.status != "verified" or c is None or c.kind != "derivation" or c.op != "ratio" or len(c.refs) != 2 \
+                    or m.unit is None or m.unit.symbol != "x" or any(r.count(".") != 3 for r in c.refs):
+                continue
+            (rid, table, ra, col), (rid2, table2, rb, col2) = (r.split(".") for r in c.refs)
+            rows = idx.get((rid, table), {})
+            if (rid, table, col) != (rid2, table2, col2) or ra not in rows or rb not in rows:
+                continue
+            lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+            cut = _CLAUSE_END.search(b.text, m.end, hi)
+            before, after = b.text[lo:m.start].lower(), b.text[m.end:cut.start() if cut else hi].lower()
+            zh = _ZH_OBJECT.search(before)
+            if zh:  # "A 的吞吐是 B 的 3.2 倍": the object between 是 and 的
+                subject, obj = before[:zh.start()], zh.group(1)
+            elif _OBJECT_AFTER.match(after):
+                subject, obj = before, after
+            else:
+                continue
+            if _NOT_PLAIN.search(before[-24:] + " " + after):
+                continue
+            tell = {r: (set(rows[r][0]) - set(rows[o][0])) or set(rows[r][0]) for r, o in ((ra, rb), (rb, ra))}
+            named = {r: (any(has_key(w, subject) for w in tell[r]), any(has_key(w, obj) for w in tell[r]))
+                     for r in (ra, rb)}
+            if named[rb] == (True, False) and named[ra] == (False, True):
+                results[k] = (m, B.Binding("derivation-direction", c, alts=(
+                    f"the sentence makes {rb} the subject and {ra} the object; {c.name} is {ra} over {rb}",)))
+
     def _versus_order(self, b: Block, results) -> None:
         """"The 960 h model beats Noisy Student on test other (3.9% vs 3.6%)" when 3.9% is Noisy Student's: a pair
         written after a sentence that names both rows lists them in the sentence's order, the subject first (a row
@@ -633,6 +669,17 @@ _COMPARED_AFTER = re.compile(r"(?<![a-z])(?:than|compared|versus|vs\.?|exceeds?|
                              r"|(?:是|为|相当于)(?=[^,，。;；]{0,30}?的\s*(?:约|近|将近|大约|接近|仅)?\s*"
                              r"(?:[\d.]+\s*(?:倍|%)|一半|[一二两三四五六七八九十]+(?:倍|分之)))", re.I)
 _OBJECT_BEFORE = lexicon.OBJECT_BEFORE
+
+
+_CLAUSE_END = re.compile(r"[,;，；。!?！？(（]")
+# a multiple whose object follows it: "3.2 times the FP16 throughput of B", "3.2x B's", "2 倍于 B"
+_OBJECT_AFTER = re.compile(r"\s*(?:times|x|×)?\s*(?:the|as|that of|b's)?[^,;]{0,40}?(?<![a-z])(?:of|as|than)(?![a-z])"
+                           r"|\s*倍于")
+_ZH_OBJECT = re.compile(r"(?:是|为|相当于)([^,，。；;]{1,30}?)的\s*(?:约|近|将近|大约)?\s*$")
+# words of a comparison that is no plain quotient (a smaller, faster or changed thing): left to the direction rules
+_NOT_PLAIN = re.compile(r"(?<![a-z])(?:faster|slower|quicker|smaller|less|fewer|lower|shorter|higher|more|larger|bigger"
+                        r"|greater|longer|cheaper|speed-?ups?|improv\w*|increas\w*|reduc\w*|cut|drop\w*)(?![a-z])"
+                        r"|快|慢|低|少|短|高|多|提升|提高|降|减|省")
 
 
 def _name_start(text: str, i: int, words) -> int:

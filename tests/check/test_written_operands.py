@@ -132,6 +132,10 @@ CASES = [
     ("The Z100 SXM draws 1.75 times the power of the Z50 SXM (700 W vs 400 W) [@W1].", ""),
     ("The Z100 SXM delivers 989 FP16 TFLOPS against 756 for the Z100 PCIe [@W1].", ""),
     ("The Z100 PCIe delivers 989 FP16 TFLOPS against 756 for the Z100 SXM [@W1].", "error"),
+    # a plain multiple of two rows is the subject's over the object's, figures written or not
+    ("The Z100 SXM delivers 3.2 times the FP16 throughput of the Z50 SXM [@W1].", ""),
+    ("The Z50 SXM delivers 3.2 times the FP16 throughput of the Z100 SXM [@W1].", "error"),
+    ("Z50 SXM 的 FP16 吞吐是 Z100 SXM 的 3.2 倍 [@W1]。", "error"),
     # "是 B 的 N 倍": B is the object, the figure before it the subject's
     ("磁盘一次寻道要 10 毫秒,是 SSD 随机读 4K 的约 67 倍 [@W1]。", ""),
     ("磁盘一次寻道要 150 微秒,是 SSD 随机读 4K 的约 67 倍 [@W1]。", "value-mismatch"),
