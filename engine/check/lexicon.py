@@ -372,3 +372,8 @@ QUAL_OF_NUM_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大
 OBJECT_BEFORE = re.compile(r"(?:compared (?:with|to)|relative to|against|than|over|versus|vs\.?|与|和|跟|比|较|对比"
                             r"|beats?|outperforms?|surpass(?:es)?|trails?"
                             r"|(?<![a-z])times(?: (?:as much|as many))?[^,;]{0,24}? (?:of|as))\s*(?:the\s+)?$")
+
+# comparative words that turn a multiple around or make it a change (variants._ratio_way, pairs._multiple_order)
+OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|fewer|shorter|slower|smaller|cut|drop|fell|fall|reduc\w*"
+                        r"|decreas\w*|increas\w*|rose|rise|rais\w*|grew|grow\w*|higher|more|longer|larger|bigger|greater)"
+                        r"(?![a-z])|高|多|提升|提高|增")

@@ -677,10 +677,8 @@ _OBJECT_AFTER = re.compile(r"\s*(?:times|x|×)?\s*(?:the|as|that of|b's)?[^,;]{0
                            r"|\s*倍于")
 _ZH_OBJECT = re.compile(r"(?:是|为|相当于)([^,，。；;]{1,30}?)的\s*(?:约|近|将近|大约)?\s*$")
 # words of a comparison that is no plain quotient (a smaller, faster or changed thing): left to the direction rules
-_NOT_PLAIN = re.compile(r"(?<![a-z])(?:faster|slower|quicker|smaller|less|fewer|lower|shorter|higher|more|larger|bigger"
-                        r"|greater|longer|cheaper|speed-?ups?|improv\w*|increas\w*|reduc\w*|cut|drop\w*)(?![a-z])"
-                        r"|快|慢|低|少|短|高|多|提升|提高|降|减|省")
-
+_NOT_PLAIN = re.compile(lexicon.OTHER_WAY.pattern + r"|(?<![a-z])(?:faster|quicker|cheaper|speed-?ups?|improv\w*|cut|drop\w*)"
+                        r"(?![a-z])|快|提升|提高|降|减|省")
 
 def _name_start(text: str, i: int, words) -> int:
     """Where the name whose word is at i starts: back over the words of the row before it ("the Z100 PCIe": its

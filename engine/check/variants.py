@@ -92,10 +92,7 @@ _COMPARED = re.compile(r"相比于?|相较于?|对比|比起|较之?|(?<![一无
                        r"|(?<![a-z])(?:compared (?:with|to)|versus|vs\.?|relative to|against|from)(?![a-z])")
 # a claim computed as one value over another, as the engine writes its derivation: "= 1,850 µs ÷ 210 µs · N1 表 3"
 _PLAIN_QUOTIENT = re.compile(r"=\s*[^÷×+()\-−]+÷[^÷×+()\-−]+(?:·|$)")
-# comparative words that turn a multiple around or make it a change: not judged by _ratio_way
-_OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|fewer|shorter|slower|smaller|cut|drop|fell|fall|reduc\w*"
-                        r"|decreas\w*|increas\w*|rose|rise|rais\w*|grew|grow\w*|higher|more|longer|larger|bigger|greater)"
-                        r"(?![a-z])|高|多|提升|提高|增")
+_OTHER_WAY = lexicon.OTHER_WAY
 # a percent written as a share of another value: "仅为原有阵列的 88.6%", "88.6% of the existing array's"
 # a claim that is a relative change: (a − b) ÷ a, (a − b) ÷ b, a ÷ b − 1
 _CHANGE_EXPR = re.compile(r"^\s*\(\s*([\w.]+)\s*-\s*([\w.]+)\s*\)\s*/\s*(\1|\2)\s*$|^\s*[\w.]+\s*/\s*[\w.]+\s*-\s*1\s*$")
