@@ -205,7 +205,7 @@ def _word_rx(w: str) -> re.Pattern:
     if w.isascii():
         # not a file's extension (twitter.json), nor p99 of p99.9
         # (a word's plural and adjective: "6656-dimensional" names the dimension column)
-        tail = r"(?:s|es|al)?" if len(w) >= 4 and w[-1].isalpha() else ""
+        tail = r"(?:s|es|al)?" if len(w) >= 4 and w[-1].isalpha() and " " not in w else ""
         return re.compile(r"(?<![0-9a-z.])" + re.escape(w) + tail + r"(?![0-9a-z]|\.\d)")
     return re.compile(re.escape(w))
 
