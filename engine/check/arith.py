@@ -173,6 +173,8 @@ class ArithmeticRules:
             if bd.status == "verified":
                 self._judge_ratio(b, k, results, pair)
                 continue
+            if self.scope is not None:
+                continue  # with a brief a derived figure is a claim of the brief (docs: Limits)
             cand = self._fitting_ratio(b, m, pair)
             if cand is not None:
                 results[k] = (m, B.Binding("verified", cand))
