@@ -1094,7 +1094,7 @@ class VariantRules:
         names, groups = self._variant_index()
         for k in range(len(results) - 1):
             (x, bx), (y, by) = results[k], results[k + 1]
-            if x.group or y.group or _kind(x) != _kind(y) or x.arith is not None or y.arith is not None \
+            if x.group or y.group or not _listed_with(x, y) or x.arith is not None or y.arith is not None \
                     or b.sentence_of(x.num_start) != b.sentence_of(y.num_start) \
                     or not _VERSUS_JOIN.fullmatch(b.text[x.end:y.start]):
                 continue

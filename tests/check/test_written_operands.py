@@ -105,6 +105,9 @@ CASES = [
     # a fraction's object after "the <noun> of"
     ("At 350 W, the Z100 PCIe draws half the power of the Z100 SXM [@W1].", ""),
     ("At 700 W, the Z100 SXM draws half the power of the Z100 PCIe [@W1].", "error"),
+    # a qualifier before an object that carries its own figure governs the fraction after 的
+    ("Model 3B 的保存延迟为 210 毫秒,不到 Model 7B(380 毫秒)的三分之二 [@W1]。", ""),
+    ("Model 3B 的保存延迟为 210 毫秒,不到 Model 7B(380 毫秒)的三分之一 [@W1]。", "error"),
     # ... in its own clause: a multiple in a later clause is about something else
     ("Model 7B 的检查点为 98 GB,Model 3B 为 42 GB,保存延迟是 Model 3B 的 2.3 倍多 [@W1]。", "error"),
     # the operands shown in a parenthesis decide
@@ -126,6 +129,8 @@ CASES = [
     ("Compared with the Z100 PCIe, the Z100 SXM has 1.7 times the memory bandwidth (2.0 vs 3.35 TB/s) [@W1].",
      "value-mismatch"),
     ("与 Z100 PCIe 相比,Z100 SXM 的显存带宽高出 1.35 TB/s(3.35 vs 2.0 TB/s)[@W1]。", ""),
+    ("Compared with the Z100 PCIe, the Z100 SXM has more memory bandwidth (3.35 vs 2.0 TB/s) [@W1].", ""),
+    ("Compared with the Z100 PCIe, the Z100 SXM has more memory bandwidth (2.0 vs 3.35 TB/s) [@W1].", "error"),
     ("The Z100 SXM beats the Z100 PCIe on memory bandwidth (3.35 vs 2.0 TB/s) [@W1].", ""),
     ("The Z100 SXM beats the Z100 PCIe on memory bandwidth (2.0 vs 3.35 TB/s) [@W1].", "value-mismatch"),
     ("The Z50 SXM draws 1.75 times the power of the Z100 SXM (700 W vs 400 W) [@W1].", "value-mismatch"),
