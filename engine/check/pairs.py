@@ -677,7 +677,8 @@ _OBJECT_AFTER = re.compile(r"\s*(?:times|x|×)?\s*(?:the|as|that of|b's)?[^,;]{0
                            r"|\s*倍于")
 _ZH_OBJECT = re.compile(r"(?:是|为|相当于)([^,，。；;]{1,30}?)的\s*(?:约|近|将近|大约)?\s*$")
 # words of a comparison that is no plain quotient (a smaller, faster or changed thing): left to the direction rules
-_NOT_PLAIN = re.compile(lexicon.OTHER_WAY.pattern + r"|(?<![a-z])(?:faster|quicker|cheaper|speed-?ups?|improv\w*|cut|drop\w*)"
+_NOT_PLAIN = re.compile(lexicon.OTHER_WAY.pattern + r"|(?<![a-z])(?:fast|faster|quick\w*|slow|speed\w*|cheaper|speed-?ups?"
+                        r"|improv\w*|cut|drop\w*)"
                         r"(?![a-z])|快|提升|提高|降|减|省")
 
 def _name_start(text: str, i: int, words) -> int:
