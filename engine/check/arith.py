@@ -244,6 +244,11 @@ _FROM = re.compile(r"(?<![a-z])from\s+(?:the\s+)?$|[从由]\s*$", re.I)
 _SHARE_PERCENT = re.compile(r"的\s*(?:约|近|仅|只有|不到|超过)?\s*$")
 
 
+def _column(c) -> tuple:
+    parts = c.name.split(".")
+    return parts[0], parts[1], parts[3]
+
+
 def _is_cell(c) -> bool:
     from engine.check.rownames import row_of
 
@@ -267,6 +272,8 @@ def _written_pair(b: Block, k: int, results: list):
     if len(pairs) != 1 or any(len(fs) > 2 for fs in by_dims.values()):
         return None  # one pair of figures of one kind ("100 drive writes" is no operand of "584 PB")
     (x, cx), (y, cy) = sorted(pairs[0], key=lambda f: f[0].start)
+    if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy):
+        return None  # "24 层 … d_model(1,536) … 1.5 倍": two cells of different columns are no operands of one ratio
     if _clause_marks(b.text, min(y.end, m.end), max(y.start, m.start)) > 0 \
             or _clause_marks(b.text, min(x.end, m.end), max(x.start, m.start)) > 1:
         return None

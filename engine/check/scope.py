@@ -233,7 +233,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
                 # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too, and a row "Read 1 MB sequentially
                 # from disk" is 磁盘 in a zh sentence (its English stays as printed: "BERT-Base" is no baseline); the
                 # noun of a row's own figure ("80-layer") is the row's number's, not a word of the row
-                keys.update(s for s in SYNONYMS.get(low, ()) if not s.isascii())
+                keys.update(s for s in SYNONYMS.get(low, ()) + SYNONYMS.get(low[:-1] if low.endswith("s") else "", ())
+                            if not s.isascii())  # ("3 producers" and "Single producer" are both 生产者)
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
         keys.update(_duration_keys(w))
