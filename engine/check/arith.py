@@ -197,9 +197,8 @@ class ArithmeticRules:
         if len(inside) != 2 or inside[0][1].unit.dims != inside[1][1].unit.dims:
             return False
         (x, cx), (y, cy) = inside
-        written = (x.value * x.scale) / (y.value * y.scale) if y.value else 0.0
-        if not written or not 0.5 < (cx.lo / cy.lo) / written < 2:
-            return False  # figures written at two scales
+        if not _same_scale(x, cx, y, cy):
+            return False
         self._judge_ratio(b, k, results, (x, cx, y, cy))
         return True
 
@@ -256,9 +255,10 @@ def _is_cell(c) -> bool:
 
 
 def _written_pair(b: Block, k: int, results: list):
-    """The two figures of one dimension written in the sentence of results[k] (each verified, neither a label,
-    a row's printed name such as the 72B of "72B 模型", a derivation or a multiple), the first in the multiple's clause or the one before, the second in its clause:
-    (x, its candidate, y, its candidate) in the order they are to be divided, or None."""
+    """The two figures of one dimension written in the sentence of results[k] (each verified, neither a label, a
+    row's printed name such as the 72B of "72B 模型", a derivation or a multiple), the first in the multiple's clause
+    or the one before, the second in its clause: (x, its candidate, y, its candidate) in the order they are to be
+    divided, or None."""
     m = results[k][0]
     lo, hi = b.sentence_span(b.sentence_of(m.num_start))
     figs = [(o, obd.cand) for j, (o, obd) in enumerate(results) if j != k and lo <= o.start < hi
@@ -279,12 +279,17 @@ def _written_pair(b: Block, k: int, results: list):
         return None
     if _FROM.search(b.text[max(lo, x.start - 8):x.start]):
         return y, cy, x, cx  # "from 42 GB to 98 GB, 2.3 times": the end over the start
-    written = (x.value * x.scale) / (y.value * y.scale) if y.value else 0.0
-    if not written or not 0.5 < (cx.lo / cy.lo) / written < 2:
+    if not _same_scale(x, cx, y, cy):
         return None  # "29.4 billion … Darknet-53's 18.7": figures written at two scales are no ratio as written
     if _names_first(b, m, x, cx, y, cy):
         return None  # "BASE is 3.3 times the size of LARGE (317M vs 95M)" when 317M is LARGE's: the object's figure first
     return x, cx, y, cy
+
+
+def _same_scale(x: Mention, cx: Candidate, y: Mention, cy: Candidate) -> bool:
+    """The written figures' ratio is their values' (not "29.4 billion" against a bare "18.7")."""
+    written = (x.value * x.scale) / (y.value * y.scale) if y.value else 0.0
+    return bool(written) and 0.5 < (cx.lo / cy.lo) / written < 2
 
 
 def _names_first(b: Block, m: Mention, x: Mention, cx: Candidate, y: Mention, cy: Candidate) -> bool:

@@ -284,9 +284,19 @@ def _share_like(m: Mention) -> bool:
         and (m.unit is None or m.unit.symbol == "")
 
 
-def _label_cores(table, labels: list) -> list[str]:
+def _label_cores(every: frozenset, labels: list) -> list[str]:
     """A column's labels without the words every labelled column of its table has ("dev clean" of "dev clean WER"
     beside "dev other WER"): a sentence names the column by the words that tell it apart."""
+    out = []
+    for label in labels if every else ():
+        core = " ".join(w for w in str(label).split() if w.lower() not in every)
+        if core and core != str(label) and len(core) >= 2:
+            out.append(core)
+    return out
+
+
+def _label_words_of_all(table) -> frozenset:
+    """The words every labelled measured column of a table has in its label (each language's)."""
     every = None
     for c in table.columns.values():
         if c.label is None or c.unit is None:
@@ -294,14 +304,7 @@ def _label_cores(table, labels: list) -> list[str]:
         langs = getattr(c.label, "langs", None)
         words = {w.lower() for t in (langs.values() if langs else [c.label]) for w in str(t).split()}
         every = words if every is None else every & words
-    if not every:
-        return []
-    out = []
-    for label in labels:
-        core = " ".join(w for w in str(label).split() if w.lower() not in every)
-        if core and core != str(label) and len(core) >= 2:
-            out.append(core)
-    return out
+    return frozenset(every or ())
 
 
 def _listed_with(a: Mention, z: Mention) -> bool:
@@ -324,6 +327,7 @@ class VariantRules:
             setup = {str(k).lower(): str(v) for k, v in (model.setup or {}).items()}
             title = str(model.title or "")
             metrics: dict[str, list] = {}
+            every_of: dict[str, frozenset] = {}  # table -> the label words of all its columns (per report)
             for ev in rep.values.values():
                 if ev.kind == "variant":
                     metrics.setdefault(ev.path[0], []).append(ev)
@@ -337,7 +341,9 @@ class VariantRules:
                     rnames += _unversioned(rnames, table)
                     langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
                     cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
-                    cnames += _label_cores(table, cnames[1:])  # "dev clean" of "dev clean WER", "dev other WER"
+                    if ev.path[0] not in every_of:
+                        every_of[ev.path[0]] = _label_words_of_all(table)
+                    cnames += _label_cores(every_of[ev.path[0]], cnames[1:])  # "dev clean" of "dev clean WER"
                     g_rows = (rid, ev.path[0], "col", ev.path[2])  # rows of one column
                     g_cols = (rid, ev.path[0], "row", ev.path[1], str(ev.quantity.unit.dims))  # columns of one row
                     for g, ws, label in ((g_rows, rnames, next((c for c in rnames[1:]), ev.path[1])),

@@ -46,3 +46,13 @@ def text_errors(reg, text: str) -> list[str]:
 
     return [f"{f.rule}: {f.message}" for f in check_text(text + "\n", "a.md", registry=reg).findings
             if f.severity == "error"]
+
+
+def assert_first_rule(reg, text: str, rule: str) -> None:
+    """Text mode: `text` fails with `rule` as its first error, with any error when rule is "error", or passes when
+    rule is ""."""
+    errors = text_errors(reg, text)
+    if rule == "error":
+        assert errors, text
+    else:
+        assert (errors[0].split(":")[0] if errors else "") == rule, (text, errors)
