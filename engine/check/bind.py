@@ -84,6 +84,8 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
             return False  # a quotient of two like quantities is a multiple: "4 servers" is never scale_x 3.7
         words = units.noun_words(u.symbol)
         return any(k in words for k in c.keys)
+    if u.dims == units.UNITS["step"].dims and c.unit.symbol == "" and not c.written and not _quotient(c):
+        return any(k in _STEP_WORDS for k in c.keys)  # "864 万步" for a "Training steps (millions)" column of 8.64
     if u.symbol == "node" and units.is_counted(c.unit) and not c.written:
         # "300 client nodes" for a count of clients labelled "Client nodes": the modifier is the noun the quantity
         # counts and its label names the written head too (never "300 nodes" or "300 storage nodes" for clients)
@@ -91,6 +93,9 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
         return any(w in units.noun_words(c.unit.symbol) for w in mods) \
             and any(k in units.noun_words(u.symbol) for k in c.keys)
     return False
+
+
+_STEP_WORDS = {"step", "steps", "步", "步数", "iterations", "iteration", "迭代", "迭代次数"}
 
 
 def _score_percent(m: Mention, c: Candidate) -> bool:
@@ -655,7 +660,7 @@ def _rival_unit(m: Mention, c: Candidate, context: str, cands) -> bool:
     before = _before(m, context)
     points = _POINTS_AFTER.match(context[len(before) + len(m.text or m.core):]) is not None
     if c.op in ("change", "share") and c.unit.symbol == "%":
-        return abs(m.value) < 1 and not (points and _of_multiples(c, cands))
+        return abs(m.value) < 1 and not points  # "0.4 points more" is a difference of scores, never 40%
     return not (points and c.unit.symbol == "x")  # "高 1.1 分" is no difference of two speed-up multiples
 
 

@@ -22,13 +22,16 @@ class ColumnRules:
         tol = self.config.approx_tolerance
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None else None
-            if bd is None or bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
-                    or c.refs[0].count(".") != 3 or m.group or m.arith is not None \
-                    or m.unit is not None and m.unit.symbol in ("x", "%") and c.unit.symbol != m.unit.symbol:
+            rows = _rows_of_one_column(c) if bd is not None and bd.status == "verified" and c is not None \
+                and c.kind == "derivation" and not m.group and m.arith is None else None
+            if rows is None and (bd is None or bd.status != "verified" or c is None or c.kind != "evidence"
+                                 or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group or m.arith is not None
+                                 or m.unit is not None and m.unit.symbol in ("x", "%") and c.unit.symbol != m.unit.symbol):
                 continue  # (a multiple bound to a plain cell is no column's figure)
+            # a cell, or a derivation of two rows of one column ("比全量微调高 1.5 个百分点" after "在 MNLI-m 上")
             rid, tname, row, col = c.refs[0].split(".")
             cols = self._column_words(rid, tname)
-            if col not in cols or self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c):
+            if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)):
                 continue  # ... or the figure names its row ("101 层 ResNet 的 FLOPs"), or counts with its own noun
                 # ("54 层、20 个注意力头": the noun of a count is judged by the agreement rules)
             win = window(b, m, mentions)
@@ -61,7 +64,11 @@ class ColumnRules:
             if not named:
                 continue
             top = max(said[o] for o in named)
-            wants = [self._cell_cand(f"{rid}.{tname}.{row}.{o}") for o in sorted(named) if said[o] == top]
+            if rows is None:
+                wants = [self._cell_cand(f"{rid}.{tname}.{row}.{o}") for o in sorted(named) if said[o] == top]
+            else:
+                wants = [self._pair_cand(tuple(f"{rid}.{tname}.{r}.{o}" for r in rows), c.op)
+                         for o in sorted(named) if said[o] == top]
             wants = [w for w in wants if w is not None and w.unit.symbol == c.unit.symbol and B._factors(m, w)]
             if not wants:
                 continue
@@ -93,12 +100,31 @@ class ColumnRules:
             memo[(rid, tname)] = out
         return memo[(rid, tname)]
 
+    def _pair_cand(self, refs: tuple, op: str):
+        """The table's own derivation of these two cells with this operation (scope.derivations)."""
+        memo = self.__dict__.setdefault("_paircand", None)
+        if memo is None or memo[0] is not self.cands:
+            memo = self._paircand = (self.cands, {(c.refs, c.op): c for c in self.cands
+                                                  if c.kind == "derivation" and len(c.refs) == 2 and not c.named})
+        got = memo[1].get((refs, op))
+        if got is None and op == "diff":  # a difference is sign-free: the larger cell comes first
+            got = memo[1].get((refs[::-1], op))
+        return got
+
     def _cell_cand(self, ref: str):
         memo = self.__dict__.setdefault("_cellcand", None)
         if memo is None or memo[0] is not self.cands:
             memo = self._cellcand = (self.cands, {c.refs[0]: c for c in self.cands
                                                   if c.kind == "evidence" and len(c.refs) == 1})
         return memo[1].get(ref)
+
+
+def _rows_of_one_column(c) -> tuple | None:
+    """The two rows of a derivation over two cells of one table column, else None."""
+    if len(c.refs) != 2 or any(r.count(".") != 3 for r in c.refs):
+        return None
+    a, z = (r.split(".") for r in c.refs)
+    return (a[2], z[2]) if a[:2] == z[:2] and a[3] == z[3] and a[2] != z[2] else None
 
 
 def _in_list(b: Block, m, mentions) -> bool:

@@ -60,7 +60,9 @@ class Mention:
     @property
     def half(self) -> float:
         """Half-width of the rounding interval, in the written unit (statcheck: ±0.5·10^-d)."""
-        return self.half_w if self.half_w is not None else 0.5 * 10 ** (-self.decimals) * self.scale
+        if self.half_w is not None:
+            return self.half_w
+        return 0.5 * 10 ** (self.data.get("zeros", 0) - self.decimals) * self.scale
 
 
 @dataclass
@@ -210,6 +212,9 @@ class Extractor:
             value, dec = _parse_number(m.group())
             mt = self._mention(block, s, e, s, value, dec, None, "")
             mt.num_end = e
+            zeros = _rounded_zeros(m.group())
+            if zeros:
+                mt.data["zeros"] = zeros
             if prev == "#" or _RANK_BEFORE.search(text, max(0, s - 12), s):
                 mt.data["rank"] = True  # "#1", "排名第 1": a rank, never a small count skipped
             if _RATE_BEFORE.search(text, max(0, s - 12), s):
@@ -649,6 +654,15 @@ class Extractor:
             elif self._far_change(a, b, text, gap):
                 self._link(a, b, i, "change")
                 a.data["direction"] = self._direction(a, b, text)
+            elif self._to_from(a, b, text, gap):
+                self._link(a, b, i, "change")
+                a.role, b.role = "to", "from"
+                if b.unit is None and a.unit is not None:
+                    b.unit, b.unit_text, b.pp, b.implied_unit = a.unit, a.unit_text, a.pp, True
+                    if b.scale == 1.0 and a.scale != 1.0:
+                        b.scale = a.scale
+                        b.value *= a.scale
+                b.data["direction"] = self._direction(a, b, text)
             elif (L.ARITH_OP.fullmatch(gap) or L.EQUALS.fullmatch(gap) or _COUNT_TIMES.fullmatch(gap)
                   and (a.unit is None or units.is_counted(a.unit))) and a.vague is None and b.vague is None:
                 if a.arith is None:
@@ -675,6 +689,18 @@ class Extractor:
         before = text[max(0, a.start - 24):a.start]
         cut = max([before.rfind(ch) for ch in ",,;;。::\x00"])
         return bool(_FAR_FROM.search(before[cut + 1:]))
+
+    @staticmethod
+    def _to_from(a: Mention, b: Mention, text: str, gap: str) -> bool:
+        """"lifts random reads to 23,000 IOPS from 22,000", "cut to 61 s from 212 s": a change written end first.
+        `to` right before the first figure and `from` right before the second, at most three words between."""
+        if a.vague is not None or b.vague is not None or a.group or a.qualifier == "upto" or b.qualifier == "upto":
+            return False
+        if not _TO_FROM_GAP.fullmatch(gap) or not _TO_BEFORE.search(text[max(0, a.start - 12):a.start]):
+            return False
+        if a.unit is not None and b.unit is not None and (a.unit.dims != b.unit.dims or a.pp != b.pp):
+            return False
+        return True
 
     @staticmethod
     def _direction(a: Mention, b: Mention, text: str) -> str:
@@ -788,6 +814,18 @@ _FAR_TO = re.compile(r"(?:降低|减少|缩短|下降|降|提升|提高|增加|�
                      r"|(?<![A-Za-z])(?:fell|falls|dropped|drops|decreased|declined|shrank|rose|rises|grew|increased"
                      r"|climbed|jumped|went up|went down)?[ \u00a0]*to(?![A-Za-z])")
 _FAR_FROM = re.compile(r"从|由|(?<![A-Za-z])from(?![A-Za-z])", re.IGNORECASE)
+def _rounded_zeros(t: str) -> int:
+    """"403,000" for 403,063: a figure with a thousands separator and three or more trailing zeros is rounded to
+    those zeros. Three significant digits at least keep it within ±0.5% ("1,000" and "20,000" stay exact)."""
+    if "," not in t or "." in t:
+        return 0
+    d = t.replace(",", "").lstrip("+-−")
+    sig = d.rstrip("0")
+    return len(d) - len(sig) if len(d) - len(sig) >= 3 and len(sig) >= 3 else 0
+
+
+_TO_FROM_GAP = re.compile(r"[ \u00a0]*(?:[A-Za-z/][\w/-]*[ \u00a0]+){0,3}from[ \u00a0]+", re.IGNORECASE)
+_TO_BEFORE = re.compile(r"(?<![A-Za-z])(?<!up )to[ \u00a0]+$", re.IGNORECASE)
 _CHANGE_WORD = re.compile(r"变化|变动|change|delta|Δ", re.IGNORECASE)
 
 
@@ -840,9 +878,9 @@ def block_is_cell(text: str, s: int) -> bool:
 
 _CLAUSE_WORD = re.compile(r"(?<![A-Za-z])(?:and|but|while|whereas)(?![A-Za-z])|而|但", re.IGNORECASE)
 _DOWN = re.compile(r"降|减|缩|少|压|省|(?<![A-Za-z])(?:cut|cuts|drop|drops|dropped|fell|falls|fall|reduc\w*|shr[iau]nk\w*"
-                   r"|lower\w*|decreas\w*|shorten\w*|down)(?![A-Za-z])", re.IGNORECASE)
+                   r"|lower\w*|decreas\w*|shorten\w*|slash\w*|trim\w*|halv\w*|down)(?![A-Za-z])", re.IGNORECASE)
 _UP = re.compile(r"升|增|提|涨|延长|拉长|(?<![A-Za-z])(?:rose|rises|rise|grew|grows|grow|increas\w*|rais\w*|up|jump\w*"
-                 r"|climb\w*|improv\w*|boost\w*)(?![A-Za-z])", re.IGNORECASE)
+                 r"|climb\w*|improv\w*|boost\w*|lift\w*)(?![A-Za-z])", re.IGNORECASE)
 _NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])(?P<w>[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]|[A-Z])[ \u00a0]$")
 _NOT_NAMES = {"in", "on", "at", "by", "from", "to", "with", "for", "of", "and", "or", "the", "a", "an", "each",
               "every", "all", "only", "just", "step", "table", "figure", "fig", "section", "page", "top", "its", "it",

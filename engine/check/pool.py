@@ -91,9 +91,9 @@ class Pool(list):
             idx = self._base.get(m.unit.dims)
             got = idx.overlapping(*sorted((lo * f, hi * f))) if idx is not None else []
             extra: list[int] = []
-            if m.unit.symbol == "%" or units.is_counted(m.unit):
+            if m.unit.symbol == "%" or units.is_counted(m.unit) or m.unit.dims == units.UNITS["step"].dims:
                 # "70.5%" against a table's bare 70.5 (bind._score_percent), "8 nodes" against a plain count
-                # (bind.counts_as): factor 1
+                # or "864 万步" against a plain steps column (bind.counts_as): factor 1
                 extra += self._plain.overlapping(lo, hi)
             if m.unit.symbol == "" and m.unit_text.strip() in units.MEASURE_WORDS:  # "8 台": any counted noun
                 for d, counted in self._base.items():

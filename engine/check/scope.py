@@ -845,13 +845,25 @@ def cross_diffs(registry: Registry, cells: list[Candidate], sentence: str, lang:
             rb = b.refs[0].split(".")
             if a is b or ra[:2] != rb[:2] or ra[2] == rb[2] or ra[3] == rb[3] or not _same_kind(a.unit, b.unit):
                 continue
-            if not all(any(has_key(k, sentence) for k in set(x) - set(y))
+            if not all(_named_apart(set(x) - set(y), y, sentence)
                        for x, y in ((a.need[0], b.need[0]), (b.need[0], a.need[0]),
                                     (a.need[1], b.need[1]), (b.need[1], a.need[1]))):
                 continue  # each row and column named by a word of its own: "top" of "top-1" does not name top-5
             ea, eb = registry[ra[0]].values[tuple(ra[1:])], registry[rb[0]].values[tuple(rb[1:])]
-            out.extend(c for c in _pair(ea, eb, a.internal, lang, registry[ra[0]]) if c.op == "diff")
+            # a pair only its sentence names: it competes with its own kind (bind._family), or a difference
+            # across rows and columns would outrank the same-column one the sentence means
+            out.extend(replace(c, named=True) for c in _pair(ea, eb, a.internal, lang, registry[ra[0]]) if c.op == "diff")
     return out
+
+
+def _named_apart(own: set, other, sentence: str) -> bool:
+    """A word of its own written in the sentence, not only inside the other's word: "AP50" names the AP50
+    column, not the AP column whose word "ap" it starts with."""
+    for k in sorted((k for k in other if len(k) > 1), key=len, reverse=True):
+        if any(len(o) < len(k) and o in k for o in own):
+            sentence = re.sub(r"(?<![a-z0-9])" + re.escape(k) + r"(?![a-z0-9])", " ", sentence) if k.isascii() \
+                else sentence.replace(k, " ")
+    return any(has_key(k, sentence) for k in own)
 
 
 def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str, rep, single=None) -> list[Candidate]:

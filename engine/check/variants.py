@@ -471,6 +471,11 @@ class VariantRules:
             want = self._variant_cand(c, other)
             if want is None or B.holds(m, want, self.config.approx_tolerance):
                 continue
+            ratio = self._pair_cand((c.refs[0], want.refs[0]), "ratio") \
+                if m.unit is not None and m.unit.symbol == "x" and want.refs else None
+            if ratio is not None and B.holds(m, ratio, self.config.approx_tolerance):
+                # "Ape-X 的训练步数约为 MuZero 的 8.6 倍" when MuZero's is 1.0: the multiple of the two rows
+                return replace(bd, cand=ratio, alts=())
             twin = next((w2 for o2, og2 in found if o2 != other and og2[0] == og[0] and og2[2] == og[2]
                          for w2 in [self._variant_cand(c, o2)]
                          if w2 is not None and B.holds(m, w2, self.config.approx_tolerance)), None) \

@@ -1,0 +1,134 @@
+"""Text mode: changes written end first, figures rounded to thousands, and differences of two rows of one column.
+
+- "lifts random reads to 23,000 IOPS from 22,000" is a change from 22,000 to 23,000, like "from 22,000 to 23,000":
+  its two ends are levels of two rows, and its direction word (lifts, boosts, slashes, trims, halves) must agree
+  with the order of the two values.
+- "403,000" for 403,063 is rounded to thousands: a figure with a thousands separator, three or more trailing zeros
+  and three significant digits stands for ±500 (±0.5% at most); "1,000" and "20,000" stay exact.
+- "0.4 points more than B" is a difference of scores, never a 40% change.
+- "AP50" names the AP50 column, not the AP column whose word it starts with.
+- A difference of two rows of one column is judged against the column its sentence names ("在 MNLI-m 上 …,比全量微调
+  高 1.5 个百分点,但 WikiSQL 低 2.5 个百分点"): swapped figures fail.
+Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
+
+- "864 万步" and "8.64 million steps" read against a plain column labelled "Training steps (millions)".
+- "约为 MuZero 的 8.6 倍" is the multiple of the two rows even when MuZero's value is 1.0.
+
+Invented report: V9, a drive datasheet, a pipelining benchmark and two results tables."""
+from __future__ import annotations
+
+import pytest
+
+from tests.check.briefs import assert_first_rule, text_registry
+
+V9 = """id: V9
+title: "Drive, pipelining and tuning results"
+publisher: Example Lab
+date: 2026-05-01
+access: public
+url: https://example.com/v9.pdf
+tables:
+  drives:
+    caption: {en: drive specifications by capacity, zh: 各容量的规格}
+    where: Table 1
+    columns:
+      capacity: {label: {en: Capacity, zh: 容量}}
+      rr: {unit: "", label: {en: "Random read IOPS (QD1)", zh: "随机读取 IOPS(QD1)"}}
+      tbw: {unit: TB, label: {en: Endurance (TBW), zh: 写入寿命}}
+    rows:
+      c1tb: [1TB, 22000, 600]
+      c4tb: [4TB, 23000, 2400]
+  rps:
+    caption: {en: requests per second with and without pipelining, zh: 有无流水线时的每秒请求数}
+    where: Table 2
+    columns:
+      test: {label: {en: Test, zh: 测试}}
+      rps: {unit: "", label: {en: requests per second, zh: 每秒请求数}}
+    rows:
+      set_p1: [SET without pipelining, 74239.05]
+      set_p16: [SET with pipelining, 403063.28]
+  det:
+    caption: {en: detector accuracy, zh: 检测精度}
+    where: Table 3
+    columns:
+      method: {label: {en: Method, zh: 方法}}
+      ap: {unit: "", label: {en: AP, zh: AP}}
+      ap50: {unit: "", label: {en: AP50, zh: AP50}}
+    rows:
+      rfcn: [R-FCN, 29.9, 51.9]
+      yolo: [YOLOv3-320, 28.2, 51.5]
+  tune:
+    caption: {en: accuracy by tuning method, zh: 各微调方法的准确率}
+    where: Table 4
+    columns:
+      method: {label: {en: Method, zh: 方法}}
+      wikisql: {unit: "%", label: {en: WikiSQL Acc., zh: WikiSQL 准确率}}
+      mnli: {unit: "%", label: {en: MNLI-m Acc., zh: MNLI-m 准确率}}
+    rows:
+      ft: [Full fine-tuning, 73.8, 89.5]
+      bitfit: [BitFit, 71.3, 91.0]
+  agents:
+    caption: {en: agents on Atari, zh: Atari 上的智能体}
+    where: Table 5
+    columns:
+      agent: {label: {en: Agent, zh: 智能体}}
+      median: {unit: "%", label: {en: Median normalised score, zh: 归一化得分中位数}}
+      steps: {unit: "", label: {en: Training steps (millions), zh: 训练步数(百万)}}
+    rows:
+      apex: [Ape-X, 434.1, 8.64]
+      mz: [MuZero, 2041.1, 1.0]
+      rean: [MuZero Reanalyze, 731.1, 1.0]
+"""
+
+CASES = [
+    # a change written end first
+    ("The 4TB version lifts QD1 random reads to 23,000 IOPS from 22,000 [@V9].", ""),
+    ("The 4TB version lifts QD1 random reads from 22,000 to 23,000 IOPS [@V9].", ""),
+    ("The 4TB version lifts QD1 random reads to 22,000 IOPS from 23,000 [@V9].", "error"),
+    ("The 4TB version lifts QD1 random reads from 23,000 to 22,000 IOPS [@V9].", "error"),
+    ("The 4TB version lifts QD1 random reads to 24,000 IOPS from 22,000 [@V9].", "error"),
+    ("QD1 random reads rise to 23,000 IOPS from 21,000 on the 4TB version [@V9].", "error"),
+    ("Going back to the 1TB version slashes rated endurance to 600 TB from 2,400 TB [@V9].", ""),
+    ("Going back to the 1TB version slashes rated endurance to 2,400 TB from 600 TB [@V9].", "error"),
+    # figures rounded to thousands
+    ("Pipelining lifts SET throughput from roughly 74,000 to 403,000 requests per second [@V9].", ""),
+    ("Pipelining lifts SET throughput from roughly 74,000 to 404,000 requests per second [@V9].", "value-mismatch"),
+    ("Pipelining lifts SET throughput from roughly 74,000 to 403,100 requests per second [@V9].", "value-mismatch"),
+    ("With pipelining, SET reaches 403,000 requests per second [@V9].", ""),
+    ("With pipelining, SET reaches 402,000 requests per second [@V9].", "value-mismatch"),
+    ("Without pipelining, SET reaches 74,000 requests per second [@V9].", "value-mismatch"),
+    # a difference in points, and a column named by a word that starts another column's
+    ("R-FCN reaches 51.9 AP50, 0.4 points more than YOLOv3-320 [@V9].", ""),
+    ("R-FCN reaches 51.9 AP50, 0.5 points more than YOLOv3-320 [@V9].", "error"),
+    ("R-FCN's AP50 is 0.4 higher than YOLOv3-320's [@V9].", ""),
+    ("R-FCN's AP is 1.7 higher than YOLOv3-320's [@V9].", ""),
+    ("R-FCN's AP is 0.4 higher than YOLOv3-320's [@V9].", "error"),
+    # a difference of two rows is about the column its sentence names
+    ("BitFit 在 MNLI-m 上达到 91.0%,比全量微调高 1.5 个百分点,但 WikiSQL 低 2.5 个百分点 [@V9]。", ""),
+    ("BitFit 在 MNLI-m 上达到 91.0%,比全量微调高 2.5 个百分点,但 WikiSQL 低 1.5 个百分点 [@V9]。", "error"),
+    ("BitFit 在 MNLI-m 上达到 91.0%,比全量微调高 1.6 个百分点 [@V9]。", "error"),
+    # steps written with their noun against a plain steps column that prints its scale
+    ("Ape-X trained for 8.64 million steps [@V9].", ""),
+    ("Ape-X trained for 8,640,000 steps [@V9].", ""),
+    ("Ape-X 的训练步数达 864 万步 [@V9]。", ""),
+    ("Ape-X 的训练步数达 865 万步 [@V9]。", "value-mismatch"),
+    ("Ape-X trained for 9.64 million steps [@V9].", "error"),
+    # a multiple of two rows when the other row's value is 1.0, and never a percent the report prints
+    ("Ape-X 的训练步数达 864 万步,约为 MuZero 的 8.6 倍 [@V9]。", ""),
+    ("Ape-X 的训练步数达 864 万步,约为 MuZero 的 9.6 倍 [@V9]。", "error"),
+    ("Ape-X 的训练步数达 864 万步,约为 MuZero 的 4.3 倍 [@V9]。", "error"),
+    ("BitFit reaches 91.0% on MNLI-m, 1.5 points above full fine-tuning, but trails it by 2.5 points on WikiSQL "
+     "[@V9].", ""),
+    ("BitFit reaches 91.0% on MNLI-m, 2.5 points above full fine-tuning, but trails it by 1.5 points on WikiSQL "
+     "[@V9].", "error"),
+]
+
+
+@pytest.fixture(scope="module")
+def registry(tmp_path_factory):
+    return text_registry(tmp_path_factory.mktemp("v9"), {"V9": V9})
+
+
+@pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
+def test_change_order_and_rounding(registry, text, rule):
+    assert_first_rule(registry, text, rule)
