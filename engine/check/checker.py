@@ -270,6 +270,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._check_operands(mentions, results, held)
         self._check_pairs(mentions, results)
         self._change_figures(b, mentions, results)
+        self._restated(b, results)
         self._speed_percents(b, results)
         self._like_for_like(b, results)
         self._comparative_levels(b, results)

@@ -594,7 +594,9 @@ class Extractor:
                     mt.qualifier, mt.qual_text = L.QUAL_BEFORE[verb.group("q")], verb.group("q")
                 return
             far = L.QUAL_OF_RE.search(text, max(0, s - 24), s) or L.QUAL_OF_NUM_RE.search(text, max(0, s - 40), s)
-            if far:  # "约为理论带宽的 81%": 约 governs the percent after "…的", not a number before it
+            if far and (mt.unit is None or mt.unit.symbol in ("%", "x")):
+                # "约为理论带宽的 81%": 约 governs the percent after "…的", not a number before it; an amount of
+                # the object's own ("超过了 R2D2 的 215 万步所得的成绩") is the object's, and the word is a verb
                 mt.qualifier, mt.qual_text = L.QUAL_BEFORE[far.group("q")], far.group("q")
             return
         word = (qm.group("latin") or qm.group("other"))

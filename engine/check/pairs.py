@@ -265,15 +265,25 @@ class PairRules:
                 continue
             sent = b.sentence_of(m.num_start)
             before = [(a, z) for z, a in changes if z.end <= m.start and b.sentence_of(z.num_start) == sent]
-            if not before:
+            ahead = [(a, z) for z, a in changes if a.start >= m.end and b.sentence_of(a.num_start) == sent]
+            gap = ""
+            if before:
+                a, z = before[-1]  # the nearest change before the number
+                start = last.get(id(z), z.end)
+                gap = b.text[start:m.start]
+                if len(gap) > 12 or any(start <= o.start < m.start for o in mentions):
+                    before = []  # right after the change (or its last figure), with no other number between
+            if not before and ahead:
+                # "halves the training time, from 9.5 to 4.7 days", "cut it by 51%, from …": the figure of the
+                # change written before it, with `from` / 从 right before its first end
+                a, z = ahead[0]
+                gap = b.text[m.end:a.start]
+                if len(gap) > 60 or not lexicon.FROM_BEFORE.search(gap) or any(m.end <= o.start < a.start for o in mentions):
+                    continue
+            elif not before:
                 continue
-            a, z = before[-1]  # the nearest change before the number
             if id(a) not in where or id(z) not in where:
                 continue
-            start = last.get(id(z), z.end)
-            gap = b.text[start:m.start]
-            if len(gap) > 12 or any(start <= o.start < m.start for o in mentions):
-                continue  # right after the change (or its last figure), with no other number between
             ba, bz = results[where[id(a)]][1], results[where[id(z)]][1]
             if ba.status != "verified" or bz.status != "verified":
                 continue
@@ -297,14 +307,16 @@ class PairRules:
             else:
                 continue
             ctx, _ = self._context(b, m)
-            if not any(w in ctx for w in OP_WORDS[op]) and op != "ratio":
-                continue
+            if not any(w in ctx for w in OP_WORDS[op]) and op != "ratio" and m.data.get("form") != "mult":
+                continue  # (halves, 减半, doubles: the figure is its own operation)
             low = gap.lower()
             ops = {w for ws in OP_WORDS.values() for w in ws}
             cjk_ops = [o for o in ops if not o.isascii()]
 
-            def names(w: str) -> bool:  # a word that names a quantity, not an operation (省下, 提升)
-                return w in low and w not in ops and not any(o in w for o in cjk_ops)
+            own = set(ca.keys) | set(cz.keys)
+
+            def names(w: str) -> bool:  # a word that names a quantity, not an operation (省下, 提升), nor the ends'
+                return w in low and w not in ops and w not in own and not any(o in w for o in cjk_ops)
             if any(c is not ca and c is not cz and not c.needs_context and c.unit.dims == m.unit.dims
                    and any(names(w) for w in c.keys) for c in self.cands):
                 continue  # "…降到 94s,GPU 利用率提升了 47%": the words between name another quantity
@@ -323,6 +335,21 @@ class PairRules:
                 # "从 2,150 提高到 5,380,提升了 60%": 60% is (5,380 − 2,150) ÷ 5,380, but the text says the
                 # change starts at 2,150; "缩短了 349%" is relative to the end. Wrong for this change.
                 results[k] = (m, B.Binding("value-mismatch", cand))
+
+    def _restated(self, b: Block, results) -> None:
+        """"push 2,024,032 records per second, just over two million": a figure set off by a comma right after
+        another (or after `or`, `i.e.`, 即, 约合) restates it. When nothing else supports it, it is verified when it
+        holds, under its own rounding and qualifier, for the quantity the figure before it is; else it stays as
+        bound ("…, just over three million" fails)."""
+        for k in range(1, len(results)):
+            (a, ba), (m, bm) = results[k - 1], results[k]
+            c = ba.cand
+            if bm.status == "verified" or ba.status != "verified" or c is None or c.is_range or m.group or a.group \
+                    or m.arith is not None or not _RESTATES.fullmatch(b.text[a.end:m.start]) \
+                    or m.unit is not None and a.unit is not None and m.unit.dims != a.unit.dims:
+                continue
+            if B.holds(m, c, self.config.approx_tolerance):
+                results[k] = (m, B.Binding("verified", c, score=ba.score))
 
     def _row_of_count(self, b: Block, results) -> None:
         """"8 个客户端时,ArkFS 的平均读吞吐为 38.6GB/s", "With 8 clients, ArkFS averaged 38.6 GB/s" when 38.6 is the
@@ -538,6 +565,19 @@ class PairRules:
             # "Llama 1 7B" is not Llama 2 7B's name, "the 34B Llama 2 model" not Llama 2 70B's
             said = {r: {w for w in own if has_key(w, before)} for r, (own, _) in rows.items() if r != row}
             named = [r for r, ws in said.items() if ws and ws > mine]
+            obj = None
+            for obj in _OBJECT_MARK.finditer(before):
+                pass
+            if obj is not None and c.need and any(has_key(w, before[obj.end():]) for w in c.need[0]):
+                # "LoRA's 4.7M … are 0.0027% of GPT-3's 175,255.8M", "A is faster than B's 12 ms": a row named only
+                # before the comparison is its subject, and the figure after it is the object's, when a word of
+                # the figure's own row is written after it
+                named = [r for r in named if any(has_key(w, before[obj.end():]) for w in said[r])]
+            if nxt[1] is not None and nxt[1].cand is not None and nxt[1].cand.refs \
+                    and self._versus_partner(b, results[k], nxt[0], nxt[1].cand):
+                # "1.5x faster than reverse iteration (0.476 vs 0.724)": the object of the comparison is the
+                # pair's second figure, not the first one's row
+                named = [r for r in named if not _as_object(before, said[r])]
             named.sort(key=lambda r: -len(said[r]))  # the fullest name first ("Llama 2 34B" before "Llama 2")
             wants = [rows[r][1].get(col) for r in named]
             wants = [w for w in wants if w is not None]
@@ -663,6 +703,21 @@ class PairRules:
         return self._rowkeys
 
 
+_OBJECT_MARK = re.compile(r"(?<![a-z])(?:than|compared (?:with|to)|relative to|versus|vs\.?|against)(?![a-z])|比|相比|相较"
+                          r"|\d[\d.,]*[ \u00a0]*(?:%|x|times)[ \u00a0]+(?:that[ \u00a0]+)?of(?![a-z])")
+
+
+def _as_object(before: str, words) -> bool:
+    """Every word naming a row is written as the object of a comparison (right after than, compared with, 比 …)."""
+    for w in words:
+        i = before.rfind(w)
+        if i < 0 or not lexicon.OBJECT_BEFORE.search(before[max(0, i - 40):i]):
+            return False
+    return True
+
+
+_RESTATES = re.compile(r"[^\d,,;;。.!?()()]{0,24}[,,][ \u00a0]*(?:(?:or|i\.e\.,?|that is,?|just|only|well|即|约合|合|也就是)[ \u00a0]*){0,2}",
+                       re.I)
 _COMPARED_AFTER = re.compile(r"(?<![a-z])(?:than|compared|versus|vs\.?|exceeds?|exceeding|above|below|times)(?![a-z])"
                              r"|高于|低于|大于|小于|多于|少于|不及|不如|相比|相较"
                              # "是 SSD 随机读的约 67 倍", "相当于 B 的一半": B is the object of the multiple

@@ -161,6 +161,12 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "datacenter": ("数据中心", "机房", "datacenter"),
     "tuning": ("微调", "调优", "tuning"),
     "full": ("全量", "full"),
+    "feed-forward": ("前馈", "feed-forward"),
+    "feedforward": ("前馈", "feedforward"),
+    "ffn": ("前馈", "ffn"),
+    "experts": ("专家", "experts"),
+    "expert": ("专家", "expert"),
+    "replication": ("复制", "副本", "replication"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s"}

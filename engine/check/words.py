@@ -129,7 +129,7 @@ def _cn_forms(text: str):
         prev = text[s - 1] if s else ""
         if m.group("half"):
             # 减半 (halved): a decrease of 50% (一半 is read nowhere: "保存只是 Checkpoint 的一半" is prose)
-            yield Form(s, e, 50.0, unit="%", unit_text=m.group(), kind="cn", sign="-")
+            yield Form(s, e, 50.0, half=2.5, unit="%", unit_text=m.group(), kind="mult", sign="-")
             continue
         raw = m.group("n").translate(FINANCIAL)
         if prev and (prev == "第" or prev.isdigit() or prev in ".," or (prev.isascii() and prev.isalpha())):
@@ -261,7 +261,8 @@ def _en_forms(text: str):
     for m in MULT_RE.finditer(text):
         s, e = m.span()
         if m.group("halved"):
-            yield Form(s, e, 50.0, unit="%", unit_text=m.group(), kind="mult", sign="-")
+            # a word, not digits: within 2.5 points of a half (47.5–52.5%), so a 47% cut is not "halved"
+            yield Form(s, e, 50.0, half=2.5, unit="%", unit_text=m.group(), kind="mult", sign="-")
         elif m.group("halfu"):
             yield Form(s, e, 0.5, 1, unit=m.group("hu").lower(), unit_text=m.group(), kind="en")  # 0.5 h
         else:

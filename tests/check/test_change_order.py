@@ -5,6 +5,15 @@
   with the order of the two values.
 - "403,000" for 403,063 is rounded to thousands: a figure with a thousands separator, three or more trailing zeros
   and three significant digits stands for ±500 (±0.5% at most); "1,000" and "20,000" stay exact.
+- "halves the training time, from 9.5 to 4.7 days", "cuts it by 51%, from 9.5 to 4.7 days": the figure of a change
+  written before it, `from` right before its first end. A half (halves, 减半) is 47.5–52.5%.
+- "1.5x faster than reverse iteration (0.476 vs 0.724)": a row named as the object of a comparison is the pair's
+  second figure's, not the first's; a row named only before `than` / `N% of` is the subject, and a figure after it
+  whose own row is written there is the object's ("LoRA's 4.7M … 0.0027% of Model X's 175,255.8M").
+- "超过了 B 的 864 万步": a qualifier word before "B 的" governs a multiple, a fraction or a percent after 的, never an
+  amount of B's own.
+- "403,063 requests per second, just over 400,000": a figure set off by a comma right after another restates it,
+  under its own rounding and qualifier.
 - "0.4 points more than B" is a difference of scores, never a 40% change.
 - "AP50" names the AP50 column, not the AP column whose word it starts with.
 - A difference of two rows of one column is judged against the column its sentence names ("在 MNLI-m 上 …,比全量微调
@@ -78,6 +87,35 @@ tables:
       apex: [Ape-X, 434.1, 8.64]
       mz: [MuZero, 2041.1, 1.0]
       rean: [MuZero Reanalyze, 731.1, 1.0]
+  train:
+    caption: {en: training time of GPT-2 small, zh: GPT-2 small 的训练时间}
+    where: Table 6
+    columns:
+      stack: {label: {en: Stack, zh: 框架}}
+      days: {unit: d, label: {en: Training time, zh: 训练时间}}
+    rows:
+      hf: [Huggingface, 9.5]
+      mlm: [Megatron-LM, 4.7]
+      other: [Other stack, 6.9]
+  iter:
+    caption: {en: iteration latency, zh: 遍历延迟}
+    where: Table 7
+    columns:
+      bench: {label: {en: Benchmark, zh: 测试}}
+      latency: {unit: us, label: {en: latency per op, zh: 每次操作延迟}}
+    rows:
+      readseq: [readseq (sequential reads), 0.476]
+      readreverse: [readreverse (reverse sequential reads), 0.724]
+  params:
+    caption: {en: trainable parameters by method, zh: 各方法的可训练参数量}
+    where: Table 8
+    columns:
+      method: {label: {en: Model & Method, zh: 方法}}
+      trainable: {unit: M, label: {en: Trainable parameters, zh: 可训练参数量}}
+    rows:
+      ft: [Model X (FT) full fine-tuning, 175255.8]
+      bitfit: [Model X (BitFit), 14.2]
+      lora: [Model X (LoRA), 4.7]
 """
 
 CASES = [
@@ -97,6 +135,31 @@ CASES = [
     ("With pipelining, SET reaches 403,000 requests per second [@V9].", ""),
     ("With pipelining, SET reaches 402,000 requests per second [@V9].", "value-mismatch"),
     ("Without pipelining, SET reaches 74,000 requests per second [@V9].", "value-mismatch"),
+    # the figure of a change written before it
+    ("Megatron-LM halves the Huggingface training time, from 9.5 to 4.7 days [@V9].", ""),
+    ("Megatron-LM 将训练时间减半,从 9.5 天降到 4.7 天 [@V9]。", ""),
+    ("Megatron-LM cuts the Huggingface training time by 51%, from 9.5 to 4.7 days [@V9].", ""),
+    ("Megatron-LM cuts the Huggingface training time by 41%, from 9.5 to 4.7 days [@V9].", "error"),
+    ("Megatron-LM halves the Huggingface training time, from 9.5 to 6.9 days [@V9].", "error"),
+    ("Megatron-LM 将训练时间减半,从 9.5 天降到 6.9 天 [@V9]。", "error"),
+    # the object of a comparison is the second figure of a pair after it
+    ("Forward iteration is about 1.5x faster than reverse iteration (0.476 vs 0.724 µs/op) [@V9].", ""),
+    ("Forward iteration is about 1.5x faster than reverse iteration (0.724 vs 0.476 µs/op) [@V9].", "error"),
+    ("Reverse iteration takes 0.476 µs per op [@V9].", "value-mismatch"),
+    ("LoRA's 4.7M trainable parameters are about 0.0027% of Model X's 175,255.8M [@V9].", ""),
+    ("LoRA's 4.7M trainable parameters are about 0.0027% of Model X's 175,255.9M [@V9].", "error"),
+    ("LoRA has far fewer trainable parameters than full fine-tuning's 14.2M [@V9].", "value-mismatch"),
+    ("LoRA trains 14.2M parameters [@V9].", "value-mismatch"),
+    # 超过了 B 的 N 步: a verb, and N is B's own amount (no bound)
+    ("MuZero 以 100 万训练步超过了 Ape-X 的 864 万步所得的成绩 [@V9]。", ""),
+    ("MuZero 以 100 万训练步超过了 Ape-X 的 863 万步所得的成绩 [@V9]。", "value-mismatch"),
+    # a figure restated after a comma
+    ("With pipelining, SET reaches 403,063.28 requests per second, just over 400,000 [@V9].", ""),
+    ("With pipelining, SET reaches 403,063.28 requests per second, or about 0.4 million [@V9].", ""),
+    ("流水线下 SET 每秒处理 403,063.28 个请求,即约 40 万个 [@V9]。", ""),
+    ("With pipelining, SET reaches 403,063.28 requests per second, just over 500,000 [@V9].", "error"),
+    ("With pipelining, SET reaches 403,063.28 requests per second, just under 400,000 [@V9].", "error"),
+    ("流水线下 SET 每秒处理 403,063.28 个请求,即约 50 万个 [@V9]。", "error"),
     # a difference in points, and a column named by a word that starts another column's
     ("R-FCN reaches 51.9 AP50, 0.4 points more than YOLOv3-320 [@V9].", ""),
     ("R-FCN reaches 51.9 AP50, 0.5 points more than YOLOv3-320 [@V9].", "error"),
