@@ -95,6 +95,7 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
     return False
 
 
+_OBJECT_END = re.compile(r"[,;,;。]|(?<![a-z])(?:and|while|but|whereas)(?![a-z])")
 _STEP_WORDS = {"step", "steps", "步", "步数", "iterations", "iteration", "迭代", "迭代次数"}
 
 
@@ -102,7 +103,8 @@ def _score_percent(m: Mention, c: Candidate) -> bool:
     """"70.5%" for a table that prints accuracy as a bare 70.5: a percent written against a plain-number
     value of a report (or a difference of two) may be that number itself, in percent."""
     return (m.unit is not None and m.unit.symbol == "%" and not m.pp and not m.data.get("up_pct")
-            and c.unit.symbol == "" and not c.written and (c.kind == "evidence" or c.op == "diff"))
+            and c.unit.symbol == "" and not c.written and (c.kind == "evidence" or c.op == "diff")
+            and not c.scaled)  # (a count printed in millions, "Training steps (millions)": 8.64, is no score)
 
 
 def _factors(m: Mention, c: Candidate) -> tuple[float, ...]:
@@ -271,6 +273,14 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         return _counted_op_near(m, c, context, sentence)
     if c.op == "share":  # "25% of zstd's", "zstd 的 25%": the word is next to the number, its object the divisor
         obj = m.data.get("share_obj") or share_object(m, context)
+        if obj is not None and sentence and not m.data.get("share_obj") and not any(has_key(k, obj) for k in c.divisor):
+            # the context stops a few words after the number: "6.8% of the training steps of Inception" reads
+            # its object on to the end of its clause in the sentence
+            head = context[:len(_before(m, context)) + len(m.text or m.core)]
+            j = sentence.find(head) if head else -1
+            rest = share_object(m, sentence[j:]) if j >= 0 else None
+            if rest is not None:
+                obj = _OBJECT_END.split(rest, 1)[0]
         if obj is not None and _PRONOUN.match(obj):  # "36.3% of that", "后者的 25%": a value named before it
             i = sentence.find((m.text or m.core).lower())
             obj = sentence[:i] if i >= 0 else sentence

@@ -275,6 +275,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._like_for_like(b, results)
         self._comparative_levels(b, results)
         self._than_levels(b, results)
+        self._compared_rows(b, results)
         self._named_row(b, results, rows_named)
         self._versus_order(b, results)
         self._multiple_order(b, results)

@@ -3,10 +3,12 @@
 that its own column's label lacks), so it is judged against that column's cell of its row."""
 from __future__ import annotations
 
+import re
+
 from engine.check import bind as B
 from engine.check.agree import _is_count, window
 from engine.check.markdown import Block
-from engine.check.scope import _naming_columns, context_keys, has_key
+from engine.check.scope import _named_apart, _naming_columns, context_keys, has_key
 from engine.check.variants import _COORD, _listed_with
 from engine.models.common import all_text
 
@@ -44,7 +46,10 @@ class ColumnRules:
             if _in_list(b, m, mentions):  # "1.9% and 5.3% WER on dev clean and dev other": its column anywhere in
                 own += " " + b.text[lo:hi].lower()  # the sentence (the lists go element-wise: variants._respectively)
             before = b.text[lo:m.start].lower()
-            named, said = [], {}
+            after = _OF_LABEL.match(b.text, m.end, hi)
+            after = re.split(r"(?<![a-z])(?:and|or|while)(?![a-z])|和|与|及", after.group(1).lower())[0] \
+                if after and not _in_list(b, m, mentions) else ""  # (a listed figure's labels go element-wise)
+            named, said, by_after = [], {}, set()
             for o, ws in cols.items():
                 if o == col:
                     continue
@@ -54,15 +59,22 @@ class ColumnRules:
                 hit_o = {w for w in theirs if has_key(w, win)}
                 # (its own column named earlier in the sentence counts too: "top-1 and top-5 error rates of 24.1% and
                 # 7.3%" lists the columns before the figures)
-                hit_c = any(has_key(w, own) or has_key(w, before) for w in mine)
+                # ("AP50" names the AP50 column, not the AP column whose word it starts with)
+                hit_c = _named_apart(mine, theirs, own) or _named_apart(mine, theirs, before)
+                if hit_o and any(has_key(w, after) for w in hit_o) and not any(has_key(w, win) for w in mine):
+                    hit_c = False  # "…, 16 times the 19.5 teraFLOPS of FP32": a label right after the figure beats
+                    # its own column named earlier in the sentence ("FP16 Tensor Core throughput is 312 …")
+                    by_after.add(o)
                 if not hit_o and not hit_c:
                     hit_o = {w for w in theirs if has_key(w, before)}
-                    hit_c = any(has_key(w, before) for w in mine)
+                    hit_c = _named_apart(mine, theirs, before)
                 if hit_o and not hit_c:
                     named.append(o)
                     said[o] = len({w for w in ws if has_key(w, win + " " + before)})
             if not named:
                 continue
+            if by_after:
+                named = [o for o in named if o in by_after]
             top = max(said[o] for o in named)
             if rows is None:
                 wants = [self._cell_cand(f"{rid}.{tname}.{row}.{o}") for o in sorted(named) if said[o] == top]
@@ -117,6 +129,10 @@ class ColumnRules:
             memo = self._cellcand = (self.cands, {c.refs[0]: c for c in self.cands
                                                   if c.kind == "evidence" and len(c.refs) == 1})
         return memo[1].get(ref)
+
+
+# a label right after a figure and its unit: "19.5 teraFLOPS of FP32", "45.9 on Rouge-L" (to the clause's end)
+_OF_LABEL = re.compile(r"[ \u00a0]*(?:[A-Za-z/µ]+[ \u00a0]+)?(?:of|on|for|in)[ \u00a0]+([^,;,;。()()\[\]]{1,30})")
 
 
 def _rows_of_one_column(c) -> tuple | None:

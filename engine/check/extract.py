@@ -819,9 +819,10 @@ _FAR_FROM = re.compile(r"从|由|(?<![A-Za-z])from(?![A-Za-z])", re.IGNORECASE)
 def _rounded_zeros(t: str) -> int:
     """"403,000" for 403,063: a figure with a thousands separator and three or more trailing zeros is rounded to
     those zeros. Three significant digits at least keep it within ±0.5% ("1,000" and "20,000" stay exact)."""
-    if "," not in t or "." in t:
-        return 0
-    d = t.replace(",", "").lstrip("+-−")
+    d = re.sub(r"[,\s\u00a0\u202f\u2009]", "", t)
+    if d == t or "." in t:
+        return 0  # no thousands separator ("403,000", "403 000")
+    d = d.lstrip("+-−")
     sig = d.rstrip("0")
     return len(d) - len(sig) if len(d) - len(sig) >= 3 and len(sig) >= 3 else 0
 

@@ -377,3 +377,8 @@ OBJECT_BEFORE = re.compile(r"(?:compared (?:with|to)|relative to|against|than|ov
 OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|fewer|shorter|slower|smaller|cut|drop|fell|fall|reduc\w*"
                         r"|decreas\w*|increas\w*|rose|rise|rais\w*|grew|grow\w*|higher|more|longer|larger|bigger|greater)"
                         r"(?![a-z])|高|多|提升|提高|增")
+
+# the owner right before a figure: "R2D2 的 864 万步", "R2D2's 8.64 million" (a name of at most four words, no clause
+# mark; pairs._named_row, variants._variant_named)
+POSSESSOR = re.compile(r"(?P<who>(?:[^\s,,;;。:：()()的]+[ \u00a0]+){0,3}[^\s,,;;。:：()()的]+)[ \u00a0]*(?:的|['’]s)"
+                       r"[ \u00a0]*$")

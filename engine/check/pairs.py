@@ -9,6 +9,7 @@ from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.scope import Candidate, has_key
+from engine.check.columns import _rows_of_one_column
 from engine.models.common import all_text
 
 
@@ -265,7 +266,7 @@ class PairRules:
                 continue
             sent = b.sentence_of(m.num_start)
             before = [(a, z) for z, a in changes if z.end <= m.start and b.sentence_of(z.num_start) == sent]
-            ahead = [(a, z) for z, a in changes if a.start >= m.end and b.sentence_of(a.num_start) == sent]
+            ahead = [(a, z) for z, a in changes if min(a.start, z.start) >= m.end and b.sentence_of(a.num_start) == sent]
             gap = ""
             if before:
                 a, z = before[-1]  # the nearest change before the number
@@ -277,8 +278,10 @@ class PairRules:
                 # "halves the training time, from 9.5 to 4.7 days", "cut it by 51%, from …": the figure of the
                 # change written before it, with `from` / 从 right before its first end
                 a, z = ahead[0]
-                gap = b.text[m.end:a.start]
-                if len(gap) > 60 or not lexicon.FROM_BEFORE.search(gap) or any(m.end <= o.start < a.start for o in mentions):
+                first = min(a, z, key=lambda x: x.start)  # "halves latency to 196 µs from 410 µs": the to end first
+                gap = b.text[m.end:first.start]
+                if len(gap) > 60 or any(m.end <= o.start < first.start for o in mentions) \
+                        or not (lexicon.FROM_BEFORE.search(gap) if first is a else _TO_END.search(gap)):
                     continue
             elif not before:
                 continue
@@ -327,6 +330,14 @@ class PairRules:
                              internal=ca.internal or cz.internal)
             if derived and (set(bd.cand.refs) != set(ca.refs + cz.refs) or bd.cand.op != op):
                 continue  # bound to another derivation of the report: not about this change
+            said = self._said_direction(b, m) if op in ("change", "diff") else None
+            went = "up" if cz.lo > ca.lo else "down"
+            if said in ("up", "down") and said != went and "speed-up" not in how:
+                # "降低了 60%,从 9,100 提高到 14,600", "adds 4.8 days, from 9.5 to 4.7 days": the figure's own word
+                # says the change goes the other way
+                results[k] = (m, B.Binding("derivation-direction", cand, alts=(
+                    f"its words say {said}, but the change goes {went}, from {ca.display} to {cz.display}",)))
+                continue
             if B.holds(m, cand, self.config.approx_tolerance):
                 last[id(z)] = m.end
                 if not derived:
@@ -401,9 +412,13 @@ class PairRules:
         include is about the named rows: rebound to their cell of its column when it holds there, else a mismatch.
         A sentence that names rows by a value of their printed name ("LLaMA-33B (57.8) beats LLaMA-65B") is left to
         _named_row; a row's printed name is all its text cells ("GPT-2 small", "Huggingface")."""
-        cells = []
+        cells, pairs = [], []
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd.status == "verified" else None
+            if c is not None and c.kind == "derivation" and not m.group and not rows_named.get(b.sentence_of(m.num_start)):
+                both = _rows_of_one_column(c)
+                if both is not None:
+                    pairs.append((k, m, c, both))
             if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group \
                     or rows_named.get(b.sentence_of(m.num_start)):
                 continue
@@ -415,7 +430,7 @@ class PairRules:
             if sum(1 for r in names if names[r] == names.get(row)) < 2:
                 continue  # a row its own name tells apart
             cells.append((k, m, c, rid, tname, row, col, table, names))
-        if len(cells) < 2:
+        if len(cells) + len(pairs) < 2:
             return
         namers = []  # (index, (report, table), rows with the value in that column)
         for k, m, c, rid, tname, row, col, table, names in cells:
@@ -445,6 +460,26 @@ class PairRules:
             held = next((o for o in wants if B.holds(m, o, self.config.approx_tolerance)), None)
             results[k] = (m, B.Binding("verified", held) if held is not None else
                           B.Binding("variant-mismatch", wants[0], c, alts=(f"the rows of its setting ({', '.join(sorted(rows))})",)))
+        for k, m, c, (ra, rb) in pairs:
+            # "Switch-Base (capacity factor 1.0) … 17.3 hours sooner than MoE-Base": a difference or ratio of two rows
+            # whose one row shares its printed name with rows at other settings is at the setting the sentence names
+            rid, tname, _r, col = c.refs[0].split(".")
+            rows = set().union(*(same for j, si, t, same in namers
+                                 if j != k and t == (rid, tname) and si == b.sentence_of(m.num_start)))
+            table = self.registry[rid].model.tables.get(tname)
+            if not rows or table is None or (ra in rows) == (rb in rows):
+                continue
+            names = _printed_names(table)
+            keep, other = (ra, rb) if ra in rows else (rb, ra)
+            twins = sorted(r for r in rows if r != keep and r != other and names.get(r) == names.get(other))
+            if len(twins) != 1:
+                continue
+            refs = [f"{rid}.{tname}.{r}.{col}" for r in ((keep, twins[0]) if keep == ra else (twins[0], keep))]
+            want = self._pair_cand(tuple(refs), c.op) or self._pair_cand(tuple(refs[::-1]), c.op)
+            if want is None:
+                continue
+            results[k] = (m, B.Binding("verified", want) if B.holds(m, want, self.config.approx_tolerance) else
+                          B.Binding("value-mismatch", want, alts=results[k][1].alts))
 
     def _setting_written(self, b: Block, m: Mention, ref: str, after: bool = True) -> bool:
         """The cell `ref`'s column words are written against the number: before it in its sentence ("capacity factor
@@ -554,6 +589,26 @@ class PairRules:
             own_text = sentence[:upto - lo] + " \x1f " + " ".join(w for _, start, w in names if start < upto)
             sentence = sentence + " \x1f " + " ".join(words)
             before = before + " \x1f " + " ".join(w for _, start, w in names if start < m.start)
+            owner = lexicon.POSSESSOR.search(b.text, max(lo, m.start - 40), m.start) \
+                if m.qualifier not in ("gt", "ge", "lt", "le") else None  # ("超过 B 的 80.1": a bound on the subject)
+            tail = _CUT_OWNER.split(owner.group("who").lower())[-1] if owner is not None else ""
+            if owner is None and m.qualifier not in ("gt", "ge", "lt", "le") \
+                    and not (m.unit is not None and m.unit.symbol in ("%", "x")):  # ("25% of zstd's" is a share)
+                owner = _OF_OWNER.match(b.text, m.end, hi)
+                tail = _CUT_OWNER.split(owner.group("who").lower())[0] if owner is not None else ""
+            if owner is not None:
+                # "超过了 R2D2 的 864 万步", "R2D2's 8.64 million steps", "the 0.476 µs/op of reverse iteration": the
+                # row named right before the figure (or after it, with of), as its owner, is its row
+                own_w = {w for w in rows[row][0] if has_key(w, tail)}
+                others = [r for r, (ws, _) in rows.items() if r != row and any(has_key(w, tail) for w in ws)
+                          and {w for w in ws if has_key(w, tail)} > own_w]
+                wants = [rows[r][1].get(col) for r in others]
+                wants = [w for w in wants if w is not None]
+                if len(others) == 1 and wants:  # (named by more words than the figure's own row: "reverse iteration")
+                    results[k] = (m, B.Binding("verified", wants[0], score=bd.score)
+                                  if B.holds(m, wants[0], self.config.approx_tolerance)
+                                  else B.Binding("value-mismatch", wants[0], alts=bd.alts))
+                    continue
             mine = {w for w in rows[row][0] if has_key(w, own_text)}
             # (as written: a word also in the words of a row named by its value, "1 Gbps network" for "Send 1K bytes
             # over 1 Gbps network", is not written twice)
@@ -568,7 +623,8 @@ class PairRules:
             obj = None
             for obj in _OBJECT_MARK.finditer(before):
                 pass
-            if obj is not None and c.need and any(has_key(w, before[obj.end():]) for w in c.need[0]):
+            if obj is not None and c.need and (any(has_key(w, before[obj.end():]) for w in c.need[0])
+                                               or re.fullmatch(r"[\s\u00a0]*(?:the[\s\u00a0]+)?", before[obj.end():])):
                 # "LoRA's 4.7M … are 0.0027% of GPT-3's 175,255.8M", "A is faster than B's 12 ms": a row named only
                 # before the comparison is its subject, and the figure after it is the object's, when a word of
                 # the figure's own row is written after it
@@ -705,6 +761,13 @@ class PairRules:
 
 _OBJECT_MARK = re.compile(r"(?<![a-z])(?:than|compared (?:with|to)|relative to|versus|vs\.?|against)(?![a-z])|比|相比|相较"
                           r"|\d[\d.,]*[ \u00a0]*(?:%|x|times)[ \u00a0]+(?:that[ \u00a0]+)?of(?![a-z])")
+
+
+# the owner right before a figure: "R2D2 的 864 万步", "R2D2's 8.64 million" (a name of at most four words, no clause mark)
+_OF_OWNER = re.compile(r"[ \u00a0]*(?:[A-Za-z/µ]+[ \u00a0]*){0,2}[ \u00a0]+of[ \u00a0]+(?:the[ \u00a0]+)?(?P<who>[^,;。,;()()]{1,40})",
+                       re.I)
+_CUT_OWNER = re.compile(r"(?<![a-z])(?:and|while|but|than|with|on|in|at|for)(?![a-z])")
+_TO_END = re.compile(r"(?<![A-Za-z])to[ \u00a0]*$", re.I)
 
 
 def _as_object(before: str, words) -> bool:

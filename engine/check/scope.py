@@ -167,6 +167,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "experts": ("专家", "experts"),
     "expert": ("专家", "expert"),
     "replication": ("复制", "副本", "replication"),
+    "best": ("最佳", "最好", "最优", "best"),
+    "forward": ("正向", "前向", "forward"),
+    "reverse": ("反向", "逆向", "倒序", "reverse"),
+    "backward": ("反向", "后向", "backward"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s"}
@@ -314,6 +318,7 @@ class Candidate:
     pp_diff: bool = False  # a claim that is the difference of two percents (util_fx − util_base): points
     brief: bool = False  # brief mode's derivations of the sources: only an exact figure no claim holds for
     keyed: bool = False  # a cell of a key→value table: its row names what it measures, not its column
+    scaled: bool = False  # a plain cell of a column whose label states its scale ("Training steps (millions)")
     named: bool = False  # text mode: a pair of two values its sentence names (derive.named_pairs), its own rivals
 
     @property
@@ -672,6 +677,7 @@ def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candida
         out.append(from_evidence(ev, registry, lang))
         scaled = _column_scaled(ev, registry, out[-1])
         if scaled is not None:
+            out[-1] = replace(out[-1], scaled=True)
             out.append(scaled)
         timed = _plain_in_time(ev, registry, out[-1])
         if timed is not None:
@@ -706,6 +712,17 @@ def _plain_in_time(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
 
 
 _IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])")
+
+
+def _label_scale(rep, tname: str, col: str) -> tuple[float, str] | None:
+    """The scale a table column's label states ("Training steps (millions)": 1e6), or None."""
+    column = rep.model.tables[tname].columns.get(col)
+    m = lexicon.COLUMN_SCALE_RE.search(all_text(column.label)) if column is not None and column.label else None
+    if m is None:
+        return None
+    w = m.group("s")
+    f = lexicon.SCALES.get(w) or lexicon.COLUMN_SCALES.get(w) or lexicon.COLUMN_SCALES.get(w.lower().rstrip("s"))
+    return (f, w) if f else None
 
 
 def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candidate | None:
@@ -766,6 +783,10 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
                     if key[0] == "col":
                         got = [replace(c, col_rows=(i, j, rows)) for c in got]
+                        scale = _label_scale(rep, key[1], key[2])
+                        if scale:  # "6.48 million more steps" of a "Training steps (millions)" column: 8.64 − 2.16
+                            got += [replace(c, lo=c.lo * scale[0], hi=c.hi * scale[0], display=f"{c.display} ({scale[1]})")
+                                    for c in got if c.op == "diff"]
                     if key[0] == "col" and (compares or _keyed(rep, key[1])):
                         # two rows of one column ("72B 比 7B 慢 9.5 倍"): the sentence must name both rows, or it
                         # passes a row-to-row ratio off as the product's gain over the baseline ("FX100 让 72B 模型的
@@ -898,6 +919,11 @@ def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str, rep, si
                 single[ev.ref] = _keys(rep, ev)
         kb = set(single[b.ref])
         divisor = tuple(k for k in single[a.ref] if k not in kb)
+        if not divisor and a.kind == "cell" and b.kind == "cell" and a.path[0] == b.path[0]:
+            # a caption that names a row ("steps of Inception and each BN network") gives every cell that word:
+            # the row's own words tell the divisor apart
+            rb = set(context_keys(_row_words(rep, b)))
+            divisor = tuple(k for k in context_keys(_row_words(rep, a)) if k not in rb)
     for op, v, unit, why in res:
         base = v  # fractions, multiples and differences are already in base units
         q = Quantity(base, base, unit)
@@ -1228,9 +1254,11 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "高", "低", "领先", "落后", "优于", "超出", "above", "below", "ahead", "behind", "better", "worse", "beat",
          "outperform", "trail", "exceed", "margin", "adds", "added", "smaller", "larger", "bigger", "缩小", "更小", "更大",
          # "4.5 points short of BERT's", "0.3 shy of the best", "lags B by 2.1": a comparison that says smaller
-         "short of", "shy of", "lags", "lagged", "lagging")
+         "short of", "shy of", "lags", "lagged", "lagging",
+         # a difference of two times said as earlier or later: "17.3 hours sooner than MoE-Base", "早 2 小时"
+         "sooner", "earlier", "later", "提前", "早", "晚")
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
-                   "fell", "grew", "升", "降")
+                   "fell", "grew", "升", "降", "rais", "lift", "boost", "slash", "trim", "jump", "climb")
 OP_WORDS = {
     "diff": _CHANGE,
     "change": _CHANGE + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",

@@ -23,7 +23,7 @@ from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
-from engine.check.scope import Candidate
+from engine.check.scope import Candidate, has_key
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
 # 旧 / 老 only before the thing replaced: "旧版" is an old version of a report or firmware, not the baseline
@@ -136,6 +136,8 @@ def _column_group(c) -> tuple | None:
     return rid, table, "col", col
 
 
+_OBJECT_RIGHT_BEFORE = re.compile(r"(?:(?<![a-z])(?:than|compared (?:with|to)|versus|vs\.?)(?: the| that of)?|比|相比)[ \u00a0]*$",
+                                  re.I)
 _ASIDE = re.compile(r"[((][^()()\d]*[))]")
 
 
@@ -430,6 +432,11 @@ class VariantRules:
         ref = c.refs[0]
         if ref not in names:
             return bd
+        if _OBJECT_RIGHT_BEFORE.search(b.text[max(0, m.start - 30):m.start]):
+            return bd  # "Forward iteration runs 1.5x faster than 0.724 µs/op": the object's figure, not the subject's
+        owner = lexicon.POSSESSOR.search(b.text, max(0, m.start - 40), m.start)
+        if owner is not None and c.need and any(has_key(w, owner.group("who").lower()) for w in c.need[0]):
+            return bd  # "超过了全量微调的 89.5%": its own row is its owner, written right before it
         paired, done = self._respectively(b, m, bd, mentions, names, groups)
         if paired is not None:
             return paired

@@ -12,6 +12,16 @@
   whose own row is written there is the object's ("LoRA's 4.7M … 0.0027% of Model X's 175,255.8M").
 - "超过了 B 的 864 万步": a qualifier word before "B 的" governs a multiple, a fraction or a percent after 的, never an
   amount of B's own.
+- "Switch-Base (capacity factor 1.0) … 17.3 hours sooner than MoE-Base": a difference of two rows, one of whose
+  printed names several rows share, is at the setting the sentence writes (sooner, earlier, later, 早 say a difference).
+- "仅为 Inception 的 6.8%": the value a share is of is told apart by its row's own words, also when the caption names
+  that row ("training steps of Inception and each BN network").
+- "16 times the 19.5 teraFLOPS of FP32": a label right after a figure (of, on, for, in) names its column, before a
+  column named earlier in the sentence.
+- "BitFit 在 MNLI-m 上比全量微调低 1.5 个百分点" when BitFit is the higher: a comparative at a difference of two rows,
+  with one row named as the object, says which way the other lies; the figure of a change says which way it goes
+  ("raises … by 51%, from 9.5 to 4.7 days" fails); the row named as a figure's owner right before it ("Ape-X 的
+  100 万步") is its row.
 - "403,063 requests per second, just over 400,000": a figure set off by a comma right after another restates it,
   under its own rounding and qualifier.
 - "0.4 points more than B" is a difference of scores, never a 40% change.
@@ -116,6 +126,39 @@ tables:
       ft: [Model X (FT) full fine-tuning, 175255.8]
       bitfit: [Model X (BitFit), 14.2]
       lora: [Model X (LoRA), 4.7]
+  moe:
+    caption: {en: time to the quality threshold, zh: 达到质量阈值的时间}
+    where: Table 9
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      capacity: {unit: "", label: {en: Capacity factor, zh: 容量因子}}
+      time: {unit: h, label: {en: Time to quality threshold, zh: 达到质量阈值所需时间}}
+    rows:
+      moe_2: [MoE-Base, 2.0, 68.7]
+      switch_2: [Switch-Base, 2.0, 72.8]
+      moe_1: [MoE-Base, 1.0, 80.1]
+      switch_1: [Switch-Base, 1.0, 62.8]
+  bn:
+    caption: {en: training steps of Inception and each BN network, zh: Inception 及各 BN 网络所需的训练步数}
+    where: Table 10
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      steps: {unit: step, label: {en: Steps to 72.2%, zh: 达到 72.2% 所需步数}}
+    rows:
+      inception: [Inception, 31000000]
+      bn_x5: [BN-x5, 2100000]
+      bn_x30: [BN-x30, 2700000]
+  gpu:
+    caption: {en: accelerator throughput, zh: 加速卡算力}
+    where: Table 11
+    columns:
+      name: {label: {en: Accelerator, zh: 加速卡}}
+      fp16: {unit: "", label: {en: FP16 Tensor Core (teraFLOPS), zh: FP16 Tensor Core 算力(TFLOPS)}}
+      fp32: {unit: "", label: {en: FP32 (teraFLOPS), zh: FP32 算力(TFLOPS)}}
+      fp64: {unit: "", label: {en: FP64 (teraFLOPS), zh: FP64 算力(TFLOPS)}}
+      fp64_tc: {unit: "", label: {en: FP64 Tensor Core (teraFLOPS), zh: FP64 Tensor Core 算力(TFLOPS)}}
+    rows:
+      a100: [A100 PCIe, 312, 19.5, 9.7, 19.5]
 """
 
 CASES = [
@@ -150,6 +193,49 @@ CASES = [
     ("LoRA's 4.7M trainable parameters are about 0.0027% of Model X's 175,255.9M [@V9].", "error"),
     ("LoRA has far fewer trainable parameters than full fine-tuning's 14.2M [@V9].", "value-mismatch"),
     ("LoRA trains 14.2M parameters [@V9].", "value-mismatch"),
+    # a difference of two rows at the setting the sentence names
+    ("Switch-Base (capacity factor 1.0) hits the threshold in 62.8 hours, 17.3 hours sooner than MoE-Base [@V9].", ""),
+    ("Switch-Base (capacity factor 1.0) hits the threshold in 62.8 hours, 5.9 hours sooner than MoE-Base [@V9].",
+     "value-mismatch"),
+    ("Switch-Base(容量因子 1.0)用 62.8 小时达到质量阈值,比 MoE-Base 早 17.3 小时 [@V9]。", ""),
+    ("Switch-Base(容量因子 1.0)用 62.8 小时达到质量阈值,比 MoE-Base 早 5.9 小时 [@V9]。", "value-mismatch"),
+    ("Switch-Base (capacity factor 2.0) hits the threshold in 72.8 hours, 4.1 hours later than MoE-Base [@V9].", ""),
+    # a share of a row a caption names too
+    ("BN-x5 所需的训练步数仅为 Inception 的 6.8% [@V9]。", ""),
+    ("BN-x5 needs only 6.8% of the training steps of Inception [@V9].", ""),
+    ("BN-x5 所需的训练步数仅为 Inception 的 8.6% [@V9]。", "error"),
+    ("BN-x30 所需的训练步数仅为 Inception 的 6.8% [@V9]。", "error"),
+    ("Inception 所需的训练步数仅为 BN-x5 的 6.8% [@V9]。", "error"),
+    # a label right after a figure names its column
+    ("FP16 Tensor Core throughput is 312 teraFLOPS, 16 times the 19.5 teraFLOPS of FP32 [@V9].", ""),
+    ("FP16 Tensor Core throughput is 312 teraFLOPS, 32 times the 9.7 teraFLOPS of FP32 [@V9].", "value-mismatch"),
+    ("The A100 PCIe reaches 9.7 teraFLOPS of FP32 [@V9].", "value-mismatch"),
+    # a comparative at a difference of two rows says which way the subject lies from the object
+    ("BitFit 在 MNLI-m 上比全量微调高 1.5 个百分点 [@V9]。", ""),
+    ("BitFit 在 MNLI-m 上比全量微调低 1.5 个百分点 [@V9]。", "value-mismatch"),
+    ("R-FCN scores 0.4 points more AP50 than YOLOv3-320 [@V9].", ""),
+    ("YOLOv3-320 scores 0.4 points more AP50 than R-FCN [@V9].", "error"),
+    ("R-FCN scores 1.7 points more AP50 than YOLOv3-320 [@V9].", "error"),
+    # the change's own figure says which way it goes
+    ("Megatron-LM raises the training time by 51%, from 9.5 to 4.7 days [@V9].", "value-mismatch"),
+    ("Megatron-LM 将训练时间提升了 51%,从 9.5 天降到 4.7 天 [@V9]。", "value-mismatch"),
+    ("Megatron-LM halves the training time to 4.7 days from 9.5 [@V9].", ""),
+    # the owner written right before a figure is its row
+    ("MuZero 以 100 万训练步超过了 Ape-X 的 100 万步所得的成绩 [@V9]。", "value-mismatch"),
+    ("With pipelining, SET reaches 403 000 requests per second [@V9].", ""),
+    ("BitFit 的 MNLI-m 准确率超过了全量微调的 89.5% [@V9]。", ""),
+    ("BitFit 的 MNLI-m 准确率超过了全量微调的 91.0% [@V9]。", "error"),
+    # a difference of two cells of a column that prints its scale, read at that scale
+    ("Ape-X used 7.64 million more training steps than MuZero [@V9].", ""),
+    ("Ape-X 比 MuZero 多训练了 764 万步 [@V9]。", ""),
+    ("Ape-X 比 MuZero 多训练了 774 万步 [@V9]。", "error"),
+    # the owner after a figure (the X of B), and rows named in Chinese (正向, 反向)
+    ("Forward iteration is 1.5 times faster than the 0.724 µs/op of reverse iteration [@V9].", ""),
+    ("Forward iteration is 1.5 times faster than the 0.476 µs/op of reverse iteration [@V9].", "value-mismatch"),
+    ("LoRA trains far fewer parameters than BitFit's 175,255.8M [@V9].", "value-mismatch"),
+    ("LoRA trains far fewer parameters than BitFit's 14.2M [@V9].", ""),
+    # a figure right after than is the object's
+    ("Forward iteration runs 1.5x faster than 0.724 µs per op [@V9].", ""),
     # 超过了 B 的 N 步: a verb, and N is B's own amount (no bound)
     ("MuZero 以 100 万训练步超过了 Ape-X 的 864 万步所得的成绩 [@V9]。", ""),
     ("MuZero 以 100 万训练步超过了 Ape-X 的 863 万步所得的成绩 [@V9]。", "value-mismatch"),
