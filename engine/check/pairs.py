@@ -589,11 +589,11 @@ class PairRules:
             own_text = sentence[:upto - lo] + " \x1f " + " ".join(w for _, start, w in names if start < upto)
             sentence = sentence + " \x1f " + " ".join(words)
             before = before + " \x1f " + " ".join(w for _, start, w in names if start < m.start)
-            owner = lexicon.POSSESSOR.search(b.text, max(lo, m.start - 40), m.start) \
-                if m.qualifier not in ("gt", "ge", "lt", "le") else None  # ("超过 B 的 80.1": a bound on the subject)
+            # ("超过 B 的 80.1": a bound on the subject; "是 B 的 11.1 倍", "25% of zstd's": relative to B, not B's)
+            relative = m.qualifier in ("gt", "ge", "lt", "le") or m.unit is not None and m.unit.symbol in ("%", "x")
+            owner = lexicon.POSSESSOR.search(b.text, max(lo, m.start - 40), m.start) if not relative else None
             tail = _CUT_OWNER.split(owner.group("who").lower())[-1] if owner is not None else ""
-            if owner is None and m.qualifier not in ("gt", "ge", "lt", "le") \
-                    and not (m.unit is not None and m.unit.symbol in ("%", "x")):  # ("25% of zstd's" is a share)
+            if owner is None and not relative:
                 owner = _OF_OWNER.match(b.text, m.end, hi)
                 tail = _CUT_OWNER.split(owner.group("who").lower())[0] if owner is not None else ""
             if owner is not None:
