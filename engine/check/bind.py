@@ -63,6 +63,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
         return c.unit.factor
     if m.unit.dims != c.unit.dims:
         return 1.0 if counts_as(m.unit, m.unit_text, c) else None
+    if m.unit.symbol == "x" and c.unit.symbol == "" and c.kind == "evidence" and not _RATIO_WORDS.intersection(c.keys):
+        return None  # "20 times" is no plain 19.5 TFLOPS cell: a multiple binds a plain value that is a ratio only
     if c.unit.symbol == "x" and m.unit.symbol == "" and m.unit_text and "倍" not in m.unit_text:
         return None  # "8 层", "8 个头", "eight layers" count things: never a multiple (an 8x saving)
     return m.unit.factor
@@ -96,6 +98,9 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
 
 
 _OBJECT_END = re.compile(r"[,;,;。]|(?<![a-z])(?:and|while|but|whereas)(?![a-z])")
+# the words of a plain value that is a ratio (a speed-up column, relative times); CJK keys are bigrams (加速比: 速比)
+_RATIO_WORDS = {"speedup", "speed-up", "speedups", "ratio", "relative", "times", "x", "倍数", "速比", "factor", "multiple",
+                "gain", "improvement", "reduction", "相对", "vs", "versus", "比值", "压缩比", "缩比"}
 _STEP_WORDS = {"step", "steps", "步", "步数", "iterations", "iteration", "迭代", "迭代次数"}
 
 

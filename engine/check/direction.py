@@ -36,9 +36,9 @@ _TEXT = [
     (re.compile(r"变慢|减速|更慢|慢|(?<![a-z])(?:slower|slow\s?-?downs?|slows?|decelerat\w*)(?![a-z])", re.I), "slow"),
 ]
 # a comparison of two rows at a difference or multiple: its word (right after the figure, or right before it)
-_CMP_W = (r"(?<![a-z])(?P<w>高出|高|多出|多|低|少|领先|落后|more|less|fewer|higher|lower|above|below|ahead|behind|greater|smaller"
-          r"|larger|bigger)")
-_CMP_UP = re.compile(r"高出|高|多出|多|领先|more|higher|above|ahead|greater|larger|bigger")
+_CMP_W = (r"(?<![a-z])(?P<w>高出|高|多出|多|低|少|领先|落后|晚|早|提前|more|less|fewer|higher|lower|above|below|ahead|behind"
+          r"|greater|smaller|larger|bigger|later|sooner|earlier|longer|shorter)")
+_CMP_UP = re.compile(r"高出|高|多出|多|领先|晚|more|higher|above|ahead|greater|larger|bigger|later|longer")
 _CMP_AT = re.compile(r"[ \u00a0]*(?:(?:个百分点|百分点|个点|分|points?|pp|percentage points?|of|the|[a-z0-9-]+)[ \u00a0]+){0,3}"
                      + _CMP_W + r"(?![a-z])")
 _CMP_BEFORE = re.compile(_CMP_W + r"(?:了|出)?[ \u00a0]*(?:约|近|by)?[ \u00a0]*$")

@@ -261,9 +261,11 @@ class PairRules:
         last: dict[int, int] = {}  # change -> end of its last figure: "缩短了 47%,每次省下 84s"
         for k, (m, bd) in enumerate(results):
             derived = bd.status == "verified" and bd.cand is not None and bd.cand.kind == "derivation"
-            if (bd.status == "verified" and not derived) or m.group or m.arith is not None or m.unit is None \
-                    or m.vague is not None or m.qualifier not in (None, "approx", "gt", "ge", "lt", "le", "nearly") or m.pp:
-                continue
+            points = derived and bd.cand.op == "diff" and (m.pp or m.unit is None)
+            if (bd.status == "verified" and not derived) or m.group or m.arith is not None \
+                    or m.unit is None and not points or m.vague is not None \
+                    or m.qualifier not in (None, "approx", "gt", "ge", "lt", "le", "nearly") or m.pp and not points:
+                continue  # (points, "by 0.9 points": only a difference the search bound, for its direction below)
             sent = b.sentence_of(m.num_start)
             before = [(a, z) for z, a in changes if z.end <= m.start and b.sentence_of(z.num_start) == sent]
             ahead = [(a, z) for z, a in changes if min(a.start, z.start) >= m.end and b.sentence_of(a.num_start) == sent]
@@ -294,7 +296,10 @@ class PairRules:
             if ca.is_range or cz.is_range or ca.unit.dims != cz.unit.dims or ca.lo <= 0 or cz.lo <= 0:
                 continue
             hi_c, lo_c = (cz, ca) if cz.lo >= ca.lo else (ca, cz)
-            if m.unit.symbol == "%" and cz.lo < ca.lo and ca.unit.dims == units.UNITS["s"].dims \
+            if points:  # "raises test-other WER by 0.9 points, from 5.8% to 4.9%": the difference, in points
+                op, v, unit = "diff", abs(cz.lo - ca.lo), ca.unit
+                how = f"{hi_c.display} − {lo_c.display}"
+            elif m.unit.symbol == "%" and cz.lo < ca.lo and ca.unit.dims == units.UNITS["s"].dims \
                     and self._said_speed(b, m) == "fast":  # "从 178s 降到 94s,快了 89%": the speed rose by 178 ÷ 94 − 1
                 op, v, unit = "change", ca.lo / cz.lo - 1, units.UNITS["%"]
                 how = f"{ca.display} ÷ {cz.display} − 1 (a speed-up)"
@@ -320,14 +325,14 @@ class PairRules:
 
             def names(w: str) -> bool:  # a word that names a quantity, not an operation (省下, 提升), nor the ends'
                 return w in low and w not in ops and w not in own and not any(o in w for o in cjk_ops)
-            if any(c is not ca and c is not cz and not c.needs_context and c.unit.dims == m.unit.dims
+            if any(c is not ca and c is not cz and not c.needs_context and c.unit.dims == (m.unit or unit).dims
                    and any(names(w) for w in c.keys) for c in self.cands):
                 continue  # "…降到 94s,GPU 利用率提升了 47%": the words between name another quantity
             d = max(m.decimals, 0)
             cand = Candidate(f"{op} of {ca.name} → {cz.name}", "derived", v, v, unit, d,
-                             D.quantity(Quantity(v, v, m.unit if m.unit.dims == unit.dims else unit), d, self.lang),
+                             D.quantity(Quantity(v, v, m.unit if m.unit is not None and m.unit.dims == unit.dims else unit), d, self.lang),
                              f"= {how}", tuple(dict.fromkeys(ca.reports + cz.reports)), (),
-                             internal=ca.internal or cz.internal)
+                             internal=ca.internal or cz.internal, op=op if points else "")
             if derived and (set(bd.cand.refs) != set(ca.refs + cz.refs) or bd.cand.op != op):
                 continue  # bound to another derivation of the report: not about this change
             said = self._said_direction(b, m) if op in ("change", "diff") else None
