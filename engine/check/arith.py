@@ -208,9 +208,12 @@ class ArithmeticRules:
         thing ("8.9 times faster (3.5 ms vs 31.0 ms)", "6.8 times smaller (14M vs 95M)")."""
         m = results[k][0]
         x, cx, y, cy = pair
-        if self._fitting_ratio(b, m, pair) is None:
-            smaller = _first_smaller(b, m, cx) and m.value >= 1
-            results[k] = (m, B.Binding("value-mismatch", self._ratio_cand(m, *((y, cy, x, cx) if smaller else pair))))
+        fit = self._fitting_ratio(b, m, pair)
+        if fit is not None:
+            results[k] = (m, B.Binding("verified", fit))  # shown as the pair it is of (--explain), not a look-alike
+            return
+        smaller = _first_smaller(b, m, cx) and m.value >= 1
+        results[k] = (m, B.Binding("value-mismatch", self._ratio_cand(m, *((y, cy, x, cx) if smaller else pair))))
 
     def _fitting_ratio(self, b: Block, m: Mention, pair) -> Candidate | None:
         """The ratio of the written pair that m states, or None: the first over the second; for a multiple of a
@@ -261,10 +264,14 @@ def _written_pair(b: Block, k: int, results: list):
     divided, or None."""
     m = results[k][0]
     lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-    figs = [(o, obd.cand) for j, (o, obd) in enumerate(results) if j != k and lo <= o.start < hi
-            and obd.status == "verified" and obd.cand is not None
-            and obd.cand.kind not in ("label", "derivation") and not obd.cand.is_range and obd.cand.lo > 0
-            and obd.cand.unit.symbol not in ("x", "%")]
+    held = {}
+    figs = []
+    for j, (o, obd) in enumerate(results):
+        if j != k and lo <= o.start < hi and obd.status == "verified" and obd.cand is not None \
+                and obd.cand.kind not in ("label", "derivation") and not obd.cand.is_range and obd.cand.lo > 0 \
+                and obd.cand.unit.symbol not in ("x", "%"):
+            figs.append((o, obd.cand))
+            held[id(o)] = [obd.cand, *obd.alts, *(c for _, c in obd.runners)]
     by_dims: dict = {}
     for f in figs:
         by_dims.setdefault(f[1].unit.dims, []).append(f)
@@ -272,6 +279,8 @@ def _written_pair(b: Block, k: int, results: list):
     if len(pairs) != 1 or any(len(fs) > 2 for fs in by_dims.values()):
         return None  # one pair of figures of one kind ("100 drive writes" is no operand of "584 PB")
     (x, cx), (y, cy) = sorted(pairs[0], key=lambda f: f[0].start)
+    if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy):
+        cx, cy = _one_column(held[id(x)], held[id(y)], cx, cy)
     if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy):
         return None  # "24 层 … d_model(1,536) … 1.5 倍": two cells of different columns are no operands of one ratio
     if _clause_marks(b.text, min(y.end, m.end), max(y.start, m.start)) > 0 \
@@ -284,6 +293,18 @@ def _written_pair(b: Block, k: int, results: list):
     if _names_first(b, m, x, cx, y, cy):
         return None  # "BASE is 3.3 times the size of LARGE (317M vs 95M)" when 317M is LARGE's: the object's figure first
     return x, cx, y, cy
+
+
+def _one_column(xs: list, ys: list, cx, cy):
+    """Two figures bound to cells of two columns, when each also matches a cell of one column ("XDR 单通道有效速率
+    200 Gbps … SDR(2 Gbps)": 2 is SDR's 1x throughput as well as, rounded, its 2.5 Gbps signalling rate): that
+    column's cells, the first figure's own binding kept when it can be."""
+    for a in (cx, *xs):
+        for c in (cy, *ys):
+            if a.kind == c.kind == "evidence" and a.lo > 0 and c.lo > 0 and not a.is_range and not c.is_range \
+                    and _is_cell(a) and _is_cell(c) and _column(a) == _column(c):
+                return a, c
+    return cx, cy
 
 
 def _same_scale(x: Mention, cx: Candidate, y: Mention, cy: Candidate) -> bool:

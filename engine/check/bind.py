@@ -504,6 +504,7 @@ def plausible(m: Mention, c: Candidate) -> bool:
     return any(abs(m.value * f) / 2 <= abs(x) <= abs(m.value * f) * 2 for f in fs for x in (c.lo, c.hi))
 
 
+
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "",
          labels: list[Candidate] = ()) -> Binding:
     got = _bind(m, cands, context, tol, sentence)
@@ -581,6 +582,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         if any(c.needs_context for c in ok):
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
+            top_near: dict = {}
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
@@ -593,7 +595,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
-            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
+                    top_near[k] = max(top_near.get(k, 0), score(c, context))
+            # the best of its kind in the sentence, or next to the number: "triples its FLOPs (47.0G vs 15.4G) and
+            # cuts its throughput by 70%" is about the throughput its own words name, though FLOPs fit the sentence
+            ok = [c for c in ok if not c.needs_context or ((0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
+                                                            or 0 < score(c, context) >= top_near.get((c.unit.dims, _family(c)), 0))
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:
@@ -693,7 +699,7 @@ def _of_multiples(c: Candidate, cands) -> bool:
     return bool(c.refs) and all(got[1].get(r) == "x" for r in c.refs)
 
 
-_POINTS_AFTER = re.compile(r"[ \u00a0]*(?:points?(?![a-z])|分(?![钟之])|个点)")
+_POINTS_AFTER = re.compile(r"[ \u00a0]*-?(?:points?(?![a-z])|分(?![钟之])|个点)")
 
 
 _OPERAND = re.compile(r"\d[\d,]*(?:\.\d+)?")
@@ -759,12 +765,19 @@ def _context_first(m: Mention, cands: list[Candidate], context: str, top: int) -
     best = None
     for c in cands:
         if c.needs_context or c.written or _factor(m, c) is None or not plausible(m, c) \
-                or not needs_met(c, context) or not anchored(m, c, context):
+                or not needs_met(c, context) or not anchored(m, c, context) or _count_for_percent(m, c):
             continue
         s = score(c, context)
         if s > top and (best is None or (s, -distance(m, c)) > best[0]):
             best = ((s, -distance(m, c)), c)
     return best[1] if best else None
+
+
+def _count_for_percent(m: Mention, c: Candidate) -> bool:
+    """"约为异步复制的 54%" is no statement about a whole plain number such as 1 producer or a pipeline depth of 16:
+    a percent is judged against such a cell only when it holds for it (a score printed bare), never as its rival."""
+    return m.unit is not None and m.unit.symbol == "%" and c.kind == "evidence" and c.unit.symbol == "" \
+        and c.decimals == 0 and float(c.lo).is_integer()
 
 
 _THAN = re.compile(r"(?<![a-z])(?:than|compared (?:with|to)|relative to|versus|vs\.?)(?![a-z])|比|相比|相较", re.I)

@@ -27,6 +27,10 @@ _LATIN_LETTER = re.compile(r"[A-Za-z]")
 _DIGIT_NEXT = re.compile(r"[ \u00a0\u2009\u202f\u3000\t]*\d")
 
 
+# the rest of an object after a number, then its figure: "7B 的 12.4 倍", "7B 模型的 54%"
+_OBJECT_OF_FIGURE = re.compile(r"\s*[^\W\d_]{0,6}\s*的\s*\d[\d.,]*\s*(?:倍|%|％)")
+
+
 @dataclass
 class Mention:
     block: Block
@@ -601,6 +605,8 @@ class Extractor:
             return
         word = (qm.group("latin") or qm.group("other"))
         start = len(window) - len(qm.group()) + max(0, s - 16)
+        if (mt.unit is None or mt.unit.symbol in ("B", "M", "T")) and _OBJECT_OF_FIGURE.match(text, mt.end):
+            return  # "约为 7B 的 12.4 倍": 约 governs the multiple after 的; 7B names the row it is of
         if L.not_qual_end(text[max(0, start - 2):start + len(word)]):
             return
         q = L.QUAL_BEFORE.get(word) or L.QUAL_BEFORE.get(word.lower())

@@ -49,7 +49,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "saved": ("节省", "省下", "省", "缩短", "减少", "saved", "saves", "saving", "shorter", "less"),
     "extra": ("多", "额外", "更多", "extra", "more", "additional"),
     "total": ("总", "全部", "一共", "共", "total", "overall", "whole"),
-    "params": ("参数", "param"),
+    "params": ("参数", "param", "size"),  # a model's size is its parameter count
     "latency": ("延迟", "时延", "latency"),
     "lat": ("延迟", "时延", "latency"),
     "util": ("利用率", "utilization", "utilisation"),
@@ -71,7 +71,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "heads": ("注意力头", "头数", "heads", "head"),
     "attention": ("注意力", "attention"),
     "hidden": ("隐藏", "隐层", "hidden"),
-    "parameters": ("参数", "parameters", "params"),
+    "parameters": ("参数", "parameters", "params", "size"),
     "error": ("错误率", "误差", "错误", "error"),
     "err": ("错误率", "误差", "错误", "error"),
     "accuracy": ("准确率", "精度", "正确率", "accuracy"),
@@ -93,7 +93,6 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "dimension": ("维度", "维数", "dimension"),
     "dim": ("维度", "维数", "dim"),
     "feed": ("前馈", "feed"),
-    "forward": ("前馈", "forward"),
     "vocab": ("词表", "词汇", "vocab"),
     "vocabulary": ("词表", "词汇", "vocabulary"),
     "window": ("窗口", "window"),
@@ -168,9 +167,71 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "expert": ("专家", "expert"),
     "replication": ("复制", "副本", "replication"),
     "best": ("最佳", "最好", "最优", "best"),
-    "forward": ("正向", "前向", "forward"),
+    "forward": ("正向", "前向", "前馈", "forward"),  # feed-forward too
     "reverse": ("反向", "逆向", "倒序", "reverse"),
     "backward": ("反向", "后向", "backward"),
+    # systems and benchmark words a zh sentence writes for an English label
+    "asynchronous": ("异步", "asynchronous", "async"),
+    "async": ("异步", "async"),
+    "synchronous": ("同步", "synchronous", "sync"),
+    "sync": ("同步", "sync"),
+    "requests": ("请求", "requests"),
+    "request": ("请求", "request"),
+    "clients": ("客户端", "clients"),
+    "client": ("客户端", "client"),
+    "servers": ("服务器", "servers"),
+    "server": ("服务器", "server"),
+    "machines": ("机器", "machines"),
+    "storage": ("存储", "storage"),
+    "metadata": ("元数据", "metadata"),
+    "files": ("文件", "files"),
+    "file": ("文件", "file"),
+    "objects": ("对象", "objects"),
+    "encode": ("编码", "encode"),
+    "encoding": ("编码", "encoding"),
+    "decode": ("解码", "decode"),
+    "decoding": ("解码", "decoding"),
+    "insert": ("插入", "insert"),
+    "update": ("更新", "update"),
+    "lookup": ("查找", "lookup"),
+    "scan": ("扫描", "scan"),
+    "hit": ("命中", "hit"),
+    "compute": ("计算", "compute"),
+    "communication": ("通信", "communication"),
+    "translation": ("翻译", "translation"),
+    "pretraining": ("预训练", "pretraining"),
+    "pre-training": ("预训练", "pre-training"),
+    "fine-tuning": ("微调", "fine-tuning"),
+    "finetuning": ("微调", "finetuning"),
+    "carbon": ("碳排放", "carbon"),
+    "emissions": ("排放", "emissions"),
+    "peak": ("峰值", "peak"),
+    "average": ("平均", "average"),
+    "mean": ("平均", "mean"),
+    "median": ("中位", "median"),
+    "maximum": ("最大", "maximum"),
+    "minimum": ("最小", "minimum"),
+    "append": ("追加", "append"),
+    "appends": ("追加", "appends"),
+    "records": ("记录", "records"),
+    "record": ("记录", "record"),
+    "sort": ("排序", "sort"),
+    "search": ("搜索", "检索", "search"),
+    "hash": ("哈希", "散列", "hash"),
+    "hashing": ("哈希", "散列", "hashing"),
+    "weights": ("权重", "weights"),
+    "pruning": ("剪枝", "pruning"),
+    "quantization": ("量化", "quantization"),
+    "percentile": ("百分位", "percentile"),
+    "exam": ("考试", "exam"),
+    "benchmark": ("基准", "benchmark"),
+    "uncompressed": ("未压缩", "uncompressed"),
+    "compressed": ("压缩后", "compressed"),
+    "endurance": ("寿命", "耐久", "endurance"),
+    "warranty": ("质保", "保修", "warranty"),
+    "sustained": ("持续", "sustained"),
+    "master": ("主节点", "主服务器", "master"),
+    "chunk": ("数据块", "chunk"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s"}
@@ -181,6 +242,9 @@ _ROLE = {"base", "baseline", "fx", "fx100", "before", "after", "old", "new", "pr
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]+[A-Za-z0-9]*")
 
 
+# a column of things per second is a throughput: "SET 吞吐", "GET throughput" name "Requests per second"
+_PER_SECOND = re.compile(r"(?<![a-z])per\s+second(?![a-z])|每秒", re.I)
+_RATE_WORDS = ("吞吐", "throughput")
 _ALSO_WORDS = {"min", "mins", "second", "day", "days", "us", "bit", "bits"}
 
 
@@ -255,6 +319,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         if not w:
             continue
         w = all_text(w) if isinstance(w, Text) else str(w)  # a per-language label: the words of every language
+        if _PER_SECOND.search(w):
+            keys.update(_RATE_WORDS)  # "Requests per second", "每秒请求数": a rate is what a sentence calls throughput
         for name in _NAMED.findall(w):  # ResNet-152, top-1, SST-2: the number tells the rows apart
             keys.add(name.lower())
         for part in _LATIN.findall(w.replace("_", " ")):
@@ -263,6 +329,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
                 continue
             keys.add(low)
             keys.update(s.lower() for s in SYNONYMS.get(low, ()))
+            if low.endswith("e") and len(low) > 5:
+                keys.add(low[:-1])  # "Pipeline depth" is named by "pipelining", "Compute" by "computing"
             if low.endswith("s") and len(low) > 3:
                 keys.add(low[:-1])
                 keys.update(s.lower() for s in SYNONYMS.get(low[:-1], ()))
@@ -780,6 +848,8 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                 for j, b in enumerate(evs):
                     if a is b or not _same_kind(a.quantity.unit, b.quantity.unit):
                         continue
+                    if key[0] == "row" and not _comparable_columns(rep, key[1], a, b):
+                        continue
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
                     if key[0] == "col":
                         got = [replace(c, col_rows=(i, j, rows)) for c in got]
@@ -799,6 +869,26 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                             got = [replace(c, need_both=own) for c in got]
                     out.extend(got)
     return out
+
+
+def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:
+    """Two plain-number columns of one row are one kind of figure only when their labels share a word ("AP" and
+    "AP50", "dev-clean" and "test-clean", "Total requests" and "Requests per second"): a throughput in images per
+    second and an image size in pixels make no ratio, change or difference that a sentence could mean."""
+    if a.quantity.unit.symbol or b.quantity.unit.symbol:
+        return True
+    cols = rep.model.tables[tname].columns
+    ca, cb = cols.get(a.path[2]), cols.get(b.path[2])
+    if ca is None or cb is None or not ca.label or not cb.label:
+        return True
+    wa, wb = _label_words(all_text(ca.label)), _label_words(all_text(cb.label))
+    return bool(wa & wb) or not wa or not wb
+
+
+def _label_words(label: str) -> set[str]:
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", label) if len(w) > 1 and w.lower() not in _STOP}
+    words |= {run[i:i + 2] for run in _CJK.findall(label) for i in range(len(run) - 1)}
+    return words
 
 
 def _same_kind(u: units.Unit, v: units.Unit) -> bool:
