@@ -272,6 +272,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         return _divisor_named(m, c, context, sentence)
     if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
         return True
+    if c.op == "diff" and c.unit.symbol == "years":  # "two years after 4.0": years between two rows' years
+        return True
     if c.op == "product":  # "每天 3 个作业合计 15.6 小时", "three jobs a day … 15.6 hours": the count is written
         return writes_count(sentence or context, int(c.divisor[0]))
     if c.op in derive.OPS:  # a sentence's sum, mean, share per member or product with a count (derive.py)

@@ -239,7 +239,8 @@ class Extractor:
             k = j
             while k < n and text[k] in _SPACE:
                 k += 1
-            if k < n and text[k] in "多余" and k + 1 < n and text[k + 1] not in "数":
+            if k < n and text[k] in "多余" and k + 1 < n and text[k + 1] not in "数" \
+                    and not _DIGIT_NEXT.match(text, k + 1):  # "比 B 的 1210 多 110 个": a comparative, then its amount
                 mt.qualifier, mt.qual_text = "gt", text[k]
                 j = k + 1
             # scale

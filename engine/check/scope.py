@@ -841,6 +841,7 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
         # a report that compares a product with a baseline (setup.baseline, a baseline column or variant)
         compares = bool(base_text) or any(
             ev.path[-1].lower() in _BASE_KEYS for ev in rep.values.values() if ev.kind in ("variant", "cell"))
+        years = None
         single: dict = {}  # each value's own words, read once per value rather than per pair (a share's divisor)
         for key, evs in groups.items():
             rows = tuple(context_keys(_row_words(rep, ev)) for ev in evs) if key[0] == "col" else ()
@@ -853,6 +854,14 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
                     if key[0] == "col":
                         got = [replace(c, col_rows=(i, j, rows)) for c in got]
+                        if years is None or years[0] != key:
+                            years = (key, _year_column(rep, key[1], key[2], evs))
+                        if years[1]:  # "two years after 4.0": a difference of a year column is a time in years,
+                            # between the two rows the sentence names (a small gap matches many pairs by chance)
+                            ka, kb = context_keys(_row_words(rep, a)), context_keys(_row_words(rep, b))
+                            own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
+                            got += [replace(c, lo=c.lo * _YEAR, hi=c.hi * _YEAR, unit=_YEARS, need_both=own)
+                                    for c in got if c.op == "diff"]
                         scale = _label_scale(rep, key[1], key[2])
                         if scale:  # "6.48 million more steps" of a "Training steps (millions)" column: 8.64 − 2.16
                             got += [replace(c, lo=c.lo * scale[0], hi=c.hi * scale[0], display=f"{c.display} ({scale[1]})")
@@ -869,6 +878,20 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                             got = [replace(c, need_both=own) for c in got]
                     out.extend(got)
     return out
+
+
+_YEAR = lexicon.EXTRA_UNITS["years"]
+_YEARS = units.Unit("years", _YEAR, units.UNITS["s"].dims, "time")
+_YEAR_LABEL = re.compile(r"(?<![a-z])(?:years?|introduced|released|launched|published)(?![a-z])|年", re.I)
+
+
+def _year_column(rep, tname: str, col: str, evs) -> bool:
+    """A plain column of calendar years ("Year", "Introduced", "发布年份": 2017, 2019)."""
+    column = rep.model.tables[tname].columns.get(col)
+    if column is None or column.unit or not _YEAR_LABEL.search(f"{col} {all_text(column.label or '')}"):
+        return False
+    return all(ev.quantity.lo == ev.quantity.hi and float(ev.quantity.lo).is_integer() and 1800 <= ev.quantity.lo <= 2100
+               for ev in evs)
 
 
 def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:
