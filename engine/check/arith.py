@@ -231,7 +231,7 @@ class ArithmeticRules:
         v = cx.lo / cy.lo
         unit = units.UNITS["%"] if m.unit is not None and m.unit.symbol == "%" else \
             units.UNITS["x"] if m.unit is not None else units.UNITS[""]
-        d = max(m.decimals, 0)
+        d = max(m.decimals, 0) if m.unit is not None else 2  # a fraction word ("half") is shown as 0.53, not 1
         return Candidate(f"{x.text} ÷ {y.text}", "derived", v, v, unit, d,
                          D.quantity(Quantity(v, v, unit), d, self.lang),
                          f"= {cx.name} {cx.display} ÷ {cy.name} {cy.display} (figures written in the sentence)",
@@ -281,7 +281,8 @@ def _written_pair(b: Block, k: int, results: list):
     (x, cx), (y, cy) = sorted(pairs[0], key=lambda f: f[0].start)
     if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy):
         cx, cy = _one_column(held[id(x)], held[id(y)], cx, cy)
-    if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy):
+    if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy) \
+            and not (cx.unit.symbol and cx.unit.symbol == cy.unit.symbol):
         return None  # "24 层 … d_model(1,536) … 1.5 倍": two cells of different columns are no operands of one ratio
     if _clause_marks(b.text, min(y.end, m.end), max(y.start, m.start)) > 0 \
             or _clause_marks(b.text, min(x.end, m.end), max(x.start, m.start)) > 1:

@@ -100,7 +100,8 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
 _OBJECT_END = re.compile(r"[,;,;。]|(?<![a-z])(?:and|while|but|whereas)(?![a-z])")
 # the words of a plain value that is a ratio (a speed-up column, relative times); CJK keys are bigrams (加速比: 速比)
 _RATIO_WORDS = {"speedup", "speed-up", "speedups", "ratio", "relative", "times", "x", "倍数", "速比", "factor", "multiple",
-                "gain", "improvement", "reduction", "相对", "vs", "versus", "比值", "压缩比", "缩比"}
+                "gain", "improvement", "reduction", "相对", "vs", "versus", "比值", "压缩比", "缩比",
+                "epochs", "epoch", "passes"}  # "seen 2.45 times during training": 2.45 epochs
 _STEP_WORDS = {"step", "steps", "步", "步数", "iterations", "iteration", "迭代", "迭代次数"}
 
 
@@ -139,7 +140,9 @@ def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
     if q is None:
         return abs(lo - v) <= h + e or abs(hi - v) <= h + e
     if q == "approx":
-        w = max(h, tol * abs(v))
+        # "about half", "约三分之一": a fraction word is already a rounding, and 约 widens it twice as far (53% is
+        # about half; 56% is not)
+        w = max(h, (2 if m.half_w is not None and m.unit is None else 1) * tol * abs(v))
         return abs(lo - v) <= w + e or abs(hi - v) <= w + e or (lo <= v <= hi)
     if q == "nearly":  # as far below as 约 allows, never further: "接近 7GB/s" is not 6.40 GB/s
         return any(v - max(h, tol * abs(v)) - e <= x <= v + h + e for x in (lo, hi))

@@ -654,6 +654,9 @@ class Extractor:
                     and b.vague is None:
                 is_change = bool(L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start])) and \
                     gap.strip(" *_") in ("到", "to")
+                if not is_change and gap.strip(" *_").lower() == "to" and a.value * a.scale > b.value * b.scale \
+                        and (a.unit is None) == (b.unit is None):
+                    continue  # "beats the i9, 6.66 to 6.34": a score against a score, not a range
                 self._link(a, b, i, "change" if is_change else "range")
                 if is_change:
                     a.data["direction"] = self._direction(a, b, text)
