@@ -61,6 +61,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
         if m.scale != 1.0 and c.unit.dims == units.UNITS["param"].dims:
             return units.UNITS["param"].factor  # 参数量为 2.13 亿: 213,000,000 parameters, not 2.13 亿 × 1M
         return c.unit.factor
+    if m.unit.symbol in ("M", "B", "T") and c.full and c.unit.symbol == "":
+        return m.unit.factor  # "292M" against a plain column printed in millions ("MAdds (millions)": 292)
     if m.unit.dims != c.unit.dims:
         return 1.0 if counts_as(m.unit, m.unit_text, c) else None
     if m.unit.symbol == "x" and c.unit.symbol == "" and c.kind == "evidence" and not _RATIO_WORDS.intersection(c.keys):
@@ -441,6 +443,7 @@ def _prefilter(m: Mention, cands: list[Candidate], tol: float) -> list[Candidate
     """Cheap numeric pre-selection before the exact tests (same result, fewer calls)."""
     if m.unit is None or m.vague is not None:
         return could_hold(cands, m, tol)
+    every = cands
     cands = sized(cands, m, abs(m.value) * (1 - max(0.6, 1.5 * tol)) - m.half,
                   abs(m.value) * (1 + max(0.6, 1.5 * tol)) + m.half)  # the window below, by the index
     f = m.unit.factor
@@ -449,6 +452,9 @@ def _prefilter(m: Mention, cands: list[Candidate], tol: float) -> list[Candidate
     dims = m.unit.dims
     near = [c for c in cands if (c.unit.dims == dims or counts_as(m.unit, m.unit_text, c))
             and min(abs(c.lo), abs(c.hi)) - w <= v <= max(abs(c.lo), abs(c.hi)) + w]
+    if m.unit.symbol in ("M", "B", "T"):  # "292M" of a plain column printed in millions (_factor)
+        near += [c for c in every if c.full and c.unit.symbol == ""
+                 and min(abs(c.lo), abs(c.hi)) - w <= v <= max(abs(c.lo), abs(c.hi)) + w]
     if m.unit.symbol == "%":  # "70.5%" may be a bare 70.5 of a table, in percent
         v, w = abs(m.value), abs(m.value) * max(0.6, 1.5 * tol) + m.half
         near += [c for c in cands if c.unit.symbol == "" and not any(c is n for n in near)

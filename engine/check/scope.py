@@ -387,6 +387,7 @@ class Candidate:
     brief: bool = False  # brief mode's derivations of the sources: only an exact figure no claim holds for
     keyed: bool = False  # a cell of a key→value table: its row names what it measures, not its column
     scaled: bool = False  # a plain cell of a column whose label states its scale ("Training steps (millions)")
+    full: bool = False  # that cell's full figure (8.64 million), from _column_scaled
     named: bool = False  # text mode: a pair of two values its sentence names (derive.named_pairs), its own rivals
 
     @property
@@ -813,7 +814,7 @@ def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     if not f:
         return None
     from dataclasses import replace
-    return replace(c, lo=c.lo * f, hi=c.hi * f, display=f"{c.display} ({w})")
+    return replace(c, lo=c.lo * f, hi=c.hi * f, display=f"{c.display} ({w})", full=True)
 
 
 def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
@@ -864,7 +865,7 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                                     for c in got if c.op == "diff"]
                         scale = _label_scale(rep, key[1], key[2])
                         if scale:  # "6.48 million more steps" of a "Training steps (millions)" column: 8.64 − 2.16
-                            got += [replace(c, lo=c.lo * scale[0], hi=c.hi * scale[0], display=f"{c.display} ({scale[1]})")
+                            got += [replace(c, lo=c.lo * scale[0], hi=c.hi * scale[0], display=f"{c.display} ({scale[1]})", full=True)
                                     for c in got if c.op == "diff"]
                     if key[0] == "col" and (compares or _keyed(rep, key[1])):
                         # two rows of one column ("72B 比 7B 慢 9.5 倍"): the sentence must name both rows, or it

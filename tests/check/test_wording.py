@@ -1,0 +1,181 @@
+"""Text mode: how people word figures about result tables, and the gate's reading of each (session of 2026-12-04).
+
+- "XDR 单通道有效速率 200 Gbps,是 SDR(2 Gbps)的 100 倍": the two figures a multiple is of are cells of one column
+  when each also matches a cell of that column (2 Gbps is SDR's 1x throughput as well as, rounded, its 2.5 Gbps
+  signalling rate); two figures of one unit in two columns ("ZeRO-2 的 16.6 GB … ZeRO-1 的 31.4 GB 的一半") are a
+  pair too.
+- "约为 7B 的 12.4 倍": 约 before a row's printed name governs the multiple after 的, not the name.
+- "比 B 的 1210 多 110 个": 多 right before a figure is the comparative, not "more than 1210".
+- "two years after 4.0": a difference of a column of calendar years is a time in years, between the rows the
+  sentence names; "PCIe 5.0" names the row printed "5.0", not a cell that happens to be 5.0.
+- "about half of R2D2's 37.5 billion": a fraction word under 约 / about is within 10% of its value (53% is about
+  half; 56% is not).
+- "seen 2.45 times during training": a multiple against an epochs column.
+- "1,400 times the size of GPT-3 Small": a model's size is its parameter count.
+- "约为异步复制的 54%": asynchronous / synchronous, requests, clients and other systems words name English labels;
+  a column of things per second is a throughput; a percent is never judged against a whole plain count (1 producer).
+- "triples its FLOPs (47.0G vs 15.4G) and cuts its throughput by 70%": a derivation whose words are the best next to
+  the number counts, though another's fit the whole sentence better; two plain columns of one row whose labels share
+  no word make no derivation (images per second against pixels).
+- "Pipelining 16 commands": a word of a label ending in e names its -ing form (pipeline, pipelining).
+- "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
+  ("MAdds (millions)": 292), and against a difference of two of its cells.
+Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
+
+Invented report: W2, tables of a link roadmap, a memory-partitioning study, model sizes and a replication benchmark."""
+from __future__ import annotations
+
+import pytest
+
+from tests.check.briefs import assert_first_rule, text_registry
+
+W2 = """id: W2
+title: "Links, memory, models and replication"
+publisher: Example Lab
+date: 2026-05-01
+access: public
+url: https://example.com/w2.pdf
+tables:
+  links:
+    caption: {en: link generations, zh: 各代链路}
+    where: Table 1
+    columns:
+      gen: {label: {en: Generation, zh: 代}}
+      year: {unit: "", label: {en: Introduced, zh: 发布年份}}
+    rows:
+      v3: ["3.0", 2010]
+      v4: ["4.0", 2017]
+      v5: ["5.0", 2019]
+  rates:
+    caption: {en: rates by generation, zh: 各代速率}
+    where: Table 1b
+    columns:
+      gen: {label: {en: Generation, zh: 代}}
+      signal: {unit: Gbps, label: {en: Signalling rate per lane, zh: 单通道信号速率}}
+      x1: {unit: Gbps, label: {en: Effective throughput 1x, zh: 1x 有效吞吐}}
+    rows:
+      sdr: [SDR, 2.5, 2]
+      fdr: [FDR, 14.0625, 13.64]
+      xdr: [XDR, 212.5, 200]
+  memory:
+    caption: {en: memory per device by partitioning stage, zh: 各划分阶段的单卡显存}
+    where: Table 2
+    columns:
+      devices: {unit: GPU, label: {en: Devices, zh: 卡数}}
+      stage1: {unit: GB, label: {en: Stage 1, zh: 阶段 1}}
+      stage2: {unit: GB, label: {en: Stage 2, zh: 阶段 2}}
+    rows:
+      d64: [64, 31.4, 16.6]
+      d256: [256, 30.1, 15.1]
+  models:
+    caption: {en: model sizes and training, zh: 模型规模与训练}
+    where: Table 3
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      params: {unit: B, label: {en: Parameters, zh: 参数量}}
+      batch: {unit: "", label: {en: Batch size (millions of tokens), zh: 批大小(百万 token)}}
+      gpu_hours: {unit: GPU*h, label: {en: GPU hours, zh: GPU 小时}}
+      frames: {unit: "", label: {en: Frames (billions), zh: 帧数(十亿)}}
+    rows:
+      small: [Model-Small 7B, 0.125, 0.5, 82432, 37.5]
+      big: [Model-Big 65B, 175.0, 3.2, 1022362, 20.0]
+  data:
+    caption: {en: training data mix, zh: 训练数据构成}
+    where: Table 4
+    columns:
+      subset: {label: {en: Subset, zh: 子集}}
+      epochs: {unit: "", label: {en: Epochs, zh: 轮数}}
+    rows:
+      wiki: [Wikipedia, 2.45]
+      books: [Books, 2.23]
+  producer:
+    caption: {en: producer throughput by replication mode, zh: 不同副本模式下的生产者吞吐}
+    where: Table 5
+    columns:
+      case: {label: {en: Test, zh: 测试场景}}
+      producers: {unit: "", label: {en: Producer threads, zh: 生产者线程数}}
+      pipeline: {unit: "", label: {en: Pipeline depth, zh: 流水线深度}}
+      mbps: {unit: MB/s, label: {en: Throughput, zh: 吞吐}}
+    rows:
+      async3: ["Single producer thread, 3x asynchronous replication", 1, 1, 75.1]
+      sync3: ["Single producer thread, 3x synchronous replication", 1, 16, 40.2]
+  backbones:
+    caption: {en: backbones on ImageNet, zh: ImageNet 上的主干网络}
+    where: Table 6
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      image_size: {unit: "", label: {en: Image size (pixels), zh: 输入分辨率(像素)}}
+      flops: {unit: "", label: {en: FLOPs (G), zh: 计算量(G)}}
+      throughput: {unit: "", label: {en: Throughput (images / s), zh: 吞吐(图片/秒)}}
+    rows:
+      net_b: [Net-B, 224, 15.4, 278.1]
+      net_b_384: [Net-B 384, 384, 47.0, 84.7]
+      net_t: [Net-T, 224, 4.5, 755.2]
+  nets:
+    caption: {en: mobile networks, zh: 移动端网络}
+    where: Table 8
+    columns:
+      network: {label: {en: Network, zh: 网络}}
+      madds: {unit: "", label: {en: MAdds (millions), zh: 乘加运算量(百万次)}}
+    rows:
+      neta: [NetA, 292]
+      netb: [NetB, 300]
+  engines:
+    caption: {en: output tokens per second, zh: 每秒输出 token 数}
+    where: Table 7
+    columns:
+      engine: {label: {en: Engine, zh: 引擎}}
+      tps: {unit: "", label: {en: Output tokens per second, zh: 每秒输出 token}}
+    rows:
+      fast: [FastServe, 1320]
+      slow: [SlowServe, 1210]
+"""
+
+CASES = [
+    # the pair a multiple is of: cells of one column, or of one unit in two columns
+    ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
+    ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 90 倍 [@W2]。", "error"),
+    ("在 64 卡上,阶段 2 的单卡显存(16.6 GB)约为阶段 1(31.4 GB)的一半 [@W2]。", ""),
+    ("在 64 卡上,阶段 2 的单卡显存(16.6 GB)约为阶段 1(31.4 GB)的三分之一 [@W2]。", "error"),
+    # 约 before a row's printed name governs the figure after 的
+    ("65B 模型消耗的 GPU 小时约为 7B 的 12.4 倍 [@W2]。", ""),
+    ("65B 模型消耗的 GPU 小时约为 7B 模型的 12.4 倍 [@W2]。", ""),
+    ("65B 模型消耗的 GPU 小时约为 7B 模型的 15.5 倍 [@W2]。", "error"),
+    # 多 before a figure is a comparative
+    ("FastServe 每秒输出 1320 个 token,比 SlowServe 的 1210 多 110 个 [@W2]。", ""),
+    ("FastServe 每秒输出 1320 个 token,比 SlowServe 的 1210 多 120 个 [@W2]。", "error"),
+    # years between two rows of a column of years
+    ("Generation 5.0 arrived just two years after 4.0 [@W2].", ""),
+    ("Generation 5.0 arrived just three years after 4.0 [@W2].", "error"),
+    ("Generation 5.0 arrived just two years after 3.0 [@W2].", "error"),
+    # about half, a third
+    ("Model-Big used 20.0 billion frames, about half of Model-Small's 37.5 billion [@W2].", ""),
+    ("Model-Big used 20.0 billion frames, about a third of Model-Small's 37.5 billion [@W2].", "error"),
+    # a multiple against an epochs column
+    ("Wikipedia is seen 2.45 times during training, more than any other subset [@W2].", ""),
+    ("Wikipedia is seen 2.55 times during training, more than any other subset [@W2].", "value-mismatch"),
+    # a model's size is its parameter count
+    ("Model-Big is about 1,400 times the size of Model-Small [@W2].", ""),
+    ("Model-Big is about 1,800 times the size of Model-Small [@W2].", "error"),
+    # systems words, and a percent against whole counts
+    ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 54% [@W2]。", ""),
+    ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 64% [@W2]。", "error"),
+    # "292M" of a plain column printed in millions, and a difference of two of its cells
+    ("NetA 的乘加运算量为 292M,比 NetB 少 8M [@W2]。", ""),
+    ("NetA 的乘加运算量为 292M,比 NetB 少 9M [@W2]。", "error"),
+    ("NetA 的乘加运算量为 293M [@W2]。", "error"),
+    # the words next to the number
+    ("Raising Net-B's input to 384 pixels triples its FLOPs (47.0 vs 15.4) and cuts its throughput by 70% [@W2].", ""),
+    ("Raising Net-B's input to 384 pixels triples its FLOPs (47.0 vs 15.4) and cuts its throughput by 60% [@W2].",
+     "error"),
+]
+
+
+@pytest.fixture(scope="module")
+def registry(tmp_path_factory):
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2})
+
+
+@pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
+def test_wording(registry, text, rule):
+    assert_first_rule(registry, text, rule)
