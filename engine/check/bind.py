@@ -593,7 +593,6 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         if any(c.needs_context for c in ok):
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
-            top_near: dict = {}
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
@@ -606,11 +605,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
-                    top_near[k] = max(top_near.get(k, 0), score(c, context))
-            # the best of its kind in the sentence, or next to the number: "triples its FLOPs (47.0G vs 15.4G) and
-            # cuts its throughput by 70%" is about the throughput its own words name, though FLOPs fit the sentence
-            ok = [c for c in ok if not c.needs_context or ((0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
-                                                            or 0 < score(c, context) >= top_near.get((c.unit.dims, _family(c)), 0))
+            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:
