@@ -57,10 +57,11 @@ class ColumnRules:
                 if not mine:
                     continue  # its own column has no word the other lacks: the clause cannot tell them apart
                 hit_o = {w for w in theirs if has_key(w, win)}
+                own_o, before_o = _noun_of(hit_o, mine, own), _noun_of(hit_o, mine, before)
                 # (its own column named earlier in the sentence counts too: "top-1 and top-5 error rates of 24.1% and
                 # 7.3%" lists the columns before the figures)
                 # ("AP50" names the AP50 column, not the AP column whose word it starts with)
-                hit_c = _named_apart(mine, theirs, own) or _named_apart(mine, theirs, before)
+                hit_c = _named_apart(mine, theirs, own_o) or _named_apart(mine, theirs, before_o)
                 if hit_o and any(has_key(w, after) for w in hit_o) and not any(has_key(w, win) for w in mine):
                     hit_c = False  # "…, 16 times the 19.5 teraFLOPS of FP32": a label right after the figure beats
                     # its own column named earlier in the sentence ("FP16 Tensor Core throughput is 312 …")
@@ -133,6 +134,18 @@ class ColumnRules:
 
 # a label right after a figure and its unit: "19.5 teraFLOPS of FP32", "45.9 on Rouge-L" (to the clause's end)
 _OF_LABEL = re.compile(r"[ \u00a0]*(?:[A-Za-z/µ]+[ \u00a0]+)?(?:of|on|for|in)[ \u00a0]+([^,;,;。()()\[\]]{1,30})")
+
+
+def _noun_of(named: set, mine: set, text: str) -> str:
+    """text without a word of the figure's own column written right after a word of the other column: in "BERT-base's
+    RTE score" score is RTE's noun (its score), not the name of the "GLUE macro-score" column."""
+    for w in named:
+        if not w.isascii():
+            continue
+        for hit in re.finditer(r"(?<![a-z0-9])" + re.escape(w) + r"[ \u00a0-]+([a-z][a-z0-9-]*)", text):
+            if any(hit.group(1).startswith(k) for k in mine if k.isascii()):
+                text = text[:hit.start(1)] + " " * len(hit.group(1)) + text[hit.end(1):]
+    return text
 
 
 def _rows_of_one_column(c) -> tuple | None:
