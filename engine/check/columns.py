@@ -8,7 +8,7 @@ import re
 from engine.check import bind as B
 from engine.check.agree import _is_count, window
 from engine.check.markdown import Block
-from engine.check.scope import _named_apart, _naming_columns, context_keys, has_key
+from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key
 from engine.check.variants import _COORD, _listed_with
 from engine.models.common import all_text
 
@@ -36,6 +36,8 @@ class ColumnRules:
             if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)):
                 continue  # ... or the figure names its row ("101 层 ResNet 的 FLOPs"), or counts with its own noun
                 # ("54 层、20 个注意力头": the noun of a count is judged by the agreement rules)
+            if rows is not None and c.op in ("ratio", "change") and _SPEED_KEYS[0] in c.keys:
+                cols = {**cols, col: cols[col] | set(_SPEED_KEYS)}  # "速度快了 4 倍" of a time column names it
             win = window(b, m, mentions)
             # its own column named anywhere in its clause (before a number that cuts the window: "ResNet 在 18 层时
             # … 27.88%") keeps it there; a clause that tells the two columns apart by neither's words is framed by

@@ -895,6 +895,10 @@ def _year_column(rep, tname: str, col: str, evs) -> bool:
                for ev in evs)
 
 
+# a multiple or change of two times is how much faster one is: "速度却快了近 4 倍" of two inference times
+_SPEED_KEYS = ("速度", "speed", "faster")
+
+
 def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:
     """Two plain-number columns of one row are one kind of figure only when their labels share a word ("AP" and
     "AP50", "dev-clean" and "test-clean", "Total requests" and "Requests per second"): a throughput in images per
@@ -1038,12 +1042,13 @@ def _pair(a: EvidenceValue, b: EvidenceValue, internal: bool, lang: str, rep, si
             # the row's own words tell the divisor apart
             rb = set(context_keys(_row_words(rep, b)))
             divisor = tuple(k for k in context_keys(_row_words(rep, a)) if k not in rb)
+    timed = qa.unit.dims == units.UNITS["s"].dims
     for op, v, unit, why in res:
         base = v  # fractions, multiples and differences are already in base units
         q = Quantity(base, base, unit)
         d, disp = _display(q, None, lang)
         out.append(Candidate(f"{a.ref} {op} {b.ref}", "derivation", base, base, unit, d, disp, why, (a.report,),
-                             keys, internal, needs_context=True, where=src, refs=(a.ref, b.ref), op=op,
+                             keys + _SPEED_KEYS if timed and op in ("ratio", "change") else keys, internal, needs_context=True, where=src, refs=(a.ref, b.ref), op=op,
                              divisor=divisor if op == "share" else ()))
     return out
 

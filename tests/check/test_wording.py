@@ -18,6 +18,8 @@
 - "Pipelining 16 commands": a word of a label ending in e names its -ing form (pipeline, pipelining).
 - "97% of BERT-base's RTE score": a word of one column right after a word of another (RTE score) is that column's
   noun, not the name of a column labelled "GLUE macro-score".
+- "速度却快了近 4 倍" of two inference times: a multiple or change of a time column is named by speed (速度, speed,
+  faster), also against a column (AP50) named earlier in the sentence.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -130,6 +132,17 @@ tables:
     rows:
       base: [BERT-base, 79.5, 69.3]
       distil: [DistilBERT, 77.0, 59.9]
+  det:
+    caption: {en: detectors on COCO, zh: COCO 上的检测器}
+    where: Table 10
+    columns:
+      method: {label: {en: Method, zh: 方法}}
+      ap: {unit: "", label: {en: AP, zh: AP}}
+      ap50: {unit: "", label: {en: AP50, zh: AP50}}
+      time: {unit: ms, label: {en: Inference time, zh: 推理时间}}
+    rows:
+      yolo: [YOLO-608, 33.0, 57.9, 51]
+      retina: [Retina-800, 37.8, 57.5, 198]
   engines:
     caption: {en: output tokens per second, zh: 每秒输出 token 数}
     where: Table 7
@@ -170,6 +183,9 @@ CASES = [
     # systems words, and a percent against whole counts
     ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 54% [@W2]。", ""),
     ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 64% [@W2]。", "error"),
+    # a multiple of two times said as speed
+    ("在 AP50 指标上,YOLO-608(57.9)略高于 Retina-800(57.5),速度却快了近 4 倍 [@W2]。", ""),
+    ("在 AP50 指标上,YOLO-608(57.9)略高于 Retina-800(57.5),速度却快了近 5 倍 [@W2]。", "error"),
     # "292M" of a plain column printed in millions, and a difference of two of its cells
     ("NetA 的乘加运算量为 292M,比 NetB 少 8M [@W2]。", ""),
     ("NetA 的乘加运算量为 292M,比 NetB 少 9M [@W2]。", "error"),
