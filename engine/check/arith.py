@@ -24,8 +24,10 @@ _DIV = ("÷", "/")
 _EQ = ("=", "＝", "≈")
 
 
-def _chains(ms: list[Mention]) -> list[tuple[list[Mention], int]]:
-    """Chains with one equals sign and at least two operands before it: (mentions, index of the result)."""
+def _chains(ms: list[Mention], text: str = "") -> list[tuple[list[Mention], int]]:
+    """Chains with one equals sign and at least two operands before it: (mentions, index of the result). A chain
+    without one, alone in a parenthesis right after a figure, shows how that figure was computed: "128 dimensions
+    (8192 / 64)", "每头 128 维(= 8192 ÷ 64)" is 8192 / 64 = 128."""
     chains: dict[int, list[Mention]] = {}
     for m in ms:
         if m.arith is not None:
@@ -35,7 +37,29 @@ def _chains(ms: list[Mention]) -> list[tuple[list[Mention], int]]:
         eq = [i for i, m in enumerate(chain) if m.data.get("op") in _EQ]
         if len(eq) == 1 and eq[0] >= 2:
             out.append((chain, eq[0]))
+        elif not eq and len(chain) >= 2 and text:
+            result = _result_before(ms, chain, text)
+            if result is not None:
+                # "(128/2048)" may be a pair of settings written with a slash: such a chain verifies its figure
+                # when it holds, and is no error when it does not
+                soft = any(text[a.end:b.start] == "/" for a, b in zip(chain, chain[1:]))
+                out.append((chain + [result], -len(chain) if soft else len(chain)))
     return out
+
+
+# a figure, at most a few words (its noun), then "(" and the shown computation, then ")"
+_SHOWN_AFTER = re.compile(r"[^()（）,;，；。\d]{0,24}[(（]\s*[=＝]?\s*$")
+_SHOWN_END = re.compile(r"\s*[)）]")
+
+
+def _result_before(ms: list[Mention], chain: list[Mention], text: str) -> Mention | None:
+    i = next(j for j, m in enumerate(ms) if m is chain[0])
+    if i == 0 or not _SHOWN_END.match(text, chain[-1].end):
+        return None
+    r = ms[i - 1]
+    if r.arith is not None or r.group or r.vague is not None or not _SHOWN_AFTER.fullmatch(text[r.end:chain[0].start]):
+        return None
+    return r
 
 
 def _terms(ops: list[str]) -> list[tuple[str, list[tuple[str, int]]]]:
@@ -85,7 +109,8 @@ class ArithmeticRules:
     def _check_arithmetic(self, b: Block, ms: list[Mention]) -> set[int]:
         """Recompute each shown equation; report a wrong result. Returns the chains whose arithmetic holds."""
         held: set[int] = set()
-        for chain, k in _chains(ms):
+        for chain, k in _chains(ms, b.text):
+            soft, k = k < 0, abs(k)
             try:
                 total = _evaluate(_terms([m.data.get("op", "") for m in chain[:k]]), [_q(m, k > 1) for m in chain[:k]])
                 res = _q(chain[k])
@@ -98,6 +123,8 @@ class ArithmeticRules:
             tol = 0.0
             e = 1e-9 * max(abs(res.lo), abs(res.hi), 1e-300)
             if total.hi < res.lo - tol - e or total.lo > res.hi + tol + e:
+                if soft:
+                    continue
                 shown = " ".join([chain[0].text] + [f"{m.data.get('op')} {m.text}" for m in chain[1:k]])
                 mid = (total.lo + total.hi) / 2 / res.unit.factor
                 self._add("value-mismatch", b.pos[chain[k].start], chain[k].text,
@@ -114,7 +141,8 @@ class ArithmeticRules:
         verified on its own): an operand ("1,000 × 1,430ms = 1,430s", the result verified) or the result
         ("1,840ms − 410ms = 1,430ms", every operand verified)."""
         where = {id(m): k for k, (m, _) in enumerate(results)}
-        for chain, k in _chains(ms):
+        for chain, k in _chains(ms, ms[0].block.text if ms else ""):
+            k = abs(k)
             if chain[0].arith not in held or len(chain) != k + 1 or any(id(m) not in where for m in chain):
                 continue
             bds = [results[where[id(m)]][1] for m in chain]

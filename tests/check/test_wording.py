@@ -20,6 +20,8 @@
   noun, not the name of a column labelled "GLUE macro-score".
 - "速度却快了近 4 倍" of two inference times: a multiple or change of a time column is named by speed (速度, speed,
   faster), also against a column (AP50) named earlier in the sentence.
+- "128 dimensions (8192 / 64)": a computation alone in a parenthesis right after a figure is that figure's; with
+  an unspaced slash ("(128/2048)" may be two settings) it only verifies the figure, never reports it.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -143,6 +145,15 @@ tables:
     rows:
       yolo: [YOLO-608, 33.0, 57.9, 51]
       retina: [Retina-800, 37.8, 57.5, 198]
+  arch:
+    caption: {en: architecture, zh: 模型结构}
+    where: Table 11
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      dim: {unit: "", label: {en: Dimension, zh: 维度}}
+      heads: {unit: "", label: {en: Attention heads, zh: 注意力头数}}
+    rows:
+      big: [Model-Big, 8192, 64]
   engines:
     caption: {en: output tokens per second, zh: 每秒输出 token 数}
     where: Table 7
@@ -183,6 +194,11 @@ CASES = [
     # systems words, and a percent against whole counts
     ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 54% [@W2]。", ""),
     ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 64% [@W2]。", "error"),
+    # a computation shown in a parenthesis after its figure
+    ("Each attention head of Model-Big works on 128 dimensions (8192 / 64) [@W2].", ""),
+    ("Each attention head of Model-Big works on 256 dimensions (8192 / 64) [@W2].", "error"),
+    ("Each attention head of Model-Big works on 128 dimensions (8192/64) [@W2].", ""),
+    ("Each attention head of Model-Big works on 256 dimensions (8192/64) [@W2].", "error"),
     # a multiple of two times said as speed
     ("在 AP50 指标上,YOLO-608(57.9)略高于 Retina-800(57.5),速度却快了近 4 倍 [@W2]。", ""),
     ("在 AP50 指标上,YOLO-608(57.9)略高于 Retina-800(57.5),速度却快了近 5 倍 [@W2]。", "error"),
