@@ -812,6 +812,14 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     (ties: the closest value); the bound must hold for it. Any quantity that merely satisfies the
     inequality is not enough: almost everything is 'under 10 hours'."""
     named = sentence.rpartition("\x1f")[2] if "\x1f" in sentence else ""  # rows the sentence names by a value
+    if m.unit is None and m.vague is None and sentence \
+            and _POINTS_AFTER.match(context[len(_before(m, context)) + len(m.text or m.core):]):
+        # "by under 2 points, 784.17 to 782.35": a bound in points is on a difference of two scores
+        pool = [c for c in _best_derivations(m, cands, context, sentence) if c.op == "diff" and plausible(m, c)]
+        pool.sort(key=lambda c: (distance(m, c), _pref(c)))
+        if not pool:
+            return Binding("unsourced")
+        return Binding("verified" if holds(m, pool[0], tol) else "qualifier-violation", pool[0])
     pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
             and (needs_met(c, context) or named and _row_named(c, named)) and anchored(m, c, context)]
     if m.vague is None and sentence and (m.unit is not None or m.half_w is not None) \

@@ -22,6 +22,8 @@
   faster), also against a column (AP50) named earlier in the sentence.
 - "128 dimensions (8192 / 64)": a computation alone in a parenthesis right after a figure is that figure's; with
   an unspaced slash ("(128/2048)" may be two settings) it only verifies the figure, never reports it.
+- "by under 2 points": a bound written in points is on a difference of two scores (the closest of those the
+  sentence's words fit), not on a rank or a count.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -154,6 +156,15 @@ tables:
       heads: {unit: "", label: {en: Attention heads, zh: 注意力头数}}
     rows:
       big: [Model-Big, 8192, 64]
+  ranking:
+    caption: {en: benchmark list, zh: 榜单}
+    where: Table 12
+    columns:
+      system: {label: {en: System, zh: 系统}}
+      score: {unit: "", label: {en: Score, zh: 总分}}
+    rows:
+      alpha: [Alpha, 784.17]
+      beta: [Beta, 782.35]
   engines:
     caption: {en: output tokens per second, zh: 每秒输出 token 数}
     where: Table 7
@@ -194,6 +205,9 @@ CASES = [
     # systems words, and a percent against whole counts
     ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 54% [@W2]。", ""),
     ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 64% [@W2]。", "error"),
+    # a bound in points is on a difference of two scores
+    ("Alpha edges out Beta by under 2 points, 784.17 to 782.35 [@W2].", ""),
+    ("Alpha edges out Beta by over 2 points, 784.17 to 782.35 [@W2].", "error"),
     # a computation shown in a parenthesis after its figure
     ("Each attention head of Model-Big works on 128 dimensions (8192 / 64) [@W2].", ""),
     ("Each attention head of Model-Big works on 256 dimensions (8192 / 64) [@W2].", "error"),
