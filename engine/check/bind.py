@@ -815,9 +815,11 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     if m.unit is None and m.vague is None and sentence \
             and _POINTS_AFTER.match(context[len(_before(m, context)) + len(m.text or m.core):]):
         # "by under 2 points, 784.17 to 782.35": a bound in points is on a difference of two scores
-        pool = [c for c in _best_derivations(m, cands, context, sentence) if c.op == "diff" and plausible(m, c)]
-        pool.sort(key=lambda c: (distance(m, c), _pref(c)))
-        if not pool:
+        diffs = [c for c in cands if c.needs_context and c.op == "diff" and _factor(m, c) is not None
+                 and plausible(m, c) and both_rows(c, sentence)]
+        top = max((score(c, sentence) for c in diffs), default=0)
+        pool = sorted((c for c in diffs if score(c, sentence) == top), key=lambda c: (distance(m, c), _pref(c)))
+        if top == 0 or not pool:
             return Binding("unsourced")
         return Binding("verified" if holds(m, pool[0], tol) else "qualifier-violation", pool[0])
     pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
