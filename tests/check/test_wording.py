@@ -24,6 +24,7 @@
   an unspaced slash ("(128/2048)" may be two settings) it only verifies the figure, never reports it.
 - "by under 2 points": a bound written in points is on a difference of two scores (the closest of those the
   sentence's words fit), not on a rank or a count.
+- "检查点从 350GB 缩小到 35MB": 缩小到, 扩大到, 减小到, 增大到, 攀升到, 跌至 join the two ends of a change.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -165,6 +166,15 @@ tables:
     rows:
       alpha: [Alpha, 784.17]
       beta: [Beta, 782.35]
+  ckpt:
+    caption: {en: checkpoint size, zh: 检查点大小}
+    where: Table 13
+    columns:
+      method: {label: {en: Method, zh: 方法}}
+      size: {unit: GB, label: {en: Checkpoint size, zh: 检查点大小}}
+    rows:
+      full: [Full fine-tuning, 350]
+      lora: [LoRA, 0.035]
   engines:
     caption: {en: output tokens per second, zh: 每秒输出 token 数}
     where: Table 7
@@ -205,6 +215,9 @@ CASES = [
     # systems words, and a percent against whole counts
     ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 54% [@W2]。", ""),
     ("三副本同步复制时,单线程吞吐只有 40.2MB/s,约为异步复制的 64% [@W2]。", "error"),
+    # 缩小到 joins the two ends of a change, each of its own row
+    ("使用 LoRA 后,检查点从 350GB 缩小到 35MB [@W2]。", ""),
+    ("使用 LoRA 后,检查点从 350GB 缩小到 45MB [@W2]。", "value-mismatch"),
     # a bound in points is on a difference of two scores
     ("Alpha edges out Beta by under 2 points, 784.17 to 782.35 [@W2].", ""),
     ("Alpha edges out Beta by over 2 points, 784.17 to 782.35 [@W2].", "error"),
