@@ -100,7 +100,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "context": ("上下文", "context"),
     "length": ("长度", "length"),
     "len": ("长度", "len"),
-    "width": ("宽度", "width"),
+    "width": ("宽度", "位宽", "width"),
     "query": ("查询", "query"),
     "queries": ("查询", "queries"),
     "key": ("键", "key"),
@@ -138,8 +138,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "dataset": ("数据集", "dataset"),
     "samples": ("样本", "samples"),
     "languages": ("语言", "语种", "languages"),
-    "operations": ("运算", "operations"),
-    "ops": ("运算", "ops"),
+    "operations": ("运算", "操作", "operations"),
+    "ops": ("运算", "操作", "ops"),
     "multiply": ("乘加", "multiply"),
     "adds": ("乘加", "adds"),
     "madds": ("乘加", "madds"),
@@ -232,6 +232,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "sustained": ("持续", "sustained"),
     "master": ("主节点", "主服务器", "master"),
     "chunk": ("数据块", "chunk"),
+    "rate": ("速率", "rate"),
+    "velocity": ("速度", "velocity"),
+    "reduction": ("缩小", "减少", "reduction"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s"}
@@ -243,7 +246,7 @@ _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]+[A-Za-z0-9]*")
 
 
 # a column of things per second is a throughput: "SET 吞吐", "GET throughput" name "Requests per second"
-_PER_SECOND = re.compile(r"(?<![a-z])per\s+second(?![a-z])|每秒", re.I)
+_PER_SECOND = re.compile(r"(?<![a-z])per\s+second(?![a-z])|每秒|/\s*(?:s|sec|秒)(?![a-z])", re.I)
 _RATE_WORDS = ("吞吐", "throughput")
 _ALSO_WORDS = {"min", "mins", "second", "day", "days", "us", "bit", "bits"}
 
