@@ -279,6 +279,9 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         return True
     if c.op == "diff" and c.unit.symbol == "years":  # "two years after 4.0": years between two rows' years
         return True
+    if c.op == "diff" and m.unit is None \
+            and _POINTS_AFTER.match(context[len(_before(m, context)) + len(m.text or m.core):]):
+        return True  # "beats Model-B's 590 by 110 points": points are a difference of two scores
     if c.op == "product":  # "每天 3 个作业合计 15.6 小时", "three jobs a day … 15.6 hours": the count is written
         return writes_count(sentence or context, int(c.divisor[0]))
     if c.op in derive.OPS:  # a sentence's sum, mean, share per member or product with a count (derive.py)

@@ -51,6 +51,9 @@ from engine.check.scope import (
     twins,
 )
 from engine.check.summary import Summary
+
+# a score out of a maximum: "298/400", "298 out of 400"
+_SCORE_OF = re.compile(r"(?P<a>\d{1,4})\s*(?:/|⁄|out\s+of)\s*(?P<b>\d{1,4})", re.I)
 from engine.check.variants import VariantRules, pp_twins, up_percent
 
 _BAD_CITE = re.compile(r"\[[^\[\]\n\x00]*-?@[A-Za-z0-9_][^\[\]\n\x00]*\]")
@@ -224,6 +227,13 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 continue
             rows = rows_named.get(b.sentence_of(m.num_start), ())
             binding = first[id(m)] = done.get(i) or self._bind(b, m, rows, self._near_cites(b, m, sent_cites))
+            if binding.status != "verified" and self.scope is None and _SCORE_OF.fullmatch(m.text or ""):
+                binding = first[id(m)] = self._score_of(b, m, binding, rows, self._near_cites(b, m, sent_cites))
+            if m.data.get("ordinal") and binding.status != "verified" \
+                    and not (binding.cand is not None and "percentile" in binding.cand.keys):
+                # "the 99th percentile latency": the name of a statistic, unless a percentile quantity disagrees
+                self._skip(b, m.core_start, m.core, "identifier", m=m)
+                continue
             if binding.status == "verified" and binding.alts and binding.cand.reports:
                 binding = self._cited_first(b, m, binding, sent_cites)
             if b.kind == "cell" and binding.status == "verified":
@@ -466,6 +476,21 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         a, z = mentions[m.partner], mentions[j]
         a.partner, z.group, z.role, z.partner = j, "change", "to", m.partner
         m.group, m.role, m.partner = "", "", None
+
+    def _score_of(self, b: Block, m: Mention, failed: B.Binding, rows: tuple, near: set) -> B.Binding:
+        """"298/400", "298 out of 400": when the fraction is no quantity, a score and the maximum it is out of,
+        each a cell of one row ("Bar Exam: maximum 400, score 298"); else the fraction's own failure."""
+        got = _SCORE_OF.fullmatch(m.text)
+        parts = []
+        for g in ("a", "b"):
+            v = float(got.group(g))
+            parts.append(replace(m, value=v, decimals=0, half_w=None, unit=None, unit_text="", qualifier=None,
+                                 qual_text="", text=got.group(g), core=got.group(g), data={}))
+        bds = [self._bind(b, x, rows, near) for x in parts]
+        if all(bd.status == "verified" and bd.cand is not None and row_of(bd.cand) is not None for bd in bds) \
+                and row_of(bds[0].cand) == row_of(bds[1].cand) and bds[0].cand.name != bds[1].cand.name:
+            return B.Binding("verified", bds[0].cand, runners=((0, bds[1].cand),))
+        return failed
 
     def _bind(self, b: Block, m: Mention, rows: tuple = (), near: set = frozenset()) -> B.Binding:
         if "identity" in m.data:  # "1 TiB = 2^40 字节": a fact of the unit registry, not of a report

@@ -27,6 +27,9 @@ _LATIN_LETTER = re.compile(r"[A-Za-z]")
 _DIGIT_NEXT = re.compile(r"[ \u00a0\u2009\u202f\u3000\t]*\d")
 
 
+# an ordinal that is a percentile: "the 90th percentile", "88th–90th percentile" (a rank in a distribution)
+_PERCENTILE = re.compile(r"(st|nd|rd|th)(?=[ \u00a0]+percentiles?(?![a-z])(?![ \u00a0]+(?:latency|latencies|response"
+                         r"|tail|times?|delay|durations?|of|for)(?![a-z])))", re.I)
 # the rest of an object after a number, then its figure: "7B 的 12.4 倍", "7B 模型的 54%"
 _OBJECT_OF_FIGURE = re.compile(r"\s*[^\W\d_]{0,6}\s*的\s*\d[\d.,]*\s*(?:倍|%|％)")
 
@@ -280,7 +283,10 @@ class Extractor:
                 mt.unit, mt.unit_text = units.UNITS["step"], "step"  # "at step 500": 500 steps
             if mt.unit is None and j == e and text[j:j + 1] in ("O", "o") and text[j + 1:j + 2].isdigit():
                 continue  # "1O5GB/s": a letter O among digits reads as 105; left unread, so it is an error
-            if mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
+            if mt.unit is None and mt.end == end_before_unit and j == e and _PERCENTILE.match(text, j):
+                mt.end = mt.core_end = _PERCENTILE.match(text, j).end(1)  # "the 90th percentile": a figure
+                mt.data["ordinal"] = True
+            elif mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
                     and j == e:
                 # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit
                 skip(s, self._word_end(text, j), "identifier")
@@ -654,9 +660,6 @@ class Extractor:
                     and b.vague is None:
                 is_change = bool(L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start])) and \
                     gap.strip(" *_") in ("到", "to")
-                if not is_change and gap.strip(" *_").lower() == "to" and a.value * a.scale > b.value * b.scale \
-                        and (a.unit is None) == (b.unit is None):
-                    continue  # "beats the i9, 6.66 to 6.34": a score against a score, not a range
                 self._link(a, b, i, "change" if is_change else "range")
                 if is_change:
                     a.data["direction"] = self._direction(a, b, text)

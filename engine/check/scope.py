@@ -322,8 +322,6 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         if not w:
             continue
         w = all_text(w) if isinstance(w, Text) else str(w)  # a per-language label: the words of every language
-        if _PER_SECOND.search(w):
-            keys.update(_RATE_WORDS)  # "Requests per second", "每秒请求数": a rate is what a sentence calls throughput
         for name in _NAMED.findall(w):  # ResNet-152, top-1, SST-2: the number tells the rows apart
             keys.add(name.lower())
         for part in _LATIN.findall(w.replace("_", " ")):
@@ -332,8 +330,6 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
                 continue
             keys.add(low)
             keys.update(s.lower() for s in SYNONYMS.get(low, ()))
-            if low.endswith("e") and len(low) > 5:
-                keys.add(low[:-1])  # "Pipeline depth" is named by "pipelining", "Compute" by "computing"
             if low.endswith("s") and len(low) > 3:
                 keys.add(low[:-1])
                 keys.update(s.lower() for s in SYNONYMS.get(low[:-1], ()))
@@ -691,6 +687,10 @@ def _keys(rep, *evs: EvidenceValue) -> tuple[str, ...]:
     words = [w for ev in evs for w in ev.words + ev.path if w not in literal]
     keyed = bool(literal) and all(ev.kind == "cell" and _keyed(rep, ev.path[0]) for ev in evs)
     keys = context_keys(words, literal=sorted(literal), translate=keyed)
+    if any(_PER_SECOND.search(_label_text(rep, ev)) for ev in evs if ev.kind == "cell"):
+        # "Requests per second", "每秒请求数": a column of a rate is what a sentence calls throughput (its own
+        # label only: a caption "requests per second, with 16 pipelined commands" gives the depth column no rate)
+        keys = tuple(sorted(set(keys) | set(_RATE_WORDS)))
     # a caption that lists the columns ("WikiSQL and MNLI-m accuracy, SAMSum Rouge-1/2/L") names each column's own
     # cells only: a word of another column's label is no word of a cell unless its own column or row has it
     others = set().union(*(_sibling_words(rep.model.tables[ev.path[0]], ev.path[2]) for ev in evs if ev.kind == "cell"))
@@ -701,6 +701,11 @@ def _keys(rep, *evs: EvidenceValue) -> tuple[str, ...]:
 
 
 _OWN: dict = {}
+
+
+def _label_text(rep, ev: EvidenceValue) -> str:
+    column = rep.model.tables[ev.path[0]].columns.get(ev.path[2])
+    return all_text(column.label) if column is not None and column.label else ""
 
 
 def _own_keys(rep, ev: EvidenceValue) -> frozenset:
@@ -856,6 +861,13 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                     if key[0] == "row" and not _comparable_columns(rep, key[1], a, b):
                         continue
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
+                    if key[0] == "row" and a.kind == "cell":
+                        # two columns of one row ("Model-A score" and "Model-B score"): the sentence names both, or
+                        # "beats Model-B by 100 points" passes as the maximum score less Model-A's
+                        ka, kb = _column_keys(rep, key[1], a), _column_keys(rep, key[1], b)
+                        own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
+                        if own[0] and own[1]:
+                            got = [replace(c, need_both=own) for c in got]
                     if key[0] == "col":
                         got = [replace(c, col_rows=(i, j, rows)) for c in got]
                         if years is None or years[0] != key:
@@ -900,6 +912,11 @@ def _year_column(rep, tname: str, col: str, evs) -> bool:
 
 # a multiple or change of two times is how much faster one is: "速度却快了近 4 倍" of two inference times
 _SPEED_KEYS = ("速度", "speed", "faster")
+
+
+def _column_keys(rep, tname: str, ev: EvidenceValue) -> tuple[str, ...]:
+    column = rep.model.tables[tname].columns.get(ev.path[2])
+    return context_keys([ev.path[2], all_text(column.label) if column is not None and column.label else ""])
 
 
 def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:

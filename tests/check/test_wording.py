@@ -15,7 +15,6 @@
 - "约为异步复制的 54%": asynchronous / synchronous, requests, clients and other systems words name English labels;
   a column of things per second is a throughput; a percent is never judged against a whole plain count (1 producer).
 - Two plain columns of one row whose labels share no word make no derivation (images per second against pixels).
-- "Pipelining 16 commands": a word of a label ending in e names its -ing form (pipeline, pipelining).
 - "97% of BERT-base's RTE score": a word of one column right after a word of another (RTE score) is that column's
   noun, not the name of a column labelled "GLUE macro-score".
 - "速度却快了近 4 倍" of two inference times: a multiple or change of a time column is named by speed (速度, speed,
@@ -25,6 +24,10 @@
 - "by under 2 points": a bound written in points is on a difference of two scores (the closest of those the
   sentence's words fit), not on a rank or a count.
 - "检查点从 350GB 缩小到 35MB": 缩小到, 扩大到, 减小到, 增大到, 攀升到, 跌至 join the two ends of a change.
+- "298/400", "298 out of 400": a score and the maximum it is out of, cells of one row; "the 90th percentile" is a
+  figure when a percentile quantity is in scope, "the 99th percentile latency" the name of a statistic.
+- "beats Model-B's 590 by 110 points": a difference in points of two columns of one row, which the sentence must
+  both name ("by 100 points" is not the maximum score less Model-A's).
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -175,6 +178,18 @@ tables:
     rows:
       full: [Full fine-tuning, 350]
       lora: [LoRA, 0.035]
+  exams:
+    caption: {en: exam results, zh: 考试成绩}
+    where: Table 14
+    columns:
+      exam: {label: {en: Exam, zh: 考试}}
+      max_score: {unit: "", label: {en: Maximum score, zh: 满分}}
+      a_score: {unit: "", label: {en: Model-A score, zh: Model-A 分数}}
+      a_pct: {unit: "", label: {en: Model-A estimated percentile, zh: Model-A 估计百分位}}
+      b_score: {unit: "", label: {en: Model-B score, zh: Model-B 分数}}
+    rows:
+      bar: [Bar Exam, 400, 298, 90, 213]
+      sat: [SAT Math, 800, 700, 89, 590]
   engines:
     caption: {en: output tokens per second, zh: 每秒输出 token 数}
     where: Table 7
@@ -221,6 +236,16 @@ CASES = [
     # a bound in points is on a difference of two scores
     ("Alpha edges out Beta by under 2 points, 784.17 to 782.35 [@W2].", ""),
     ("Alpha edges out Beta by over 2 points, 784.17 to 782.35 [@W2].", "error"),
+    # a score out of a maximum, a percentile, a difference in points of two columns the sentence names
+    ("Model-A scored 298/400 on the Bar Exam, around the 90th percentile [@W2].", ""),
+    ("Model-A scored 298 out of 400 on the Bar Exam [@W2].", ""),
+    ("Model-A scored 299/400 on the Bar Exam [@W2].", "error"),
+    ("Model-A scored 298/800 on the Bar Exam [@W2].", "error"),
+    ("Model-A scored 298/400 on the Bar Exam, around the 80th percentile [@W2].", "value-mismatch"),
+    ("Model-A's 99th percentile latency on the Bar Exam is not reported [@W2].", ""),
+    ("On the SAT Math, Model-A's 700 beats Model-B's 590 by 110 points [@W2].", ""),
+    ("On the SAT Math, Model-A beats Model-B by 110 points [@W2].", ""),
+    ("On the SAT Math, Model-A beats Model-B by 100 points [@W2].", "error"),
     # a computation shown in a parenthesis after its figure
     ("Each attention head of Model-Big works on 128 dimensions (8192 / 64) [@W2].", ""),
     ("Each attention head of Model-Big works on 256 dimensions (8192 / 64) [@W2].", "error"),
