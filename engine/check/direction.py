@@ -36,8 +36,13 @@ _TEXT = [
     (re.compile(r"变慢|减速|更慢|慢|(?<![a-z])(?:slower|slow\s?-?downs?|slows?|decelerat\w*)(?![a-z])", re.I), "slow"),
 ]
 # a comparison of two rows at a difference or multiple: its word (right after the figure, or right before it)
-_CMP_W = (r"(?<![a-z])(?P<w>高出|高|多出|多|低|少|领先|落后|晚|早|提前|more|less|fewer|higher|lower|above|below|ahead|behind"
-          r"|greater|smaller|larger|bigger|later|sooner|earlier|longer|shorter)")
+_CMP_W = (r"(?<![a-z])(?P<w>高出|高|多出|多|低|少|领先|落后|晚|早|提前|快|慢|more|less|fewer|higher|lower|above|below|ahead"
+          r"|behind|greater|smaller|larger|bigger|later|sooner|earlier|longer|shorter|faster|slower|quicker)")
+# faster is more of a speed and less of a time
+_CMP_FAST = re.compile(r"快|faster|quicker")
+_CMP_SLOW = re.compile(r"慢|slower")
+# "与 T5-Base 相比,…": the object is between 与 / 和 / 跟 and 相比
+_WITH_OBJECT = re.compile(r"(?:与|和|跟|同)(?P<o>[^,,;;。]{1,40}?)\s*$")
 _CMP_UP = re.compile(r"高出|高|多出|多|领先|晚|more|higher|above|ahead|greater|larger|bigger|later|longer")
 _CMP_AT = re.compile(r"[ \u00a0]*(?:(?:个百分点|百分点|个点|分|points?|pp|percentage points?|of|the|[a-z0-9-]+)[ \u00a0]+){0,3}"
                      + _CMP_W + r"(?![a-z])")
@@ -318,10 +323,20 @@ class DirectionRules:
             if word is None:
                 continue
             said = "up" if _CMP_UP.fullmatch(word.group("w")) else "down"
+            fast, slow = _CMP_FAST.fullmatch(word.group("w")), _CMP_SLOW.fullmatch(word.group("w"))
+            if fast or slow:
+                timed = c.refs and self._cell_unit_is_time(c.refs[0])
+                if timed is None:
+                    continue
+                said = "up" if bool(fast) != timed else "down"  # a faster time is a smaller one
             mark = None
             for mark in _CMP_OBJECT.finditer(before):
                 pass
-            if mark is not None and not _CUT.search(before[mark.end():]):
+            with_obj = _WITH_OBJECT.search(before[:mark.start()]) if mark is not None \
+                and mark.group() in ("相比", "相较") else None
+            if with_obj is not None:
+                obj = with_obj.group("o")
+            elif mark is not None and not _CUT.search(before[mark.end():]):
                 obj = before[mark.end():]
             else:
                 nxt = _CMP_OBJECT_AFTER.search(after)
@@ -344,6 +359,14 @@ class DirectionRules:
             why = (f"the text says {sub.ref} is ‘{word.group('w').strip()}’ than {o.ref}, but it is "
                    f"{'more' if vs > vo else 'less'}")
             results[k] = (m, B.Binding("derivation-direction", c, alts=(why,)))
+
+    def _cell_unit_is_time(self, ref: str) -> bool | None:
+        """A cell's unit is a time (True), a rate or a plain number (False); None when the cell is unknown."""
+        rid, *path = ref.split(".")
+        ev = self.registry[rid].values.get(tuple(path)) if rid in self.registry else None
+        if ev is None:
+            return None
+        return ev.quantity.unit.dims == units.UNITS["s"].dims
 
     def _said_speed(self, b: Block, m: Mention) -> str | None:
         said = self._said_direction(b, m)

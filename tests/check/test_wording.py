@@ -28,6 +28,9 @@
   figure when a percentile quantity is in scope, "the 99th percentile latency" the name of a statistic.
 - "beats Model-B's 590 by 110 points": a difference in points of two columns of one row, which the sentence must
   both name ("by 100 points" is not the maximum score less Model-A's).
+- "与 T5-Base 相比,Switch-Base 的训练速度快了 37.5%" when Switch-Base is the slower: 快 / 慢 / faster / slower at a
+  difference, change or multiple of two rows say which way the subject lies (faster is more of a speed and less of
+  a time), and the object of 与 … 相比 is the row between them.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -190,6 +193,15 @@ tables:
     rows:
       bar: [Bar Exam, 400, 298, 90, 213]
       sat: [SAT Math, 800, 700, 89, 590]
+  speeds:
+    caption: {en: training speed, zh: 训练速度}
+    where: Table 15
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      speed: {unit: "", label: {en: Speed (examples per second), zh: 训练速度(样本/秒)}}
+    rows:
+      t5: [T5-Base, 1600]
+      sw: [Switch-Base, 1000]
   engines:
     caption: {en: output tokens per second, zh: 每秒输出 token 数}
     where: Table 7
@@ -246,6 +258,12 @@ CASES = [
     ("On the SAT Math, Model-A's 700 beats Model-B's 590 by 110 points [@W2].", ""),
     ("On the SAT Math, Model-A beats Model-B by 110 points [@W2].", ""),
     ("On the SAT Math, Model-A beats Model-B by 100 points [@W2].", "error"),
+    # faster and slower say which way: more of a speed, less of a time; 与 X 相比 names the object
+    ("与 T5-Base 相比,Switch-Base 的训练速度慢了 37.5% [@W2]。", ""),
+    ("与 T5-Base 相比,Switch-Base 的训练速度快了 37.5% [@W2]。", "value-mismatch"),
+    ("Switch-Base 的训练速度比 T5-Base 快了 37.5% [@W2]。", "value-mismatch"),
+    ("YOLO-608 的推理时间比 Retina-800 快 147 毫秒 [@W2]。", ""),
+    ("Retina-800 的推理时间比 YOLO-608 快 147 毫秒 [@W2]。", "value-mismatch"),
     # a computation shown in a parenthesis after its figure
     ("Each attention head of Model-Big works on 128 dimensions (8192 / 64) [@W2].", ""),
     ("Each attention head of Model-Big works on 256 dimensions (8192 / 64) [@W2].", "error"),
