@@ -531,6 +531,15 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     return got
 
 
+def _count_words(u: units.Unit) -> tuple[str, ...]:
+    """The words that name what a counted unit counts: server, servers, 服务器, 台服务器, …"""
+    got = units.COUNT_NOUNS.get(u.symbol)
+    if got is None:
+        return ()
+    singular, plural, zh, other = got
+    return tuple(w for w in (singular, plural, zh, *other) if len(w) > 1)
+
+
 def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | None:
     """"from 2 to 9 layers", "m = 1", "the top 1,000 words", "3-step": a number written exactly as a table
     names a row or column (scope.label_candidates), with no measured quantity that fits. A mismatch against a
@@ -546,6 +555,11 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
         if c.unit.symbol:  # a label written with its unit ("4KB 随机读"): the same amount in the same dimension
             return m.unit is not None and m.unit.dims == c.unit.dims \
                 and abs(c.lo - m.value * m.unit.factor) <= 1e-9 * abs(c.lo) + 1e-12
+        if m.unit is not None and units.is_counted(m.unit):
+            # "500 servers", "500 台服务器" for a column labelled "500 servers (ops/s per server)": the label counts
+            # the same things (its own words name them)
+            return abs(c.lo - m.value) <= half * 1e-6 + 1e-12 and any(
+                has_key(w.lower(), c.why.lower()) for w in _count_words(m.unit))
         if m.unit is not None and not m.unit.dimensionless:
             return False  # "Node-C/32 训练了 32 天": a plain label number is no time or size
         return failed.status != "unit-mismatch" and abs(c.lo - m.value) <= half * 1e-6 + 1e-12
@@ -554,7 +568,8 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
     if not fits:
         return None
     best = max(fits, key=lambda c: (score(c, sentence), c.name))
-    if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence):
+    counted = m.unit is not None and units.is_counted(m.unit)  # "500 servers": the label counts them by its noun
+    if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted:
         return None
     return best
 

@@ -31,6 +31,9 @@
 - "与 T5-Base 相比,Switch-Base 的训练速度快了 37.5%" when Switch-Base is the slower: 快 / 慢 / faster / slower at a
   difference, change or multiple of two rows say which way the subject lies (faster is more of a speed and less of
   a time), and the object of 与 … 相比 is the row between them.
+- "With 500 servers, each server handles 241 random reads": a count written with its noun that a column's label
+  writes ("500 servers (ops/s per server)") names that column, and a figure of its clause is judged against that
+  column's cell of its row.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -202,6 +205,17 @@ tables:
     rows:
       t5: [T5-Base, 1600]
       sw: [Switch-Base, 1000]
+  scaling:
+    caption: {en: "operations per second per server, by number of servers", zh: 不同服务器数下每台服务器每秒操作数}
+    where: Table 16
+    columns:
+      op: {label: {en: Operation, zh: 操作}}
+      s1: {unit: "", label: {en: "1 server (ops/s per server)", zh: 1 台服务器(每台每秒操作数)}}
+      s50: {unit: "", label: {en: "50 servers (ops/s per server)", zh: 50 台服务器(每台每秒操作数)}}
+      s500: {unit: "", label: {en: "500 servers (ops/s per server)", zh: 500 台服务器(每台每秒操作数)}}
+    rows:
+      rread: [random reads, 1212, 593, 241]
+      scan: [scans, 15385, 7871, 3802]
   engines:
     caption: {en: output tokens per second, zh: 每秒输出 token 数}
     where: Table 7
@@ -264,6 +278,14 @@ CASES = [
     ("Switch-Base 的训练速度比 T5-Base 快了 37.5% [@W2]。", "value-mismatch"),
     ("YOLO-608 的推理时间比 Retina-800 快 147 毫秒 [@W2]。", ""),
     ("Retina-800 的推理时间比 YOLO-608 快 147 毫秒 [@W2]。", "value-mismatch"),
+    # a count that is a column's label names that column
+    ("With 500 servers, each server handles 241 random reads per second, down from 1,212 with one server [@W2].", ""),
+    ("With 500 servers, each server handles 241 random reads per second, down from 1,222 with one server [@W2].",
+     "value-mismatch"),
+    ("With 500 servers, each server handles 593 random reads per second [@W2].", "value-mismatch"),
+    ("At 50 servers each server still does 7,871 scans per second [@W2].", ""),
+    ("At 60 servers each server still does 7,871 scans per second [@W2].", "error"),
+    ("500 台服务器时,每台的随机读降到 241 次/秒 [@W2]。", ""),
     # a computation shown in a parenthesis after its figure
     ("Each attention head of Model-Big works on 128 dimensions (8192 / 64) [@W2].", ""),
     ("Each attention head of Model-Big works on 256 dimensions (8192 / 64) [@W2].", "error"),
