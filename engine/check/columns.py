@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from engine import units
 from engine.check import bind as B
 from engine.check.agree import _is_count, window
 from engine.check.markdown import Block
@@ -93,7 +94,7 @@ class ColumnRules:
 
     def _column_by_label(self, b: Block, results) -> None:
         """Text mode. "With 500 servers, each server handles 593 random reads per second" when the table's columns are
-        "1 server", "50 servers", "500 servers": a number of the sentence that verified as one column's label names
+        "1 server", "50 servers", "500 servers": a count of the sentence that verified as one column's label names
         that column, and a figure bound to another column's cell of the same table (or refused against one) is
         judged against the named column's cell of its row: rebound when it holds there, else a value-mismatch. With
         several such labels in the sentence, the one in the figure's clause ("…, down from 1,212 with one server")."""
@@ -103,8 +104,8 @@ class ColumnRules:
         for m, bd in results:
             c = bd.cand if bd is not None and bd.status == "verified" else None
             parts = c.name.split(".") if c is not None and c.kind == "label" else ()
-            if len(parts) == 4 and parts[3] == "label":  # R.table.column.label: a column's own label
-                labels.append((m, tuple(parts[:3])))
+            if len(parts) == 4 and parts[3] == "label" and m.unit is not None and units.is_counted(m.unit):
+                labels.append((m, tuple(parts[:3])))  # R.table.column.label: a column's own label, as a count
         if not labels:
             return
         tol = self.config.approx_tolerance
