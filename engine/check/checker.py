@@ -454,6 +454,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 if bd.status != "verified" or bd.cand is None or row_of(bd.cand) != row_of(c):
                     continue
                 end = m.end
+                if c.kind == "label" and str(c.display).strip() == m.text.strip():
+                    named[i] = c  # "after 4.0": the row's whole printed name, not a value of it
             elif c is not None:
                 named[i] = c
                 self._name_ends_no_change(b, mentions, i)

@@ -93,7 +93,8 @@ class RowIndex:
             if fits and len({row_of(c) for c in fits}) == 1:
                 return min(fits, key=lambda c: (c.kind != "evidence", c.name))
             # "PCIe 5.0", "after 4.0": the one row printed as exactly that number ("5.0"), not a 5.0 GT/s cell
-            whole = [c for c in fits if c.kind == "label" and str(c.display).strip() == m.text.strip()]
+            whole = [c for c in fits if c.kind == "label" and str(c.display).strip() == m.text.strip()] \
+                if not m.group else []
             if len({row_of(c) for c in whole}) == 1:
                 return min(whole, key=lambda c: c.name)
         return None

@@ -920,23 +920,19 @@ def _column_keys(rep, tname: str, ev: EvidenceValue) -> tuple[str, ...]:
 
 
 def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:
-    """Two plain-number columns of one row are one kind of figure only when their labels share a word ("AP" and
-    "AP50", "dev-clean" and "test-clean", "Total requests" and "Requests per second"): a throughput in images per
-    second and an image size in pixels make no ratio, change or difference that a sentence could mean."""
+    """Two plain-number columns of one row are one kind of figure unless one is a rate (per second, /s) and the
+    other is not: a throughput in images per second and an image size in pixels make no ratio, change or
+    difference that a sentence could mean; SPECint and SPECfp scores do."""
     if a.quantity.unit.symbol or b.quantity.unit.symbol:
         return True
     cols = rep.model.tables[tname].columns
     ca, cb = cols.get(a.path[2]), cols.get(b.path[2])
     if ca is None or cb is None or not ca.label or not cb.label:
         return True
-    wa, wb = _label_words(all_text(ca.label)), _label_words(all_text(cb.label))
-    return bool(wa & wb) or not wa or not wb
-
-
-def _label_words(label: str) -> set[str]:
-    words = {w.lower() for w in re.findall(r"[A-Za-z]+", label) if len(w) > 1 and w.lower() not in _STOP}
-    words |= {run[i:i + 2] for run in _CJK.findall(label) for i in range(len(run) - 1)}
-    return words
+    la, lb = all_text(ca.label), all_text(cb.label)
+    if bool(_PER_SECOND.search(la)) != bool(_PER_SECOND.search(lb)):
+        return False  # a rate against what is no rate: images per second against an image size in pixels
+    return True
 
 
 def _same_kind(u: units.Unit, v: units.Unit) -> bool:

@@ -14,7 +14,8 @@
 - "1,400 times the size of GPT-3 Small": a model's size is its parameter count.
 - "约为异步复制的 54%": asynchronous / synchronous, requests, clients and other systems words name English labels;
   a column of things per second is a throughput; a percent is never judged against a whole plain count (1 producer).
-- Two plain columns of one row whose labels share no word make no derivation (images per second against pixels).
+- Two plain columns of one row, one a rate (per second) and the other not, make no derivation (images per second
+  against pixels).
 - "97% of BERT-base's RTE score": a word of one column right after a word of another (RTE score) is that column's
   noun, not the name of a column labelled "GLUE macro-score".
 - "速度却快了近 4 倍" of two inference times: a multiple or change of a time column is named by speed (速度, speed,
