@@ -861,9 +861,11 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                     if key[0] == "row" and not _comparable_columns(rep, key[1], a, b):
                         continue
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
-                    if key[0] == "row" and a.kind == "cell":
+                    if key[0] == "row" and a.kind == "cell" and not (
+                            compares and (_base_column(rep, key[1], a, base_text) or _base_column(rep, key[1], b, base_text))):
                         # two columns of one row ("Model-A score" and "Model-B score"): the sentence names both, or
-                        # "beats Model-B by 100 points" passes as the maximum score less Model-A's
+                        # "beats Model-B by 100 points" passes as the maximum score less Model-A's (a baseline
+                        # column and its product's need not both be named: "FX100 把保存时间缩短了 48%")
                         ka, kb = _column_keys(rep, key[1], a), _column_keys(rep, key[1], b)
                         own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
                         if own[0] and own[1]:
@@ -912,6 +914,13 @@ def _year_column(rep, tname: str, col: str, evs) -> bool:
 
 # a multiple or change of two times is how much faster one is: "速度却快了近 4 倍" of two inference times
 _SPEED_KEYS = ("速度", "speed", "faster")
+
+
+def _base_column(rep, tname: str, ev: EvidenceValue, base_text: str) -> bool:
+    """A column of the baseline (its key is a baseline word, or its label names setup.baseline: "NFS 平均读吞吐")."""
+    if ev.path[-1].lower() in _BASE_KEYS:
+        return True
+    return bool(base_text) and base_text in f"{ev.path[-1]} {_label_text(rep, ev)}".lower()
 
 
 def _column_keys(rep, tname: str, ev: EvidenceValue) -> tuple[str, ...]:
