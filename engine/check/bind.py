@@ -231,6 +231,7 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
 
 
 _CLAUSE_MARK = re.compile(r"[,,;;::。!?!?]")
+_OWN_CLAUSE = re.compile(r"[,,;;::。!?!?]|(?<![a-z])(?:but|while|whereas)(?![a-z])|但|而")
 
 
 _FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+of(?![a-z])")
@@ -611,6 +612,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         if any(c.needs_context for c in ok):
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
+            top_c: dict = {}
+            head = _before(m, context)
+            cut = list(_OWN_CLAUSE.finditer(head))
+            clause = head[cut[-1].end():] + " " + (m.text or m.core).lower() if cut else ""
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
@@ -623,7 +628,12 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
-            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
+                    if clause:
+                        top_c[k] = max(top_c.get(k, 0), score(c, clause))
+            # the best of its kind in the sentence, or in the number's own clause when a clause mark opens it
+            # ("Top-1 准确率为 83.8%,比 Net-T 高 1.7 个百分点,但计算量是后者的 3.4 倍": 3.4 is of 计算量)
+            ok = [c for c in ok if not c.needs_context or ((0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
+                                                            or clause and 0 < score(c, clause) >= top_c.get((c.unit.dims, _family(c)), 0))
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:

@@ -30,6 +30,7 @@ _DIGIT_NEXT = re.compile(r"[ \u00a0\u2009\u202f\u3000\t]*\d")
 # an ordinal that is a percentile: "the 90th percentile", "88th–90th percentile" (a rank in a distribution)
 _PERCENTILE = re.compile(r"(st|nd|rd|th)(?=[ \u00a0]+percentiles?(?![a-z])(?![ \u00a0]+(?:latency|latencies|response"
                          r"|tail|times?|delay|durations?|of|for)(?![a-z])))", re.I)
+_ZH_PERCENTILE = re.compile(r"[ \u00a0]*个?百分位(?![ \u00a0]*(?:数|的?延迟|的?时延|的?响应|的?耗时))")
 # the rest of an object after a number, then its figure: "7B 的 12.4 倍", "7B 模型的 54%"
 _OBJECT_OF_FIGURE = re.compile(r"\s*[^\W\d_]{0,6}\s*的\s*\d[\d.,]*\s*(?:倍|%|％)")
 
@@ -172,6 +173,8 @@ class Extractor:
                     continue  # "排名 #1", "ranked No. 1": a rank is a claim, read as a number
                 if g in ("reference", "version") and text[m.start()] != "第" and _UNIT_NEXT.match(text, m.end()):
                     continue  # "快 step 3 倍", "1.7.8 分钟": a unit after it makes it a figure, read (and judged)
+                if g == "reference" and text[m.start()] == "第" and _ZH_PERCENTILE.match(text, m.end()):
+                    continue  # "第 90 百分位": a percentile, read (see _PERCENTILE)
                 if g == "reference" and _step_ref(text, m.start(), m.end()):
                     continue  # "at step 50", "第 500 步": a training step is a count of steps, read
                 skip(m.start(), m.end(), m.lastgroup)
@@ -283,6 +286,8 @@ class Extractor:
                 mt.unit, mt.unit_text = units.UNITS["step"], "step"  # "at step 500": 500 steps
             if mt.unit is None and j == e and text[j:j + 1] in ("O", "o") and text[j + 1:j + 2].isdigit():
                 continue  # "1O5GB/s": a letter O among digits reads as 105; left unread, so it is an error
+            if mt.unit is None and _ZH_PERCENTILE.match(text, j) and text[max(0, s - 3):s].strip().endswith("第"):
+                mt.data["ordinal"] = True  # "第 90 百分位"
             if mt.unit is None and mt.end == end_before_unit and j == e and _PERCENTILE.match(text, j):
                 mt.end = mt.core_end = _PERCENTILE.match(text, j).end(1)  # "the 90th percentile": a figure
                 mt.data["ordinal"] = True

@@ -35,6 +35,8 @@
 - "With 500 servers, each server handles 241 random reads": a count written with its noun that a column's label
   writes ("500 servers (ops/s per server)") names that column, and a figure of its clause is judged against that
   column's cell of its row.
+- "…,但计算量是后者的 3.4 倍": a derivation whose words are the best in the number's own clause (opened by a comma,
+  但, 而, but, while) counts, though another's fit the whole sentence better.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -124,10 +126,11 @@ tables:
       image_size: {unit: "", label: {en: Image size (pixels), zh: 输入分辨率(像素)}}
       flops: {unit: "", label: {en: FLOPs (G), zh: 计算量(G)}}
       throughput: {unit: "", label: {en: Throughput (images / s), zh: 吞吐(图片/秒)}}
+      top1: {unit: "%", label: {en: Top-1 accuracy, zh: Top-1 准确率}}
     rows:
-      net_b: [Net-B, 224, 15.4, 278.1]
-      net_b_384: [Net-B 384, 384, 47.0, 84.7]
-      net_t: [Net-T, 224, 4.5, 755.2]
+      net_b: [Net-B, 224, 15.4, 278.1, 83.5]
+      net_b_384: [Net-B 384, 384, 47.0, 84.7, 84.5]
+      net_t: [Net-T, 224, 4.5, 755.2, 81.3]
   nets:
     caption: {en: mobile networks, zh: 移动端网络}
     where: Table 8
@@ -287,6 +290,13 @@ CASES = [
     ("At 50 servers each server still does 7,871 scans per second [@W2].", ""),
     ("At 60 servers each server still does 7,871 scans per second [@W2].", "error"),
     ("500 台服务器时,每台的随机读降到 241 次/秒 [@W2]。", ""),
+    # the column named in the number's own clause, after a clause mark
+    ("Net-B 的 Top-1 准确率为 83.5%,比 Net-T 高 2.2 个百分点,但计算量是后者的 3.4 倍 [@W2]。", ""),
+    ("Net-B 的 Top-1 准确率为 83.5%,比 Net-T 高 2.2 个百分点,但计算量是后者的 4.4 倍 [@W2]。", "error"),
+    # a percentile in Chinese
+    ("Model-A 在 Bar Exam 中得到 298 分(满分 400),约处于第 90 百分位 [@W2]。", ""),
+    ("Model-A 在 Bar Exam 中得到 298 分(满分 400),约处于第 80 百分位 [@W2]。", "value-mismatch"),
+    ("Model-A 的第 99 百分位延迟没有报告 [@W2]。", ""),
     # a computation shown in a parenthesis after its figure
     ("Each attention head of Model-Big works on 128 dimensions (8192 / 64) [@W2].", ""),
     ("Each attention head of Model-Big works on 256 dimensions (8192 / 64) [@W2].", "error"),
