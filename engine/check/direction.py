@@ -44,7 +44,7 @@ _CMP_SLOW = re.compile(r"慢|slower")
 # "与 T5-Base 相比,…": the object is between 与 / 和 / 跟 and 相比
 _WITH_OBJECT = re.compile(r"(?:与|和|跟|同)(?P<o>[^,,;;。]{1,40}?)\s*$")
 _CMP_UP = re.compile(r"高出|高|多出|多|领先|晚|more|higher|above|ahead|greater|larger|bigger|later|longer")
-_CMP_AT = re.compile(r"[ \u00a0]*(?:(?:个百分点|百分点|个点|分|points?|pp|percentage points?|of|the|[a-z0-9-]+)[ \u00a0]+){0,3}"
+_CMP_AT = re.compile(r"[ \u00a0]*(?:(?:个百分点|百分点|个点|分|points?|pp|percentage points?|of|the|[a-z0-9-]+)[ \u00a0]+){0,3}?"
                      + _CMP_W + r"(?![a-z])")
 _CMP_BEFORE = re.compile(_CMP_W + r"(?:了|出)?[ \u00a0]*(?:约|近|by)?[ \u00a0]*$")
 _CMP_OBJECT = re.compile(r"比|相比|相较|较|(?<![a-z])(?:than|compared (?:with|to)|relative to|versus|vs\.?)(?![a-z])")
