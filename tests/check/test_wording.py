@@ -37,6 +37,7 @@
   column's cell of its row.
 - "…,但计算量是后者的 3.4 倍": a derivation whose words are the best in the number's own clause (opened by a comma,
   但, 而, but, while) counts, though another's fit the whole sentence better.
+- "JSON score (1,047,316) is just over 1 million": a figure in a parenthesis is restated by the bound after it.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -301,6 +302,9 @@ CASES = [
     # the comparative nearest the figure, not a row named Faster
     ("YOLO-608 needs 72% less inference time than Faster RCNN [@W2].", ""),
     ("YOLO-608 needs 72% more inference time than Faster RCNN [@W2].", "error"),
+    # a figure in a parenthesis restated after it
+    ("FastServe's output rate (1320 tokens per second) is just over 1,300 [@W2].", ""),
+    ("FastServe's output rate (1320 tokens per second) is just over 1,400 [@W2].", "error"),
     # a computation shown in a parenthesis after its figure
     ("Each attention head of Model-Big works on 128 dimensions (8192 / 64) [@W2].", ""),
     ("Each attention head of Model-Big works on 256 dimensions (8192 / 64) [@W2].", "error"),
