@@ -786,7 +786,7 @@ def _as_object(before: str, words) -> bool:
 
 _RESTATES = re.compile(r"[^\d,,;;。.!?()()]{0,24}[,,][ \u00a0]*(?:(?:or|i\.e\.,?|that is,?|just|only|well|即|约合|合|也就是)[ \u00a0]*){0,2}"
                        # "JSON score (1,047,316) is just over 1 million", "(1,047,316)即约 105 万"
-                       r"|[ \u00a0]*[))][ \u00a0]*(?:(?:is|was|are|were|或|即|为|是|约合|合)[ \u00a0]*)?"
+                       r"|[^\d,,;;。.!?()()]{0,24}[))][ \u00a0]*(?:(?:is|was|are|were|或|即|为|是|约合|合)[ \u00a0]*)?"
                        r"(?:(?:just|only|well|slightly)[ \u00a0]*)?",
                        re.I)
 _COMPARED_AFTER = re.compile(r"(?<![a-z])(?:than|compared|versus|vs\.?|exceeds?|exceeding|above|below|times)(?![a-z])"
