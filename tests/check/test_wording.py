@@ -38,6 +38,8 @@
 - "…,但计算量是后者的 3.4 倍": a derivation whose words are the best in the number's own clause (opened by a comma,
   但, 而, but, while) counts, though another's fit the whole sentence better.
 - "JSON score (1,047,316) is just over 1 million": a figure in a parenthesis is restated by the bound after it.
+- "三个检测器的推理时间都在 50 毫秒以上": a bound with 都 / 均 / 所有 / all / every / each and no row named is on every
+  row of the column its sentence names.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -305,6 +307,10 @@ CASES = [
     # a figure in a parenthesis restated after it
     ("FastServe's output rate (1320 tokens per second) is just over 1,300 [@W2].", ""),
     ("FastServe's output rate (1320 tokens per second) is just over 1,400 [@W2].", "error"),
+    # a bound on every row of the column its sentence names
+    ("三个检测器的推理时间都在 50 毫秒以上 [@W2]。", ""),
+    ("三个检测器的推理时间都在 100 毫秒以上 [@W2]。", "qualifier-violation"),
+    ("All three detectors take more than 50 ms of inference time [@W2].", ""),
     # a computation shown in a parenthesis after its figure
     ("Each attention head of Model-Big works on 128 dimensions (8192 / 64) [@W2].", ""),
     ("Each attention head of Model-Big works on 256 dimensions (8192 / 64) [@W2].", "error"),
