@@ -852,7 +852,7 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         return Binding("verified" if holds(m, pool[0], tol) else "qualifier-violation", pool[0])
     pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
             and (needs_met(c, context) or named and _row_named(c, named)) and anchored(m, c, context)]
-    if not pool and m.vague is None and m.qualifier in INEQ and _EVERY.search(sentence or context):
+    if not any(c.need for c in pool) and m.vague is None and m.qualifier in INEQ and _EVERY.search(sentence or context):
         every = _bound_on_every_row(m, cands, sentence or context, tol)
         if every is not None:
             return every
