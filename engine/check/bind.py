@@ -579,6 +579,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
     if m.qualifier in INEQ or m.vague is not None:
         return _bind_bound(m, cands, context, tol, sentence)
     ok = [c for c in _prefilter(m, cands, tol) if holds(m, c, tol) and anchored(m, c, context)]
+    if m.unit is not None and m.unit.symbol in ("M", "B", "T"):
+        # "292M" for a plain column printed in millions ("MAdds (millions)") only when its column is named near it:
+        # "292M parameters" is no MAdds figure
+        ok = [c for c in ok if not (c.full and c.unit.symbol == "" and c.need
+                                    and not any(has_key(k, context) for k in c.need[1]))]
     if any(c.brief for c in ok):
         # brief mode's derivations of the sources: an exact figure that no claim, assumption or value holds for,
         # a multiple only as a ratio (约 11 倍 is not a +1,061% change), with a word of it in the number's own clause

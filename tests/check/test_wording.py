@@ -140,9 +140,10 @@ tables:
     columns:
       network: {label: {en: Network, zh: 网络}}
       madds: {unit: "", label: {en: MAdds (millions), zh: 乘加运算量(百万次)}}
+      params: {unit: M, label: {en: Params, zh: 参数量}}
     rows:
-      neta: [NetA, 292]
-      netb: [NetB, 300]
+      neta: [NetA, 292, 3.4]
+      netb: [NetB, 300, 3.4]
   glue:
     caption: {en: GLUE dev results, zh: GLUE 开发集结果}
     where: Table 9
@@ -323,6 +324,8 @@ CASES = [
     ("NetA 的乘加运算量为 292M,比 NetB 少 8M [@W2]。", ""),
     ("NetA 的乘加运算量为 292M,比 NetB 少 9M [@W2]。", "error"),
     ("NetA 的乘加运算量为 293M [@W2]。", "error"),
+    ("NetA has 292M parameters [@W2].", "error"),
+    ("NetA 的参数量为 292M [@W2]。", "error"),
     # "RTE score": score is the RTE column's noun, not the "GLUE macro-score" column's name
     ("DistilBERT keeps 97% of BERT-base's GLUE score while being far smaller [@W2].", ""),
     ("DistilBERT keeps 97% of BERT-base's RTE score while being far smaller [@W2].", "value-mismatch"),
