@@ -869,6 +869,8 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                         ka, kb = _column_keys(rep, key[1], a), _column_keys(rep, key[1], b)
                         own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
                         if own[0] and own[1]:
+                            if _measured_columns(rep.model.tables[key[1]], a) == 2:
+                                own = (own[0] + own[1],)  # two measured columns ("H100", "H200"): one implies the other
                             got = [replace(c, need_both=own) for c in got]
                     if key[0] == "col":
                         got = [replace(c, col_rows=(i, j, rows)) for c in got]
@@ -921,6 +923,14 @@ def _base_column(rep, tname: str, ev: EvidenceValue, base_text: str) -> bool:
     if ev.path[-1].lower() in _BASE_KEYS:
         return True
     return bool(base_text) and base_text in f"{ev.path[-1]} {_label_text(rep, ev)}".lower()
+
+
+def _measured_columns(table, ev: EvidenceValue) -> int:
+    """How many columns of the table measure in ev's unit (not counting those that name the rows)."""
+    naming = _naming_columns(table)
+    sym = ev.quantity.unit.symbol
+    return sum(1 for n, c in table.columns.items() if n not in naming and c.unit is not None
+               and (getattr(units.parse(c.unit), "symbol", c.unit) if c.unit else "") == sym)
 
 
 def _column_keys(rep, tname: str, ev: EvidenceValue) -> tuple[str, ...]:
