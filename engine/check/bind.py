@@ -620,7 +620,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             top_c: dict = {}
             head = _before(m, context)
             cut = list(_OWN_CLAUSE.finditer(head))
-            clause = head[cut[-1].end():] + " " + (m.text or m.core).lower() if cut else ""
+            # (only after a clause with a figure of its own: "On sequential reads, Drive A scores 360 points below"
+            # is framed by its first clause)
+            clause = head[cut[-1].end():] + " " + (m.text or m.core).lower() \
+                if cut and re.search(r"\d", head[:cut[-1].start()]) else ""
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
