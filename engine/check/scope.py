@@ -851,6 +851,8 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
         compares = bool(base_text) or any(
             ev.path[-1].lower() in _BASE_KEYS for ev in rep.values.values() if ev.kind in ("variant", "cell"))
         years = None
+        colkeys: dict = {}  # (table, column) -> its words (a row's pairs of columns, read once per column)
+        measured: dict = {}  # (table, unit) -> how many columns measure in it
         single: dict = {}  # each value's own words, read once per value rather than per pair (a share's divisor)
         for key, evs in groups.items():
             rows = tuple(context_keys(_row_words(rep, ev)) for ev in evs) if key[0] == "col" else ()
@@ -866,10 +868,16 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                         # two columns of one row ("Model-A score" and "Model-B score"): the sentence names both, or
                         # "beats Model-B by 100 points" passes as the maximum score less Model-A's (a baseline
                         # column and its product's need not both be named: "FX100 把保存时间缩短了 48%")
-                        ka, kb = _column_keys(rep, key[1], a), _column_keys(rep, key[1], b)
+                        for ev in (a, b):
+                            if ev.path[::2] not in colkeys:
+                                colkeys[ev.path[::2]] = _column_keys(rep, key[1], ev)
+                        ka, kb = colkeys[a.path[::2]], colkeys[b.path[::2]]
                         own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
                         if own[0] and own[1]:
-                            if _measured_columns(rep.model.tables[key[1]], a) == 2:
+                            mk = (key[1], a.quantity.unit.symbol)
+                            if mk not in measured:
+                                measured[mk] = _measured_columns(rep.model.tables[key[1]], a)
+                            if measured[mk] == 2:
                                 own = (own[0] + own[1],)  # two measured columns ("H100", "H200"): one implies the other
                             got = [replace(c, need_both=own) for c in got]
                     if key[0] == "col":
