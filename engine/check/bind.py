@@ -231,7 +231,6 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
 
 
 _CLAUSE_MARK = re.compile(r"[,,;;::。!?!?]")
-_OWN_CLAUSE = re.compile(r"[,,;;::。!?!?]|(?<![a-z])(?:but|while|whereas)(?![a-z])|但|而")
 
 
 _FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+of(?![a-z])")
@@ -616,14 +615,6 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         if any(c.needs_context for c in ok):
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
-            top_c: dict = {}
-            best_r: dict = {}  # the derivations of each kind whose words fit the sentence best
-            head = _before(m, context)
-            cut = list(_OWN_CLAUSE.finditer(head))
-            # (only after a clause with a figure of its own: "On sequential reads, Drive A scores 360 points below"
-            # is framed by its first clause)
-            clause = head[cut[-1].end():] + " " + (m.text or m.core).lower() \
-                if cut and re.search(r"\d", head[:cut[-1].start()]) else ""
             multiple = m.unit is not None and m.unit.symbol == "x"
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
@@ -635,18 +626,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
-                    sc = score(c, sentence)
-                    if sc > top_d.get(k, 0):
-                        top_d[k], best_r[k] = sc, [c]
-                    elif sc == top_d.get(k, 0) and sc > 0:
-                        best_r.setdefault(k, []).append(c)
-                    if clause:
-                        top_c[k] = max(top_c.get(k, 0), score(c, clause))
-            # the best of its kind in the sentence, or in the number's own clause when a clause mark opens it
-            # ("Top-1 准确率为 83.8%,比 Net-T 高 1.7 个百分点,但计算量是后者的 3.4 倍": 3.4 is of 计算量)
-            ok = [c for c in ok if not c.needs_context or ((0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
-                                                            or clause and 0 < score(c, clause) >= top_c.get((c.unit.dims, _family(c)), 0)
-                                                            and _names_apart(c, best_r.get((c.unit.dims, _family(c)), ()), clause))
+                    top_d[k] = max(top_d.get(k, 0), score(c, sentence))
+            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:
@@ -818,12 +799,6 @@ def _context_first(m: Mention, cands: list[Candidate], context: str, top: int) -
         if s > top and (best is None or (s, -distance(m, c)) > best[0]):
             best = ((s, -distance(m, c)), c)
     return best[1] if best else None
-
-
-def _names_apart(c: Candidate, rivals, clause: str) -> bool:
-    """The clause writes a word of c that none of the sentence's best rivals has (计算量, not the rows both share)."""
-    theirs = {k for r in rivals for k in r.keys}
-    return any(k not in theirs and has_key(k, clause) for k in c.keys)
 
 
 def _count_for_percent(m: Mention, c: Candidate) -> bool:
