@@ -502,6 +502,42 @@ def both_rows(c: Candidate, sentence: str) -> bool:
     return True
 
 
+# the object of a comparison: "与 X 相比", "相比 X", "比 X 高", "compared with X", "relative to X", "than X"
+_OBJECT = re.compile(r"(?:与|和|跟|同)([^,，;；。]{1,40}?)(?:相比|相较|比较|对比)|(?:相比于?|相较于?|比起|较之)\s*([^,，;；。]{1,30})"
+                     r"|(?<![一无对好])比([^,，;；。]{1,30}?)(?=[高低快慢多少大小长短]|约|\d)"
+                     r"|(?<![a-z])(?:compared (?:with|to)|relative to|versus|vs\.?|than)\s+([^,，;；。]{1,40})", re.I)
+
+
+def compared_object(sentence: str) -> str:
+    """The text of the objects the sentence compares with, lower-cased ("" when it names none)."""
+    return " ".join(next(g for g in x.groups() if g) for x in _OBJECT.finditer(sentence)).lower()
+
+
+def _rows_named(c: Candidate, obj: str) -> set[int]:
+    """The rows of a derivation's column named in the object text by a word of their own."""
+    rows = c.col_rows[2]
+    return {n for n, ks in enumerate(rows)
+            if any(_word_in(k, obj) for k in ks if not any(k in o for p, o in enumerate(rows) if p != n))}
+
+
+def _word_in(k: str, text: str) -> bool:
+    """A Latin key as a whole word (or its plural): a row keyed "pa" is not named by "path"."""
+    if not k.isascii():
+        return k in text
+    return re.search(r"(?<![a-z0-9])" + re.escape(k) + r"(?:s|es)?(?![a-z0-9])", text) is not None
+
+
+def _has_row(c: Candidate, obj: str) -> bool:
+    """One of the two rows of a derivation of one column is named in the object text."""
+    return bool(c.col_rows) and bool(_rows_named(c, obj) & set(c.col_rows[:2]))
+
+
+def _misses_object(c: Candidate, obj: str) -> bool:
+    """The sentence compares with a row of the derivation's column that is neither of its rows ("与无网格基线相比,
+    Istio 增加了 30.7 毫秒" is no difference of Istio and Linkerd)."""
+    return bool(obj) and bool(c.col_rows) and bool(_rows_named(c, obj)) and not _has_row(c, obj)
+
+
 def _vague_near(m: Mention, c: Candidate) -> bool:
     f = _factor(m, c)
     if f is None:
@@ -616,6 +652,13 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             # derivations: only the ones whose words fit the sentence best among derivations of that kind
             top_d: dict = {}
             multiple = m.unit is not None and m.unit.symbol == "x"
+            # the object the sentence compares with ("与无网格基线相比", "compared with bare metal"): when a kept
+            # derivation of two rows has it as a row, rivals of two rows without it are no rivals (the rows named
+            # in the sentence's other clauses score higher without being the comparison)
+            obj = compared_object(sentence)
+            top_o: dict = {}
+            ok = [c for c in ok if not (c.needs_context and _misses_object(c, obj))]
+            with_obj = obj and any(_has_row(c, obj) for c in ok if c.needs_context)
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
                 # difference of parameter counts): a multiple only for a number written as one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
@@ -627,7 +670,13 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
-            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= top_d.get((c.unit.dims, _family(c)), 0)
+                    if with_obj and (not c.col_rows or _has_row(c, obj)):
+                        top_o[k] = max(top_o.get(k, 0), score(c, sentence))
+
+            def _top(c):
+                k = (c.unit.dims, _family(c))
+                return top_o.get(k, 0) if with_obj and _has_row(c, obj) else top_d.get(k, 0)
+            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= _top(c)
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:

@@ -38,6 +38,9 @@
 - "JSON score (1,047,316) is just over 1 million": a figure in a parenthesis is restated by the bound after it.
 - "三个检测器的推理时间都在 50 毫秒以上": a bound with 都 / 均 / 所有 / all / every / each and no row named is on every
   row of the column its sentence names.
+- "与无代理直连相比,ProxyA 增加了 4.2 毫秒,ProxyB 增加了 26.4 毫秒": the object of a comparison (与 … 相比, 比 …,
+  compared with, than) is a row of the difference of a column, when the sentence names one; rows named in other
+  clauses are no rivals.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -244,6 +247,17 @@ tables:
     rows:
       fast: [FastServe, 1320]
       slow: [SlowServe, 1210]
+  proxies:
+    caption: {en: request latency by proxy (ms), zh: 各代理的请求延迟(毫秒)}
+    where: Table 18
+    columns:
+      proxy: {label: {en: Proxy, zh: 代理}}
+      p50: {unit: ms, label: p50}
+      p99: {unit: ms, label: p99}
+    rows:
+      direct: [Direct (no proxy), 1.2, 5.0]
+      alpha: [ProxyA, 2.0, 9.2]
+      beta: [ProxyB, 3.3, 31.4]
 """
 
 CASES = [
@@ -340,6 +354,15 @@ CASES = [
     ("DistilBERT keeps 97% of BERT-base's GLUE score while being far smaller [@W2].", ""),
     ("DistilBERT keeps 97% of BERT-base's RTE score while being far smaller [@W2].", "value-mismatch"),
     ("DistilBERT keeps 86% of BERT-base's RTE score while being far smaller [@W2].", ""),
+    # the object of a comparison is a row of the difference: "与无代理直连相比" (Direct (no proxy)) and not the
+    # other proxy the sentence's next clause names
+    ("与无代理直连相比,ProxyA 让 p99 延迟增加了 4.2 毫秒,ProxyB 增加了 26.4 毫秒 [@W2]。", ""),
+    ("与无代理直连相比,ProxyA 让 p99 延迟增加了 4.2 毫秒,ProxyB 增加了 22.2 毫秒 [@W2]。", "error"),
+    ("与无代理直连相比,ProxyA 让 p99 延迟增加了 4.3 毫秒,ProxyB 增加了 26.4 毫秒 [@W2]。", "error"),
+    ("Compared with direct connections, ProxyA adds 4.2 ms to p99 latency and ProxyB adds 26.4 ms [@W2].", ""),
+    ("Compared with direct connections, ProxyA adds 4.2 ms to p99 latency and ProxyB adds 22.2 ms [@W2].", "error"),
+    ("ProxyB's p99 latency is 26.4 ms higher than the direct path, ProxyA's only 4.2 ms [@W2].", ""),
+    ("ProxyB's p99 latency is 22.2 ms higher than the direct path [@W2].", "error"),
 ]
 
 
