@@ -17,7 +17,7 @@ Semantics (documented in docs/checking.md):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import units
 from engine.check import derive
@@ -513,6 +513,32 @@ def compared_object(sentence: str) -> str:
     return " ".join(next(g for g in x.groups() if g) for x in _OBJECT.finditer(sentence)).lower()
 
 
+_FIGURE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w.])")
+
+
+def _other_figures(m: Mention, sentence: str) -> list[Mention]:
+    """The sentence's other figures, read in the number's unit ("…by 77.0% relative to No cache, while Local LRU cuts
+    it by 52.0%": 52.0%)."""
+    out = []
+    for x in _FIGURE.finditer(sentence):
+        digits = x.group().replace(",", "")
+        try:
+            v = float(digits)
+        except ValueError:
+            continue
+        if v == m.value or v == 0:
+            continue
+        dec = len(digits.split(".")[1]) if "." in digits else 0
+        out.append(replace(m, value=v, decimals=dec, scale=1.0, qualifier=None, qual_text="", vague=None,
+                           half_w=None, data={}, sign="", pp=m.pp))
+    return out
+
+
+def _claimed(c: Candidate, others: list[Mention], tol: float) -> bool:
+    """A derivation another figure of the sentence is written as is that figure's, no rival of this one's."""
+    return c.needs_context and any(holds(o, c, tol, qualifier=None) for o in others)
+
+
 def _rows_named(c: Candidate, obj: str) -> set[int]:
     """The rows of a derivation's column named in the object text by a word of their own."""
     rows = c.col_rows[2]
@@ -643,7 +669,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         # a table cell needs its row's words near, unless the number is precise enough (±0.5% or
         # better, like 420 µs) that matching a cell by chance is unlikely
         precise = m.unit is not None and _rel_half(m) <= 0.005
-        kept = [c for c in ok if (needs_met(c, sentence) or precise and c.op != "product") and both_rows(c, sentence)]
+        # (a percent read as a plain cell in percent, "70.5%" for a bare 70.5, always needs its row's words: "by
+        # 241%" is no count of 241 in another table)
+        kept = [c for c in ok if (needs_met(c, sentence) or precise and c.op != "product"
+                                  and not (c.unit.symbol == "" and _score_percent(m, c)))
+                and both_rows(c, sentence)]
         row_less = [c for c in ok if c.need and not any(c is k for k in kept)]
         if not kept and all(c.need for c in ok):
             unplaced = ok[0]
@@ -659,13 +689,16 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             top_o: dict = {}
             ok = [c for c in ok if not (c.needs_context and _misses_object(c, obj))]
             with_obj = obj and any(_has_row(c, obj) for c in ok if c.needs_context)
+            others = _other_figures(m, sentence)
+            # the two cells another figure of the sentence is a derivation of are that figure's, in every operation
+            taken = {frozenset(c.refs) for c in cands if len(c.refs) == 2 and _claimed(c, others, tol)} if others else set()
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
                 # difference of parameter counts): a multiple only for a number written as one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
                 # a count times a value (brief mode) competes with its own kind, when its count is written; a
                 # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
                 if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context, cands) \
-                        and _factors(m, c) \
+                        and _factors(m, c) and frozenset(c.refs) not in taken \
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))

@@ -1545,7 +1545,9 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          # "4.5 points short of BERT's", "0.3 shy of the best", "lags B by 2.1": a comparison that says smaller
          "short of", "shy of", "lags", "lagged", "lagging",
          # a difference of two times said as earlier or later: "17.3 hours sooner than MoE-Base", "早 2 小时"
-         "sooner", "earlier", "later", "提前", "早", "晚")
+         "sooner", "earlier", "later", "提前", "早", "晚",
+         # "比 KVM 长 38.5 秒", "KVM loses 0.59 GB/s" (with a space before it: not "closes")
+         "长", "短", " lose", " loses", " lost", " losing", " shed")
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
                    "fell", "grew", "升", "降", "rais", "lift", "boost", "slash", "trim", "jump", "climb")
 OP_WORDS = {

@@ -46,13 +46,14 @@ _CLAUSE = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但")  
 
 
 _UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?"
-                 r"|longer|(?:higher|greater|larger)(?!\s+than))"
+                 r"|longer|(?:higher|greater|larger)(?!\s+than)|rais(?:es|ed|e)|lift(?:s|ed)?|boost(?:s|ed)?)"
                  r"(?![a-z])", re.IGNORECASE)
 _FAST = re.compile(r"提速|加速|加快|快了?|更快")  # "提速 89%" is a speed that rose by 89%: (ratio − 1), like 提升
 _UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)(?![a-z])", re.IGNORECASE)
 _TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.IGNORECASE)
-_DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<![a-z])(?:fell|fall(?:s|en)?|cut|drop(?:s|ped)?|"
-                   r"decrease[sd]?|reduc\w*|lower(?:ed)?|shorter|shrank|shrinks?|smaller(?!\s+than))(?![a-z])", re.IGNORECASE)
+_DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<![a-z])(?:fell|fall(?:s|en)?|cut(?:s|ting)?|drop(?:s|ped)?|"
+                   r"decrease[sd]?|reduc\w*|lower(?:s|ed)?|shorter|shrank|shrinks?|smaller(?!\s+than)|slash(?:es|ed)?"
+                   r"|trim(?:s|med)?)(?![a-z])", re.IGNORECASE)
 # comparisons of two results ("比 GPT 高 2.5 分", "3.6 points above GPT"): the reference after the marker, and
 # whether the other one is larger or smaller
 _REFERENCE = re.compile(r"(?:比|相比|较|领先于?|落后于?|优于|低于|高于|(?<![a-z])(?:than|over|above|below|ahead of|behind"
@@ -109,6 +110,8 @@ _THAN = re.compile(r"(?<![a-z])(?:than|versus|vs\.?|over|relative to|compared (?
 _PARTNER_END = re.compile(r"[,,;;。!?!?::()()]|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
                           r"|(?<![a-z])(?:to|and|while|but)(?![a-z])")
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
+# "9.5% below Bare metal's", "高于裸金属 80%": a percent above or below the object is relative to the object
+_ABOVE_BELOW = re.compile(r"(?<![a-z])(?:above|below)(?![a-z])|高于|低于|多于|少于", re.IGNORECASE)
 _COMPARE_MARK = re.compile(r"(?<![一无对好])比(?!例|率|重|较|如)|(?<![a-z])than(?![a-z])", re.IGNORECASE)
 _LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]+")
 _PRODUCT_ID = re.compile(r"(?<![A-Za-z0-9.-])[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?![A-Za-z0-9-])")
@@ -752,7 +755,7 @@ class VariantRules:
         down, up = bool(_DOWN.search(clause)), bool(_UP.search(clause))
         if m.sign in ("+", "-"):  # "+100% 读带宽": the sign is the number's own direction, whatever the clause says
             down, up = m.sign == "-", m.sign == "+"
-        cmp = _COMPARE_MARK.search(clause)
+        cmp = _COMPARE_MARK.search(clause) or _ABOVE_BELOW.search(clause)
         # "A 比 B 高 81.7%" is (A − B) ÷ B, relative to B: an increase over the smaller; 低 a decrease from the larger
         rel_up, rel_down = (bool(_BIGGER.search(clause)), bool(_SMALLER.search(clause))) \
             if cmp and not down and not up and _share_like(m) else (up, down)
@@ -788,7 +791,16 @@ class VariantRules:
             base = next((r for r in (ra, rb) if r in self._vbase_refs()), None)
             if base is not None:
                 prod = rb if base == ra else ra
-                if not (named(base, clause) and not named(prod, clause)):
+                mark = _COMPARE_MARK.search(clause)
+                if mark is not None and named(base, clause[:mark.start()]) and not named(prod, clause[:mark.start()]) \
+                        and named(prod, clause[mark.end():]):
+                    # "Bare metal takes 38.5 s longer to boot than KVM": the baseline is the subject, compared with the
+                    # product, and lies the way the word says from it
+                    more = vals[base] > vals[prod]
+                    if down and more or up and not more:
+                        why = (f"the baseline {base} {show(base)} is {'higher' if more else 'lower'} than "
+                               f"{prod} {show(prod)}")
+                elif not (named(base, clause) and not named(prod, clause)):
                     rose = vals[prod] > vals[base]
                     if down and rose:
                         why = f"{prod} {show(prod)} is higher than the baseline {base} {show(base)}: it rose"

@@ -41,11 +41,17 @@
 - "与无代理直连相比,ProxyA 增加了 4.2 毫秒,ProxyB 增加了 26.4 毫秒": the object of a comparison (与 … 相比, 比 …,
   compared with, than) is a row of the difference of a column, when the sentence names one; rows named in other
   clauses are no rivals.
+- "84% above the direct path's", "低于裸金属 10%": a percent above or below the object is relative to the object.
+- "ProxyA raises it by 84% and ProxyB by 528%": a derivation another figure of the sentence is written as (the two
+  cells it is of, in any operation) is that figure's, no rival of this one's; a percent read as a plain cell in
+  percent needs its row's words however precise it is.
+- "比 VMA 长 43.5 秒", "VMA loses 0.74 GB/s": 长, 短 and loses are comparatives; "Bare metal takes 43.5 s longer
+  than VMA": the baseline as the subject of a comparison lies the way its word says from the product.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
 
-Invented report: W2, tables of a link roadmap, a memory-partitioning study, model sizes and a replication benchmark."""
+Invented reports: W3 (a baseline and two virtual machines), and W2, tables of a link roadmap, a memory-partitioning study, model sizes and a replication benchmark."""
 from __future__ import annotations
 
 import pytest
@@ -260,6 +266,29 @@ tables:
       beta: [ProxyB, 3.3, 31.4]
 """
 
+# a report with a baseline (setup.baseline): virtual machines against bare metal
+W3 = """id: W3
+title: "Virtualization overhead"
+publisher: Example Lab
+date: 2026-05-02
+access: public
+url: https://example.com/w3.pdf
+setup:
+  baseline: Bare metal
+tables:
+  vms:
+    caption: {en: boot time and read bandwidth by runtime, zh: 各运行环境的启动时间与读带宽}
+    where: Table 1
+    columns:
+      runtime: {label: {en: Runtime, zh: 运行环境}}
+      boot: {unit: s, label: {en: Boot time, zh: 启动时间}}
+      read: {unit: GB/s, label: {en: Sequential read bandwidth, zh: 顺序读带宽}}
+    rows:
+      bare: [Bare metal, 52.0, 7.40]
+      vma: [VMA, 8.5, 6.66]
+      vmb: [VMB, 0.60, 5.92]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -363,12 +392,32 @@ CASES = [
     ("Compared with direct connections, ProxyA adds 4.2 ms to p99 latency and ProxyB adds 22.2 ms [@W2].", "error"),
     ("ProxyB's p99 latency is 26.4 ms higher than the direct path, ProxyA's only 4.2 ms [@W2].", ""),
     ("ProxyB's p99 latency is 22.2 ms higher than the direct path [@W2].", "error"),
+    # a percent above or below the object is relative to the object: (9.2 − 5.0) ÷ 5.0 = 84%, not ÷ 9.2 = 45.7%
+    ("ProxyA's p99 latency is 84% above the direct path's [@W2].", ""),
+    ("ProxyA's p99 latency is 45.7% above the direct path's [@W2].", "value-mismatch"),
+    ("ProxyA 的 p99 延迟高于无代理直连 84% [@W2]。", ""),
+    ("ProxyA 的 p99 延迟高于无代理直连 45.7% [@W2]。", "value-mismatch"),
+    ("VMA's sequential read bandwidth is 10.0% below Bare metal's [@W3].", ""),
+    ("VMA's sequential read bandwidth is 11.1% below Bare metal's [@W3].", "value-mismatch"),
+    # a derivation another figure of the sentence is written as is that figure's, no rival of this one's
+    ("Compared with the direct path, ProxyA raises p99 latency by 84% and ProxyB by 528% [@W2].", ""),
+    ("Compared with the direct path, ProxyA raises p99 latency by 84% and ProxyB by 241% [@W2].", "error"),
+    ("VMA cuts read bandwidth by 10.0% relative to bare metal, while VMB cuts it by 20.0% [@W3].", ""),
+    ("VMA cuts read bandwidth by 11.1% relative to bare metal, while VMB cuts it by 20.0% [@W3].", "error"),
+    # 长 / 短 / loses are comparatives; the baseline as the subject of a comparison lies the way its word says
+    ("裸金属的启动时间比 VMA 长 43.5 秒 [@W3]。", ""),
+    ("裸金属的启动时间比 VMA 长 43.4 秒 [@W3]。", "error"),
+    ("Compared with bare metal, VMA loses 0.74 GB/s of read bandwidth [@W3].", ""),
+    ("Compared with bare metal, VMA loses 0.75 GB/s of read bandwidth [@W3].", "error"),
+    ("Bare metal takes 43.5 s longer to boot than VMA [@W3].", ""),
+    ("Bare metal takes 43.5 s less to boot than VMA [@W3].", "value-mismatch"),
+    ("VMA takes 43.5 s longer to boot than bare metal [@W3].", "value-mismatch"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
