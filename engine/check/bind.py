@@ -619,8 +619,12 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
         if m.unit is not None and units.is_counted(m.unit):
             # "500 servers", "500 台服务器" for a column labelled "500 servers (ops/s per server)": the label counts
             # the same things (its own words name them)
+            # (right after the number: "client count (64 MiB objects)" is no label of 64 clients)
+            nums = {f"{m.value:g}", f"{m.value:,g}"}
+            why = c.why.lower()
             return abs(c.lo - m.value) <= half * 1e-6 + 1e-12 and any(
-                has_key(w.lower(), c.why.lower()) for w in _count_words(m.unit))
+                re.search(r"(?<![\d.,])" + re.escape(n) + r"[ \u00a0]*(?:个|台|名)?[ \u00a0]*" + re.escape(w.lower()), why)
+                for w in _count_words(m.unit) for n in nums)
         if m.unit is not None and not m.unit.dimensionless:
             return False  # "Node-C/32 训练了 32 天": a plain label number is no time or size
         return failed.status != "unit-mismatch" and abs(c.lo - m.value) <= half * 1e-6 + 1e-12
