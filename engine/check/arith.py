@@ -338,7 +338,7 @@ def _one_column(xs: list, ys: list, cx, cy):
 
 def _same_scale(x: Mention, cx: Candidate, y: Mention, cy: Candidate) -> bool:
     """The written figures' ratio is their values' (not "29.4 billion" against a bare "18.7")."""
-    written = (x.value * x.scale) / (y.value * y.scale) if y.value else 0.0
+    written = x.value / y.value if y.value else 0.0  # (a mention's value is already times its scale)
     return bool(written) and 0.5 < (cx.lo / cy.lo) / written < 2
 
 

@@ -987,7 +987,8 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                 for j, b in enumerate(evs):
                     if a is b or not _same_kind(a.quantity.unit, b.quantity.unit):
                         continue
-                    if key[0] == "row" and not _comparable_columns(rep, key[1], a, b):
+                    if key[0] == "row" and (not _comparable_columns(rep, key[1], a, b)
+                                            or _mixed_statistics(rep, key[1], a, b)):
                         continue
                     got = _pair(a, b, rep.model.access == "internal", lang, rep, single)
                     if key[0] == "row" and a.kind == "cell" and not (
@@ -1087,6 +1088,26 @@ def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> 
     if bool(_PER_SECOND.search(la)) != bool(_PER_SECOND.search(lb)):
         return False  # a rate against what is no rate: images per second against an image size in pixels
     return True
+
+
+def _mixed_statistics(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:
+    """Two columns of one row that differ in their statistic and in something else as well ("NovaFlash average
+    latency" and "legacy NAS peak latency"): no sentence compares one system's average with another's peak. A
+    row's p50 and p99 (differing only in the statistic) do make a tail-to-median ratio."""
+    cols = rep.model.tables[tname].columns
+    ca, cb = cols.get(a.path[2]), cols.get(b.path[2])
+    if ca is None or cb is None or not ca.label or not cb.label:
+        return False
+    la, lb = all_text(ca.label).lower(), all_text(cb.label).lower()
+    sa = {t for t in agree.tags(la) if t.startswith("stat:")}
+    sb = {t for t in agree.tags(lb) if t.startswith("stat:")}
+    if not sa or not sb or sa == sb:
+        return False
+    for t in sa:
+        la = la.replace(agree.word_of(t, la).lower(), " ")
+    for t in sb:
+        lb = lb.replace(agree.word_of(t, lb).lower(), " ")
+    return set(context_keys([la])) != set(context_keys([lb]))
 
 
 def _same_kind(u: units.Unit, v: units.Unit) -> bool:

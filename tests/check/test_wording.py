@@ -47,11 +47,17 @@
   percent needs its row's words however precise it is.
 - "比 VMA 长 43.5 秒", "VMA loses 0.74 GB/s": 长, 短 and loses are comparatives; "Bare metal takes 43.5 s longer
   than VMA": the baseline as the subject of a comparison lies the way its word says from the product.
+- "from 5.0 ms to 0.50 ms, a reduction of more than 85%": a bound on the derivation the sentence's words fit best;
+  "1.35 million … nearly 9 times the Old NAS's 150,000": a multiple of two figures written at two scales; "a Tiny-7B
+  checkpoint (98 GB) is written in under 10 seconds": a bound's row named early in its clause, and a save is a
+  write; "4KB 随机读场景下,…,峰值时延也控制在 2.5ms 以内": a row set once at the start of the sentence; a bound
+  with 均 / all on a change of two columns holds on every row; one system's average against another's peak is
+  no derivation.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
 
-Invented reports: W3 (a baseline and two virtual machines), and W2, tables of a link roadmap, a memory-partitioning study, model sizes and a replication benchmark."""
+Invented reports: W3 (a baseline and two virtual machines), W4 (a product against an old NAS), and W2, tables of a link roadmap, a memory-partitioning study, model sizes and a replication benchmark."""
 from __future__ import annotations
 
 import pytest
@@ -289,6 +295,47 @@ tables:
       vmb: [VMB, 0.60, 5.92]
 """
 
+# a storage product against an old NAS (setup.baseline): a metric of both, a latency table with average and peak
+# columns of each, and save times by model size
+W4 = """id: W4
+title: "NewFS against the old NAS"
+publisher: Example Lab
+date: 2026-05-03
+access: public
+url: https://example.com/w4.pdf
+setup:
+  baseline: Old NAS
+metrics:
+  iops:
+    unit: ""
+    values: {old: 150000, newfs: 1350000}
+    note: {en: 4KB random read IOPS, zh: 4KB 随机读 IOPS}
+tables:
+  lat:
+    caption: {en: random read latency, zh: 随机读时延}
+    where: Table 1
+    columns:
+      block: {label: {en: block size, zh: 块大小}}
+      new_avg: {unit: ms, label: {en: NewFS average latency, zh: NewFS 平均时延}}
+      new_peak: {unit: ms, label: {en: NewFS peak latency, zh: NewFS 峰值时延}}
+      old_avg: {unit: ms, label: {en: Old NAS average latency, zh: Old NAS 平均时延}}
+      old_peak: {unit: ms, label: {en: Old NAS peak latency, zh: Old NAS 峰值时延}}
+    rows:
+      k4: [4KB, 0.50, 2.2, 5.0, 20.0]
+      k1m: [1MB, 3.0, 9.0, 15.0, 60.0]
+  save:
+    caption: {en: checkpoint save time by model size, zh: 不同模型规模的 checkpoint 保存时间}
+    where: Table 2
+    columns:
+      model: {label: {en: model, zh: 模型}}
+      old: {unit: s, label: {en: Old NAS save time, zh: Old NAS 保存时间}}
+      new: {unit: s, label: {en: NewFS save time, zh: NewFS 保存时间}}
+    rows:
+      t7b: [Tiny-7B, 50, 9.0]
+      t13b: [Tiny-13B, 90, 14.4]
+      t70b: [Tiny-70B, 400, 60.0]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -412,12 +459,31 @@ CASES = [
     ("Bare metal takes 43.5 s longer to boot than VMA [@W3].", ""),
     ("Bare metal takes 43.5 s less to boot than VMA [@W3].", "value-mismatch"),
     ("VMA takes 43.5 s longer to boot than bare metal [@W3].", "value-mismatch"),
+    # a bound on the change the sentence writes ("from 5.0 ms to 0.50 ms, a reduction of more than 85%")
+    ("NewFS cuts average 4K random read latency from 5.0 ms to 0.50 ms, a reduction of more than 85% [@W4].", ""),
+    ("NewFS cuts average 4K random read latency from 5.0 ms to 0.50 ms, a reduction of more than 92% [@W4].", "error"),
+    # a multiple of two figures written at two scales ("1.35 million", "150,000")
+    ("NewFS delivers 1.35 million random read IOPS, nearly 9 times the Old NAS's 150,000 [@W4].", ""),
+    ("NewFS delivers 1.35 million random read IOPS, nearly 10 times the Old NAS's 150,000 [@W4].", "error"),
+    # a bound's row named early in its clause; a save is a write, not a read
+    ("On NewFS, the checkpoint of Tiny-7B is then written in under 10 seconds [@W4].", ""),
+    ("On NewFS, the checkpoint of Tiny-7B is then written in under 8 seconds [@W4].", "error"),
+    ("On NewFS, a Tiny-7B checkpoint is read in under 10 seconds [@W4].", "error"),
+    # a bound's row set once at the start of its sentence, its column in its clause
+    ("4KB 随机读场景下,NewFS 平均时延仅 0.50ms,峰值时延也控制在 2.5ms 以内 [@W4]。", ""),
+    ("4KB 随机读场景下,NewFS 平均时延仅 0.50ms,峰值时延也控制在 2ms 以内 [@W4]。", "error"),
+    # one system's average against another's peak is no derivation (97.5% = (20.0 − 0.50) ÷ 20.0)
+    ("NewFS 的 4KB 随机读平均时延降低了约 90%(从 5.0ms 降至 0.50ms)[@W4]。", ""),
+    ("NewFS 的 4KB 随机读平均时延降低了约 97%(从 5.0ms 降至 0.50ms)[@W4]。", "error"),
+    # 均 / all: a bound on a change of two columns holds on every row (82%, 84%, 85%)
+    ("在三种模型规模下,NewFS 的保存耗时均比 Old NAS 缩短 80% 以上 [@W4]。", ""),
+    ("在三种模型规模下,NewFS 的保存耗时均比 Old NAS 缩短 84% 以上 [@W4]。", "qualifier-violation"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
