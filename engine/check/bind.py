@@ -513,7 +513,8 @@ def compared_object(sentence: str) -> str:
     return " ".join(next(g for g in x.groups() if g) for x in _OBJECT.finditer(sentence)).lower()
 
 
-_FIGURE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w.])")
+# a figure of its own: not part of a name ("Net-20", "top-1", "H100", "8/64")
+_FIGURE = re.compile(r"(?<![\w.\-/])\d[\d,]*(?:\.\d+)?(?![\w\-/]|\.\d)")
 
 
 def _other_figures(m: Mention, sentence: str) -> list[Mention]:
@@ -526,8 +527,8 @@ def _other_figures(m: Mention, sentence: str) -> list[Mention]:
             v = float(digits)
         except ValueError:
             continue
-        if v == m.value or v == 0:
-            continue
+        if v == m.value or v == 0 or len(digits.replace(".", "").lstrip("0")) < 2:
+            continue  # (one digit matches too many derivations by chance)
         dec = len(digits.split(".")[1]) if "." in digits else 0
         out.append(replace(m, value=v, decimals=dec, scale=1.0, qualifier=None, qual_text="", vague=None,
                            half_w=None, data={}, sign="", pp=m.pp))
