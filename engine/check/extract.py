@@ -659,6 +659,12 @@ class Extractor:
             a, b = ms[i], ms[i + 1]
             gap = text[a.end:b.start]
             _scale_like(a, b, gap)
+            if a.unit is not None and b.unit is not None and a.unit.dims != b.unit.dims and not a.group and not b.group \
+                    and (L.RANGE_SEP.fullmatch(gap) or L.CHANGE_SEP.fullmatch(gap)):
+                # "从 16 个客户端时的 28.3 GB/s 提升到 1,024 个客户端时的 251.8 GB/s", "from 28.3 GB/s at 16 clients
+                # to 251.8 GB/s at 1,024 clients": each end carries its setting; the ends are the figures of one kind
+                self._set_change(ms, i, text)
+                continue
             if len(gap) > 12 and not self._far_change(a, b, text, gap):
                 continue
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
@@ -692,6 +698,32 @@ class Extractor:
                 b.arith = a.arith
                 counted = _COUNT_TIMES.fullmatch(gap)  # "8 个节点 × 10.8GB/s": the noun counted, then the operator
                 b.data["op"] = counted.group("op") if counted else gap.strip(" *_")
+
+    def _set_change(self, ms: list[Mention], i: int, text: str) -> None:
+        """A change whose ends each carry a setting (a count of clients, nodes, GPUs) written at the separator:
+        the setting after 到 / to comes before its end ("到 1,024 个客户端时的 251.8 GB/s"), or the one before the
+        separator after the first end ("28.3 GB/s at 16 clients to 251.8 GB/s"). The two figures of one kind are
+        linked as the change; the settings stay figures of their own."""
+        a, b = ms[i], ms[i + 1]
+        gap = text[a.end:b.start]
+        pairs = []
+        if i + 2 < len(ms) and _SETTING_GAP.fullmatch(text[b.end:ms[i + 2].start]):
+            pairs.append((i, i + 2))  # 从 X 提升到 [1,024 个客户端时的] Y
+        if i >= 1 and _SETTING_GAP.fullmatch(text[ms[i - 1].end:a.start]):
+            pairs.append((i - 1, i + 1))  # from X [at 16 clients] to Y
+        for j, k in pairs:
+            x, y = ms[j], ms[k]
+            if x.group or y.group or x.vague is not None or y.vague is not None or x.unit is None or y.unit is None \
+                    or x.unit.dims != y.unit.dims or x.pp != y.pp:
+                continue
+            before = text[max(0, x.start - 12):x.start]
+            if not (L.FROM_BEFORE.search(before) or _FROM_SETTING.search(text[max(0, x.start - 40):x.start])):
+                continue
+            x.group = y.group = "change"
+            x.partner, y.partner = k, j
+            x.role, y.role = "from", "to"
+            x.data["direction"] = self._direction(x, y, text)
+            return
 
     @staticmethod
     def _far_change(a: Mention, b: Mention, text: str, gap: str) -> bool:
@@ -762,6 +794,13 @@ class Extractor:
                 targets.append(ms[best].partner)
             for t in targets:
                 ms[t].exempt = reason
+
+
+# between a setting and the figure it is the setting of: "1,024 个客户端时的 251.8", "28.3 GB/s at 16 clients to"
+_SETTING_GAP = re.compile(r"[ \u00a0]*(?:时的?|下的?|的|(?<![A-Za-z])(?:at|with|on|for|under|using|across)(?![A-Za-z]))[ \u00a0]*",
+                          re.IGNORECASE)
+# 从 / from before the setting of the first end: "从 16 个客户端时的 28.3 GB/s"
+_FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；。]{0,24}?(?:时的?|下的?|的)?[ \u00a0]*$", re.IGNORECASE)
 
 
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")

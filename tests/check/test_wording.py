@@ -53,6 +53,8 @@
   write; "4KB 随机读场景下,…,峰值时延也控制在 2.5ms 以内": a row set once at the start of the sentence; a bound
   with 均 / all on a change of two columns holds on every row; one system's average against another's peak is
   no derivation.
+- "from 30.0 GB/s at 16 clients to 240.0 GB/s at 256 clients", "从 16 个客户端时的 30.0 GB/s 提升到 256 个客户端时的
+  240.0 GB/s": a change whose ends each carry their setting links the two figures of one kind.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -334,6 +336,16 @@ tables:
       t7b: [Tiny-7B, 50, 9.0]
       t13b: [Tiny-13B, 90, 14.4]
       t70b: [Tiny-70B, 400, 60.0]
+  clients:
+    caption: {en: NewFS aggregate write bandwidth by client count, zh: 不同客户端数下 NewFS 的聚合写带宽}
+    where: Table 3
+    columns:
+      clients: {unit: client, label: {en: clients, zh: 客户端数}}
+      write: {unit: GB/s, label: {en: aggregate write bandwidth, zh: 聚合写带宽}}
+    rows:
+      c16: [16, 30.0]
+      c64: [64, 96.0]
+      c256: [256, 240.0]
 """
 
 CASES = [
@@ -478,6 +490,11 @@ CASES = [
     # 均 / all: a bound on a change of two columns holds on every row (82%, 84%, 85%)
     ("在三种模型规模下,NewFS 的保存耗时均比 Old NAS 缩短 80% 以上 [@W4]。", ""),
     ("在三种模型规模下,NewFS 的保存耗时均比 Old NAS 缩短 84% 以上 [@W4]。", "qualifier-violation"),
+    # a change whose ends each carry their setting ("at 16 clients", "1,024 个客户端时的")
+    ("Aggregate write bandwidth climbs from 30.0 GB/s at 16 clients to 240.0 GB/s at 256 clients, 8x [@W4].", ""),
+    ("Aggregate write bandwidth climbs from 30.0 GB/s at 16 clients to 96.0 GB/s at 256 clients [@W4].", "error"),
+    ("聚合写带宽从 16 个客户端时的 30.0 GB/s 提升到 256 个客户端时的 240.0 GB/s,为 8 倍 [@W4]。", ""),
+    ("聚合写带宽从 16 个客户端时的 30.0 GB/s 提升到 64 个客户端时的 240.0 GB/s [@W4]。", "error"),
 ]
 
 
