@@ -242,6 +242,26 @@ class PairRules:
         return (f"the change goes from the baseline {rz} {z.display} to {ra} {a.display}, not from {a.display} "
                 f"to {z.display} (swapped ends?)")
 
+    @staticmethod
+    def _object_of_ahead(b: Block, m: Mention, before, ahead, results, where) -> bool:
+        """The words between a figure and the change after it name that change's column (a word of its cells'
+        column the change before the figure lacks): the figure is about the change after it."""
+        from engine.check.scope import has_key
+
+        def col_words(pair) -> set:
+            out = set()
+            for x in pair:
+                bd = results[where[id(x)]][1] if id(x) in where else None
+                if bd is None or bd.status != "verified" or bd.cand is None or len(bd.cand.need) < 2:
+                    return set()
+                out |= set(bd.cand.need[1])
+            return out
+        first = min(ahead, key=lambda x: x.start)
+        after = b.text[m.end:first.start].lower()
+        mine, theirs = col_words(ahead), col_words(before)
+        return bool(mine) and any(has_key(k, after) for k in mine - theirs) \
+            and not any(has_key(k, after) for k in theirs - mine)
+
     # -- a change's own figures ----------------------------------------------------------------------
     def _change_figures(self, b: Block, mentions: list[Mention], results) -> None:
         """"从 2,150 提高到 5,380,提升了 150%": a percent change, multiple or difference written after a
@@ -270,6 +290,9 @@ class PairRules:
             before = [(a, z) for z, a in changes if z.end <= m.start and b.sentence_of(z.num_start) == sent]
             ahead = [(a, z) for z, a in changes if min(a.start, z.start) >= m.end and b.sentence_of(a.num_start) == sent]
             gap = ""
+            if before and ahead and self._object_of_ahead(b, m, before[-1], ahead[0], results, where):
+                before = []  # "from 64 to 256 clients more than doubles aggregate read bandwidth, from 151.2 GB/s
+                # to 318.6 GB/s": the multiple's object is the change after it
             if before:
                 a, z = before[-1]  # the nearest change before the number
                 start = last.get(id(z), z.end)

@@ -54,7 +54,9 @@
   with 均 / all on a change of two columns holds on every row; one system's average against another's peak is
   no derivation.
 - "from 30.0 GB/s at 16 clients to 240.0 GB/s at 256 clients", "从 16 个客户端时的 30.0 GB/s 提升到 256 个客户端时的
-  240.0 GB/s": a change whose ends each carry their setting links the two figures of one kind.
+  240.0 GB/s": a change whose ends each carry their setting links the two figures of one kind; "from 16 to 64
+  clients more than triples aggregate write bandwidth, from 30.0 GB/s to 96.0 GB/s": a multiple between two written
+  changes is about the one whose column its object names.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -495,6 +497,9 @@ CASES = [
     ("Aggregate write bandwidth climbs from 30.0 GB/s at 16 clients to 96.0 GB/s at 256 clients [@W4].", "error"),
     ("聚合写带宽从 16 个客户端时的 30.0 GB/s 提升到 256 个客户端时的 240.0 GB/s,为 8 倍 [@W4]。", ""),
     ("聚合写带宽从 16 个客户端时的 30.0 GB/s 提升到 64 个客户端时的 240.0 GB/s [@W4]。", "error"),
+    # a multiple between two written changes is about the one its object names (the bandwidth, not the clients)
+    ("Scaling from 16 to 64 clients more than triples aggregate write bandwidth, from 30.0 GB/s to 96.0 GB/s [@W4].", ""),
+    ("Scaling from 16 to 64 clients nearly quadruples aggregate write bandwidth, from 30.0 GB/s to 96.0 GB/s [@W4].", "error"),
 ]
 
 
