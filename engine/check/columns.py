@@ -14,6 +14,21 @@ from engine.check.variants import _COORD, _listed_with
 from engine.models.common import all_text
 
 
+_PAIR_JOIN = re.compile(r"[ \u00a0]*(?:vs\.?|versus|against|对)[ \u00a0]*", re.IGNORECASE)
+
+
+def _partner_in_row(b: Block, before, m, c) -> bool:
+    """m is the second figure of an "x vs y" pair whose first figure is a cell of the same row, in another column
+    of the same kind: the pair's two sides are the two columns, so the column the clause names is the first's."""
+    x, bdx = before
+    o = bdx.cand if bdx is not None and bdx.status == "verified" else None
+    if o is None or o.kind != "evidence" or len(o.refs) != 1 or o.refs[0].count(".") != 3 \
+            or not _PAIR_JOIN.fullmatch(b.text[x.end:m.start]):
+        return False
+    ro, rc = o.refs[0].split("."), c.refs[0].split(".")
+    return ro[:3] == rc[:3] and ro[3] != rc[3] and o.unit.dims == c.unit.dims
+
+
 class ColumnRules:
     def _named_column(self, b: Block, mentions, results) -> None:
         """Text mode. A figure bound to a table cell whose clause names another column of its table by a word
@@ -33,6 +48,8 @@ class ColumnRules:
                 continue  # (a multiple bound to a plain cell is no column's figure)
             # a cell, or a derivation of two rows of one column ("比全量微调高 1.5 个百分点" after "在 MNLI-m 上")
             rid, tname, row, col = c.refs[0].split(".")
+            if rows is None and k and _partner_in_row(b, results[k - 1], m, c):
+                continue  # "6.2x faster on NovaFlash (35.6 s vs 221 s)": the partner is the other column's
             cols = self._column_words(rid, tname)
             if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)):
                 continue  # ... or the figure names its row ("101 层 ResNet 的 FLOPs"), or counts with its own noun

@@ -56,7 +56,8 @@
 - "from 30.0 GB/s at 16 clients to 240.0 GB/s at 256 clients", "从 16 个客户端时的 30.0 GB/s 提升到 256 个客户端时的
   240.0 GB/s": a change whose ends each carry their setting links the two figures of one kind; "from 16 to 64
   clients more than triples aggregate write bandwidth, from 30.0 GB/s to 96.0 GB/s": a multiple between two written
-  changes is about the one whose column its object names.
+  changes is about the one whose column its object names; "(60.0 s vs 400 s)" of two columns of one row: the
+  second figure is the other column's, whatever column the clause names.
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -500,6 +501,11 @@ CASES = [
     # a multiple between two written changes is about the one its object names (the bandwidth, not the clients)
     ("Scaling from 16 to 64 clients more than triples aggregate write bandwidth, from 30.0 GB/s to 96.0 GB/s [@W4].", ""),
     ("Scaling from 16 to 64 clients nearly quadruples aggregate write bandwidth, from 30.0 GB/s to 96.0 GB/s [@W4].", "error"),
+    # an "x vs y" pair of two columns of one row: the second is the other column's, whatever column the clause names
+    ("Checkpoint saves for Tiny-70B finish 6.7x faster on NewFS (60.0 s vs 400 s) [@W4].", ""),
+    ("Tiny-70B 的 checkpoint 保存在 NewFS 上快 6.7 倍(60.0 秒对 400 秒)[@W4]。", ""),
+    ("Checkpoint saves for Tiny-70B finish 6.7x faster on NewFS (60.0 s vs 90 s) [@W4].", "error"),
+    ("Checkpoint saves for Tiny-70B finish 6.7x faster on NewFS (400 s vs 60.0 s) [@W4].", "error"),
 ]
 
 
