@@ -540,6 +540,24 @@ def _claimed(c: Candidate, others: list[Mention], tol: float) -> bool:
     return c.needs_context and any(holds(o, c, tol, qualifier=None) for o in others)
 
 
+def _column_named(cands: list[Candidate], sentence: str):
+    """A test: is a derivation of two cells of one column (or two columns of one row) of a column the sentence names
+    by a word of its label? Derivations of other shapes count as named."""
+    cells = {c.refs[0]: c for c in cands if c.kind == "evidence" and len(c.refs) == 1 and len(c.need) > 1}
+    memo: dict = {}
+
+    def named(c: Candidate) -> bool:
+        if len(c.refs) != 2 or any(r not in cells for r in c.refs):
+            return True
+        out = False
+        for r in c.refs:
+            if r not in memo:
+                memo[r] = any(has_key(k, sentence) for k in cells[r].need[1])
+            out = out or memo[r]
+        return out
+    return named
+
+
 def _rows_named(c: Candidate, obj: str) -> set[int]:
     """The rows of a derivation's column named in the object text by a word of their own."""
     rows = c.col_rows[2]
@@ -694,6 +712,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             top_o: dict = {}
             ok = [c for c in ok if not (c.needs_context and _misses_object(c, obj))]
             with_obj = obj and any(_has_row(c, obj) for c in ok if c.needs_context)
+            # a rival of an unnamed column does not outrank a derivation of the column the sentence names ("本地 LRU
+            # 的吞吐提升了 302%,Redis 缓存提升了 200%": LRU's p99 change is no rival of Redis's throughput change)
+            named_col = _column_named(cands, sentence)
+            col_said = any(named_col(c) for c in ok if c.needs_context)
             others = _other_figures(m, sentence)
             # the two cells another figure of the sentence is a derivation of are that figure's, in every operation
             taken = {frozenset(c.refs) for c in cands if len(c.refs) == 2 and _claimed(c, others, tol)} if others else set()
@@ -703,7 +725,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 # a count times a value (brief mode) competes with its own kind, when its count is written; a
                 # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
                 if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context, cands) \
-                        and _factors(m, c) and frozenset(c.refs) not in taken \
+                        and _factors(m, c) and frozenset(c.refs) not in taken and (not col_said or named_col(c)) \
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
