@@ -638,12 +638,10 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
         if m.unit is not None and units.is_counted(m.unit):
             # "500 servers", "500 台服务器" for a column labelled "500 servers (ops/s per server)": the label counts
             # the same things (its own words name them)
-            # (right after the number: "client count (64 MiB objects)" is no label of 64 clients)
-            nums = {f"{m.value:g}", f"{m.value:,g}"}
-            why = c.why.lower()
+            # (unless the label writes the number with a unit of its own: "client count (64 MiB objects)" is no
+            # label of 64 clients; "250 tablet servers", "for one and for 16 clients" are)
             return abs(c.lo - m.value) <= half * 1e-6 + 1e-12 and any(
-                re.search(r"(?<![\d.,])" + re.escape(n) + r"[ \u00a0]*(?:个|台|名)?[ \u00a0]*" + re.escape(w.lower()), why)
-                for w in _count_words(m.unit) for n in nums)
+                has_key(w.lower(), c.why.lower()) for w in _count_words(m.unit)) and not _with_unit(c.why, m.value)
         if m.unit is not None and not m.unit.dimensionless:
             return False  # "Node-C/32 训练了 32 天": a plain label number is no time or size
         return failed.status != "unit-mismatch" and abs(c.lo - m.value) <= half * 1e-6 + 1e-12
@@ -656,6 +654,15 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
     if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted:
         return None
     return best
+
+
+def _with_unit(text: str, v: float) -> bool:
+    """Every time the text writes v in digits, a unit of measure follows it ("64 MiB")."""
+    from engine.check.lexicon import UNIT_RE
+
+    hits = [x for n in {f"{v:g}", f"{v:,g}"} for x in re.finditer(r"(?<![\d.,])" + re.escape(n) + r"(?![\d]|[.,]\d)", text)]
+    return bool(hits) and all(re.match(r"[ \u00a0]*(?:" + UNIT_RE.pattern + r")(?![A-Za-z])", text[x.end():])
+                              and not re.match(r"[ \u00a0]*(?:个|台|名|[A-Za-z]+s\b)", text[x.end():]) for x in hits)
 
 
 def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
@@ -935,7 +942,8 @@ def _best_derivations(m: Mention, cands: list[Candidate], context: str, sentence
     if not ds:
         return []
     top = max(score(c, sentence) for c in ds)
-    return [c for c in ds if top > 0 and score(c, sentence) == top and _op_near(m, c, context, sentence)]
+    return [c for c in ds if top > 0 and score(c, sentence) == top and _op_near(m, c, context, sentence)
+            and both_rows(c, sentence)]
 
 
 def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
@@ -961,6 +969,10 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         every = _bound_on_every_row(m, cands, sentence or context, tol)
         if every is not None:
             return every
+    elif m.vague is None and m.qualifier in INEQ and _EVERY.search(sentence or context):
+        every = _bound_on_named_rows(m, pool, sentence or context, tol)
+        if every is not None:
+            return every
     if m.vague is None and sentence and (m.unit is not None or m.half_w is not None) \
             and (_THAN.search(context.replace(m.qual_text.lower(), " ") if m.qual_text else context) or not any(c.kind == "evidence" and m.unit is not None
                                                   and c.unit.symbol == m.unit.symbol for c in pool)):
@@ -974,6 +986,11 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         sentence_best = []
     if not pool:
         return Binding("unsourced")
+    if m.unit is not None and m.unit.symbol not in ("x", "%") and _AMOUNT_BEFORE.search(_before(m, context)):
+        # "cut time to first token by more than 250 ms", "缩短了 250 ms 以上": an amount of change, no level
+        pool = [c for c in pool if c.needs_context]
+        if not pool:
+            return Binding("unsourced")
     near = [c for c in pool if (plausible(m, c) if m.vague is None else _vague_near(m, c))]
     if not near:
         best = min(pool, key=lambda c: (distance(m, c), _pref(c)))
@@ -1016,8 +1033,36 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     return Binding("qualifier-violation", best, score=top, runners=runners(best))
 
 
+# the words of an amount of change right before a bound: "by more than", "缩短了", "提升了近"
+_AMOUNT_BEFORE = re.compile(r"(?:(?<![a-z])by|(?:缩短|降低|减少|减小|提升|提高|增加|增长|加快|延长|节省|省下|快|慢)了?)"
+                            r"\s*(?:(?:more than|over|at least|nearly|almost|under|less than|up to|just over|just under)"
+                            r"(?![a-z])|超过|逾|近|将近|接近|不到|不足|至少|约)?\s*$", re.I)
+
+
 # "三个模型的同步保存耗时都在 2 分钟以上", "all four models stay under 3 ms": a bound on every row of a column
 _EVERY = re.compile(r"都|均|全部|所有|每个|各个|(?<![a-z])(?:all|every|each)(?![a-z])", re.I)
+
+
+def _bound_on_named_rows(m: Mention, pool: list[Candidate], sentence: str, tol: float) -> Binding | None:
+    """"All three KVX tiers keep time to first token under 200 ms": a bound with all / 都 / 均 whose sentence names
+    several rows of one column at once (by a word they share) holds on each of them: the column its words fit best,
+    when two or more of its rows are in the pool; else None."""
+    cols: dict = {}
+    for c in pool:
+        parts = c.name.split(".")
+        if c.kind == "evidence" and len(parts) == 4 and c.need and not c.is_range:
+            cols.setdefault(tuple(parts[:2] + parts[3:]), []).append(c)
+    cols = {k: v for k, v in cols.items() if len(v) >= 2}
+    if not cols:
+        return None
+    ranked = sorted(cols.values(), key=lambda cs: -max(score(c, sentence) for c in cs))
+    if len(ranked) > 1 and max(score(c, sentence) for c in ranked[0]) == max(score(c, sentence) for c in ranked[1]):
+        return None  # two columns named alike
+    cells = ranked[0]
+    broken = [c for c in cells if not holds(m, c, tol)]
+    if broken:
+        return Binding("qualifier-violation", broken[0])
+    return Binding("verified", min(cells, key=lambda c: distance(m, c)))
 
 
 def _broken_sibling(m: Mention, c: Candidate, cands: list[Candidate], sentence: str, tol: float) -> Candidate | None:

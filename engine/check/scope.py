@@ -1091,17 +1091,17 @@ def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> 
 
 
 def _mixed_statistics(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:
-    """Two columns of one row that differ in their statistic or scope and in something else as well ("NovaFlash
-    average latency" and "legacy NAS peak latency", "NovaFlash read throughput per node" and "legacy NAS aggregate
-    read throughput"): no sentence compares one system's average with another's peak. A row's p50 and p99
-    (differing only in the statistic) do make a tail-to-median ratio, and its per-node and total figures a count."""
+    """Two columns of one row that differ in their statistic and in something else as well ("NovaFlash average
+    latency" and "legacy NAS peak latency"): no sentence compares one system's average with another's peak. A
+    row's p50 and p99 (differing only in the statistic) do make a tail-to-median ratio; a scope may differ (the
+    aggregate of 16 clients against one client's)."""
     cols = rep.model.tables[tname].columns
     ca, cb = cols.get(a.path[2]), cols.get(b.path[2])
     if ca is None or cb is None or not ca.label or not cb.label:
         return False
     la, lb = all_text(ca.label).lower(), all_text(cb.label).lower()
-    sa = {t for t in agree.tags(la) if t.startswith(("stat:", "scope:"))}
-    sb = {t for t in agree.tags(lb) if t.startswith(("stat:", "scope:"))}
+    sa = {t for t in agree.tags(la) if t.startswith("stat:")}
+    sb = {t for t in agree.tags(lb) if t.startswith("stat:")}
     if not sa or not sb or sa == sb:
         return False
     for t in sa:

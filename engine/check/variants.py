@@ -783,6 +783,12 @@ class VariantRules:
                 why = "a decrease is relative to where it starts, the larger value: (a − b) ÷ a"
             elif rel_up and rel_large:
                 why = "an increase is relative to where it starts, the smaller value: (a − b) ÷ b"
+            if why:  # "about 3% above the 1TB model's 600K" holds for (620 − 600) ÷ 600 as well: that one is meant
+                want = fb if rel_large else fa
+                alt = next((o for o in self.cands if o is not c and o.op == "change" and set(o.refs) == set(c.refs)
+                            and abs(o.lo - want) <= 1e-9 * max(1.0, abs(want))), None)
+                if alt is not None and B.holds(m, alt, self.config.approx_tolerance):
+                    return B.Binding("verified", alt, score=bd.score)
         judged = None  # a comparison of speed, judged by its subject (None: there is none)
         if c.kind == "derivation" and op in ("ratio", "change"):
             judged = self._speed_subject(b, m, clause, pre, ra, rb, named, show)

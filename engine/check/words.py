@@ -113,10 +113,11 @@ def _half_forms(text: str):
 def _multiple_forms(text: str):
     for m in _FAN_RE.finditer(text):
         if m.group("n"):
-            yield Form(m.start(), m.end(), 2.0 ** _CN_SMALL[m.group("n")], unit="x", unit_text=m.group(), kind="mult")
+            v = 2.0 ** _CN_SMALL[m.group("n")]
+            yield Form(m.start(), m.end(), v, half=0.1 * v, unit="x", unit_text=m.group(), kind="mult")
         else:
             s = m.start("yi") if m.group("yi") else m.start()
-            yield Form(s, m.end(), 2.0, unit="x", unit_text=m.group(), kind="mult")
+            yield Form(s, m.end(), 2.0, half=0.2, unit="x", unit_text=m.group(), kind="mult")
     for m in _ORDER_RE.finditer(text):
         n = _CN_SMALL[(m.group("n") or m.group("en")).lower()]
         lo, hi = 10 ** (n - 0.5), 10 ** (n + 0.5)
@@ -268,7 +269,8 @@ def _en_forms(text: str):
         else:
             w = (m.group("twice") or m.group("w") or m.group("v")).lower()
             v = {"doubl": 2, "tripl": 3, "quadrupl": 4}.get(w) or _MULT[w]
-            yield Form(s, e, v, unit="x", unit_text=m.group(), kind="mult")
+            # a word, not digits: within 10% (1.8–2.2x doubles), not the ±0.5 of a one-digit 2
+            yield Form(s, e, v, half=0.1 * v, unit="x", unit_text=m.group(), kind="mult")
 
 
 # --- fractions and durations in words ---------------------------------------------------------------------

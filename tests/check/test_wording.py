@@ -60,6 +60,10 @@
   second figure is the other column's, whatever column the clause names.
 - "相比无缓存,本地 LRU 缓存的吞吐提升了 302%,Redis 缓存提升了 200%": a derivation of a column the sentence does not
   name is no rival of one of the column it names.
+- "All three KVX tiers keep time to first token under 300 ms": a bound with all / 均 on rows the sentence names
+  together holds on each; "by more than 250 ms" is an amount of change, never a level; "doubles", "一倍", "翻一番"
+  are within 10% (1.8–2.2x); a figure between two changes is about the later one when the words before it name its
+  column ("平均时延从 … 增至 …,峰值时延则增长 309%,从 … 增至 …").
 - "292M", "8M less": a figure written with M, B or T against a plain column whose label prints its scale
   ("MAdds (millions)": 292), and against a difference of two of its cells.
 Each row: (text, the first error rule, "error" for any error, or "" when it must pass).
@@ -362,6 +366,18 @@ tables:
       c16: [16, 30.0]
       c64: [64, 96.0]
       c256: [256, 240.0]
+  tiers:
+    caption: {en: serving by KV-cache offload tier, zh: 各 KV 缓存卸载层级的推理服务}
+    where: Table 4
+    columns:
+      tier: {label: {en: configuration, zh: 配置}}
+      ttft: {unit: ms, label: {en: time to first token, zh: 首 token 时延}}
+      tput: {unit: "", label: {en: throughput (tokens/s), zh: 吞吐(token/秒)}}
+    rows:
+      base: [Baseline, 420, 1850]
+      dram: [KVX-DRAM, 150, 3900]
+      nvme: [KVX-NVMe, 260, 2900]
+      hyb: [KVX-Hybrid, 185, 3600]
 """
 
 CASES = [
@@ -517,6 +533,20 @@ CASES = [
     # a derivation of an unnamed column (LRU's p99 change) is no rival of one of the column the sentence names
     ("相比无缓存,本地 LRU 缓存的吞吐提升了 302%,Redis 缓存提升了 200% [@W3]。", ""),
     ("相比无缓存,本地 LRU 缓存的吞吐提升了 302%,Redis 缓存提升了 237% [@W3]。", "error"),
+    # a bound with all / 均 on the rows the sentence names together holds on each
+    ("All three KVX tiers keep time to first token under 300 ms [@W4].", ""),
+    ("All three KVX tiers keep time to first token under 200 ms [@W4].", "qualifier-violation"),
+    ("三种 KVX 层级的首 token 时延均低于 200 ms [@W4]。", "qualifier-violation"),
+    # a bounded amount of change is no level ("by more than 250 ms": not KVX-NVMe's 260 ms)
+    ("KVX-DRAM cuts time to first token by more than 250 ms compared with the baseline [@W4].", ""),
+    ("KVX-NVMe cuts time to first token by more than 250 ms compared with the baseline [@W4].", "error"),
+    # a multiple in words is within 10% (doubles: 1.8–2.2x; 2,900 ÷ 1,850 = 1.57x is not)
+    ("KVX-DRAM more than doubles the baseline's throughput [@W4].", ""),
+    ("KVX-NVMe nearly doubles the baseline's throughput [@W4].", "error"),
+    ("KVX-NVMe 的吞吐比基线提高了一倍 [@W4]。", "error"),
+    # a figure between two changes whose words before it name the later change's column
+    ("NewFS 平均时延从 0.50 ms 增至 3.0 ms,峰值时延则增长 309%,从 2.2 ms 增至 9.0 ms [@W4]。", ""),
+    ("NewFS 平均时延从 0.50 ms 增至 3.0 ms,峰值时延则增长 500%,从 2.2 ms 增至 9.0 ms [@W4]。", "error"),
     # an "x vs y" pair of two columns of one row: the second is the other column's, whatever column the clause names
     ("Checkpoint saves for Tiny-70B finish 6.7x faster on NewFS (60.0 s vs 400 s) [@W4].", ""),
     ("Tiny-70B 的 checkpoint 保存在 NewFS 上快 6.7 倍(60.0 秒对 400 秒)[@W4]。", ""),
