@@ -14,19 +14,27 @@ from engine.check.variants import _COORD, _listed_with
 from engine.models.common import all_text
 
 
-_PAIR_JOIN = re.compile(r"[ \u00a0]*(?:vs\.?|versus|against|对)[ \u00a0]*", re.IGNORECASE)
+# "35.6 s vs 221 s", "700 W vs 400 W", "187 对 86": the join of an x-vs-y pair
+VERSUS = re.compile(r"\s*(?:[A-Za-z%/]{1,6}\s*)?(?:vs\.?|versus|v\.|对|比)\s*$", re.I)
+
+
+def versus_cells(b: Block, before, y, c) -> tuple[list[str], list[str]] | None:
+    """y is written as the partner of the figure before it ("85.4% vs 84.4%", "35.6 s vs 221 s"), and both are table
+    cells: their refs split (report, table, row, column), or None."""
+    x, bdx = before
+    o = bdx.cand if bdx is not None and bdx.status == "verified" else None
+    if o is None or o.kind != "evidence" or len(o.refs) != 1 or o.refs[0].count(".") != 3 \
+            or c is None or len(c.refs) != 1 or c.refs[0].count(".") != 3 or not VERSUS.match(b.text[x.end:y.start]):
+        return None
+    return o.refs[0].split("."), c.refs[0].split(".")
 
 
 def _partner_in_row(b: Block, before, m, c) -> bool:
     """m is the second figure of an "x vs y" pair whose first figure is a cell of the same row, in another column
     of the same kind: the pair's two sides are the two columns, so the column the clause names is the first's."""
-    x, bdx = before
-    o = bdx.cand if bdx is not None and bdx.status == "verified" else None
-    if o is None or o.kind != "evidence" or len(o.refs) != 1 or o.refs[0].count(".") != 3 \
-            or not _PAIR_JOIN.fullmatch(b.text[x.end:m.start]):
-        return False
-    ro, rc = o.refs[0].split("."), c.refs[0].split(".")
-    return ro[:3] == rc[:3] and ro[3] != rc[3] and o.unit.dims == c.unit.dims
+    cells = versus_cells(b, before, m, c)
+    return cells is not None and cells[0][:3] == cells[1][:3] and cells[0][3] != cells[1][3] \
+        and before[1].cand.unit.dims == c.unit.dims
 
 
 class ColumnRules:

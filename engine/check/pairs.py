@@ -9,7 +9,7 @@ from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.scope import Candidate, has_key
-from engine.check.columns import _rows_of_one_column
+from engine.check.columns import _rows_of_one_column, versus_cells
 from engine.models.common import all_text
 
 
@@ -761,13 +761,9 @@ class PairRules:
     def _versus_partner(b: Block, before, y: Mention, c: Candidate) -> bool:
         """y is written as the partner of the figure before it ("85.4% vs 84.4%", "187 对 86"), and both are
         cells of one table column in two rows."""
-        x, bdx = before
-        o = bdx.cand if bdx is not None and bdx.status == "verified" else None
-        if o is None or o.kind != "evidence" or len(o.refs) != 1 or o.refs[0].count(".") != 3 \
-                or not _VERSUS.match(b.text[x.end:y.start]):
-            return False
-        ro, rc = o.refs[0].split("."), c.refs[0].split(".")
-        return ro[:2] == rc[:2] and ro[3] == rc[3] and ro[2] != rc[2]
+        cells = versus_cells(b, before, y, c)
+        return cells is not None and cells[0][:2] == cells[1][:2] and cells[0][3] == cells[1][3] \
+            and cells[0][2] != cells[1][2]
 
     def _row_keys(self) -> dict:
         """(report, table) -> row -> (its own words: those not shared by every row of the table, its cells by
@@ -854,7 +850,6 @@ def _first_word(w: str, text: str) -> int:
     return -1
 
 
-_VERSUS = re.compile(r"\s*(?:[A-Za-z%/]{1,6}\s*)?(?:vs\.?|versus|v\.|对|比)\s*$", re.I)  # "700 W vs 400 W"
 # words that describe rows without naming them: the figure after them is not the named row's
 _OTHER_ROWS = re.compile(r"(?<![a-z])(?:larger|smaller|largest|smallest|bigger|biggest|others?|rest|remaining)(?![a-z])"
                          r"|更大|更小|最大|最小|其余|其他|其它|剩下")
