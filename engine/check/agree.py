@@ -691,7 +691,8 @@ class AgreementRules:
             return B.Binding("verified", sorted(twin, key=lambda x: (B.distance(m, x), B._pref(x)))[0], score=bd.score)
         if named:
             # (a bound holds for anything on its side: "read in under 8 seconds" is no 2.6 ms read latency)
-            holding = [o for o in named if B.holds(m, o, tol) and (m.qualifier not in B.INEQ or B.plausible(m, o))]
+            holding = [o for o in named if B.holds(m, o, tol)
+                       and (m.qualifier not in B.INEQ or o.kind != "evidence" or B.plausible(m, o))]
             if holding:
                 o = sorted(holding, key=lambda x: (B.distance(m, x), B._pref(x)))[0]
                 return B.Binding("verified", o, score=bd.score)
