@@ -339,7 +339,8 @@ def _one_column(xs: list, ys: list, cx, cy):
 def _same_scale(x: Mention, cx: Candidate, y: Mention, cy: Candidate) -> bool:
     """The written figures' ratio is their values' (not "29.4 billion" against a bare "18.7")."""
     written = x.value / y.value if y.value else 0.0  # (a mention's value is already times its scale)
-    return bool(written) and 0.5 < (cx.lo / cy.lo) / written < 2
+    # (a figure read at its full size, "29.4 billion" of a column printed in billions, against a bare cell is not)
+    return bool(written) and cx.full == cy.full and 0.5 < (cx.lo / cy.lo) / written < 2
 
 
 def _names_first(b: Block, m: Mention, x: Mention, cx: Candidate, y: Mention, cy: Candidate) -> bool:

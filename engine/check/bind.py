@@ -558,6 +558,18 @@ def _column_named(cands: list[Candidate], sentence: str):
     return named
 
 
+def _other_subject(c: Candidate, obj: str, m: Mention, context: str, sentence: str) -> bool:
+    """With an object named, the number's own clause names another row as its subject than the derivation's
+    other row ("与无网格基线相比,Istio 让 p99 延迟增加了 6.8 毫秒" is no difference of Linkerd's)."""
+    if not obj or not c.col_rows or not _has_row(c, obj):
+        return False
+    i, j, _rows = c.col_rows
+    objs = _rows_named(c, obj)
+    clause = _clause(m, context, sentence).replace(obj, " ")
+    said = _rows_named(c, clause) - objs
+    return bool(said) and not (said & ({i, j} - objs))
+
+
 def _rows_named(c: Candidate, obj: str) -> set[int]:
     """The rows of a derivation's column named in the object text by a word of their own."""
     rows = c.col_rows[2]
@@ -717,7 +729,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             # in the sentence's other clauses score higher without being the comparison)
             obj = compared_object(sentence)
             top_o: dict = {}
-            ok = [c for c in ok if not (c.needs_context and _misses_object(c, obj))]
+            ok = [c for c in ok if not (c.needs_context and (_misses_object(c, obj) or _other_subject(c, obj, m, context, sentence)))]
             with_obj = obj and any(_has_row(c, obj) for c in ok if c.needs_context)
             # a rival of an unnamed column does not outrank a derivation of the column the sentence names ("本地 LRU
             # 的吞吐提升了 302%,Redis 缓存提升了 200%": LRU's p99 change is no rival of Redis's throughput change)
@@ -725,6 +737,9 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             col_said = any(named_col(c) for c in ok if c.needs_context)
             others = _other_figures(m, sentence)
             # the two cells another figure of the sentence is a derivation of are that figure's, in every operation
+            # (a figure that is a cell's own value, "窗口 4096", is that cell's, no derivation's)
+            others = [o for o in others if not any(c.kind == "evidence" and holds(o, c, tol, qualifier=None)
+                                                   for c in _prefilter(o, cands, tol))]
             taken = {frozenset(c.refs) for c in cands if len(c.refs) == 2 and _claimed(c, others, tol)} if others else set()
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
@@ -963,14 +978,19 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         return Binding("verified" if holds(m, pool[0], tol) else "qualifier-violation", pool[0])
     own = _clause(m, context, sentence) if sentence else context  # the row may be named early in the clause
     pool = [c for c in cands if not c.needs_context and _factor(m, c) is not None
-            and (needs_met(c, context) or needs_met(c, own) or named and _row_named(c, named)
-                 or _row_set_column_said(c, sentence, own)) and anchored(m, c, context)]
-    if not any(c.need for c in pool) and m.vague is None and m.qualifier in INEQ and _EVERY.search(sentence or context):
-        every = _bound_on_every_row(m, cands, sentence or context, tol)
-        if every is not None:
-            return every
-    elif m.vague is None and m.qualifier in INEQ and _EVERY.search(sentence or context):
-        every = _bound_on_named_rows(m, pool, sentence or context, tol)
+            and (needs_met(c, context) or named and _row_named(c, named)) and anchored(m, c, context)]
+    far = [c for c in cands if c.need and not c.needs_context and _factor(m, c) is not None and needs_met(c, own)
+           and not any(c is p for p in pool) and anchored(m, c, context)]
+    pool += _named_by_own_word(far, cands, own)
+    if not any(c.need for c in pool):  # no row named in its clause: one set at the start of its sentence
+        pool += _named_by_own_word([c for c in cands if not c.needs_context and _factor(m, c) is not None
+                                    and _row_set_column_said(c, sentence, own) and anchored(m, c, context)],
+                                   cands, sentence)
+    if m.vague is None and m.qualifier in INEQ and _EVERY.search(sentence or context):
+        # the rows named together (by a word they share: "All three KVX tiers"), else every row of the column
+        every = _bound_on_named_rows(m, pool + [c for c in far if not any(c is p for p in pool)], sentence or context, tol)
+        if every is None and not any(c.need for c in pool):
+            every = _bound_on_every_row(m, cands, sentence or context, tol)
         if every is not None:
             return every
     if m.vague is None and sentence and (m.unit is not None or m.half_w is not None) \
@@ -1007,9 +1027,9 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     top = score(best, context)
     if top == 0 and best.need and needs_met(best, own):
         top = score(best, own)  # its row named early in the clause: "an Orion-7B checkpoint (98 GB) is written in under 8 s"
-    if top == 0 and any(best is c for c in sentence_best):
-        # the derivation the sentence's words fit best, with its operation at the bound ("cuts average latency from
-        # 4.8 ms to 0.42 ms, a reduction of more than 90%"): its words are the sentence's, not the bound's clause's
+    if top == 0 and any(best is c for c in sentence_best) and _operands_written(best, sentence, 2) >= 2:
+        # the derivation the sentence's words fit best, with its operation at the bound and both its operands written
+        # ("cuts average latency from 4.8 ms to 0.42 ms, a reduction of more than 90%")
         top = score(best, sentence)
 
     def runners(chosen):
@@ -1052,9 +1072,14 @@ def _bound_on_named_rows(m: Mention, pool: list[Candidate], sentence: str, tol: 
         parts = c.name.split(".")
         if c.kind == "evidence" and len(parts) == 4 and c.need and not c.is_range:
             cols.setdefault(tuple(parts[:2] + parts[3:]), []).append(c)
-    cols = {k: v for k, v in cols.items() if len(v) >= 2}
+    cols = {k: v for k, v in cols.items() if len(v) >= 2 and any(plausible(m, c) for c in v)}
     if not cols:
         return None
+    rows = {c.name: set(c.need[0]) for cs in cols.values() for c in cs}
+    for name, ks in rows.items():  # a row named by a word of its own ("调用 fsync 时") is one row, not all of them
+        mine = ks - set().union(*(o for n, o in rows.items() if n != name))
+        if any(has_key(k, sentence) for k in mine):
+            return None
     ranked = sorted(cols.values(), key=lambda cs: -max(score(c, sentence) for c in cs))
     if len(ranked) > 1 and max(score(c, sentence) for c in ranked[0]) == max(score(c, sentence) for c in ranked[1]):
         return None  # two columns named alike
@@ -1088,6 +1113,27 @@ def _same_form(o: Candidate, c: Candidate) -> bool:
     def form(x):
         return re.sub(r"[\d.,]+", "#", x.why.partition("·")[0]).split("=")[-1].strip()
     return form(o) == form(c) if "÷" in c.why else True
+
+
+def _named_by_own_word(far: list[Candidate], cands: list[Candidate], text: str) -> list[Candidate]:
+    """The cells of `far` whose row the text names by a word no other row of its table has ("Orion-7B", not the "cnn"
+    of every row of a table of CNNs)."""
+    if not far:
+        return []
+    tables = {tuple(c.name.split(".")[:2]) for c in far}
+    rows_of: dict = {}
+    for c in cands:
+        parts = c.name.split(".")
+        if c.need and len(parts) == 4 and tuple(parts[:2]) in tables:
+            for k in c.need[0]:
+                rows_of.setdefault((parts[0], parts[1], k), set()).add(parts[2])
+    out = []
+    for c in far:
+        parts = c.name.split(".")
+        if len(parts) == 4 and any(len(rows_of.get((parts[0], parts[1], k), ())) == 1 and has_key(k, text)
+                                   for k in c.need[0]):
+            out.append(c)
+    return out
 
 
 def _row_set_column_said(c: Candidate, sentence: str, own: str) -> bool:

@@ -260,6 +260,9 @@ class PairRules:
         # the words from the end of the change before to the change after, the figure left out ("平均时延从 1.10 ms
         # 增至 1.60 ms,峰值时延则增长 72%,从 4.6 ms 增至 7.9 ms")
         last = max(before, key=lambda x: x.end)
+        if re.fullmatch(r"[^()（）]{0,16}[(（][^()（）]*", b.text[last.end:m.start]) \
+                and re.match(r"[^()（）]*[)）]", b.text[m.end:first.start]):
+            return False  # "from 512 to 65,536 (a 128x increase) cuts …": an aside of the change before it
         after = (b.text[last.end:m.start] + " " + b.text[m.end:first.start]).lower()
         mine, theirs = col_words(ahead), col_words(before)
         return bool(mine) and any(has_key(k, after) for k in mine - theirs) \
