@@ -535,15 +535,17 @@ def _other_figures(m: Mention, sentence: str) -> list[Mention]:
     return out
 
 
-def _claimed(c: Candidate, others: list[Mention], tol: float) -> bool:
-    """A derivation another figure of the sentence is written as is that figure's, no rival of this one's."""
-    return c.needs_context and any(holds(o, c, tol, qualifier=None) for o in others)
+_CELLS: tuple = (None, {}, 0)
 
 
 def _column_named(cands: list[Candidate], sentence: str):
     """A test: is a derivation of two cells of one column (or two columns of one row) of a column the sentence names
     by a word of its label? Derivations of other shapes count as named."""
-    cells = {c.refs[0]: c for c in cands if c.kind == "evidence" and len(c.refs) == 1 and len(c.need) > 1}
+    global _CELLS
+    if _CELLS[0] is not cands or _CELLS[2] != len(cands):  # the cells of the scope, read once per scope rather than per number
+        _CELLS = (cands, {c.refs[0]: c for c in cands if c.kind == "evidence" and len(c.refs) == 1 and len(c.need) > 1},
+                  len(cands))
+    cells = _CELLS[1]
     memo: dict = {}
 
     def named(c: Candidate) -> bool:
@@ -740,7 +742,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             # (a figure that is a cell's own value, "窗口 4096", is that cell's, no derivation's)
             others = [o for o in others if not any(c.kind == "evidence" and holds(o, c, tol, qualifier=None)
                                                    for c in _prefilter(o, cands, tol))]
-            taken = {frozenset(c.refs) for c in cands if len(c.refs) == 2 and _claimed(c, others, tol)} if others else set()
+            taken = {frozenset(c.refs) for o in others for c in _prefilter(o, cands, tol)
+                     if c.needs_context and len(c.refs) == 2 and holds(o, c, tol, qualifier=None)}
             for c in cands:
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
                 # difference of parameter counts): a multiple only for a number written as one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
