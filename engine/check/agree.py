@@ -607,6 +607,10 @@ class AgreementRules:
         from engine.check import bind as B
 
         c = bd.cand
+        if bd.status == "verified" and c is not None and c.kind == "derivation" and c.tags and m.arith is None:
+            win = window(b, m, mentions)
+            why = conflict(tags(win), c.tags)  # "writing at 963 MB/s combined" for the sum of two read rates
+            return B.Binding("agree-mismatch", None, c, alts=(word_of(why, win),)) if why else bd
         if bd.status != "verified" or c is None or c.kind == "derivation" or c.written or c.anchor \
                 or m.arith is not None or (c.kind == "label" and c.unit.symbol):
             return bd  # ... or a label with a unit ("4KB 随机读"): it names the workload, its clause's P99 is another number's

@@ -386,9 +386,15 @@ def _multiple_or_share(b: Block, m: Mention) -> bool:
     if m.unit.symbol == "x":
         return True
     if m.unit.symbol == "%":
+        if _PRICE_BEFORE.search(b.text[max(0, m.start - 40):m.start]):
+            return False  # "costs about 15% of read throughput", "loses 4% of its speed": the amount lost
         return bool(_SHARE_PERCENT.search(b.text[max(0, m.start - 8):m.start])) \
             or b.text[m.end:m.end + 4].lstrip().lower().startswith("of")
     return False
+
+
+_PRICE_BEFORE = re.compile(r"(?<![a-z])(?:costs?|costing|loses|lose|losing|lost|gives up|sacrifices?|shaves? off)"
+                           r"(?:\s+[a-z'-]+){0,4}\s*(?:only\s+|just\s+|about\s+|roughly\s+|around\s+|nearly\s+|almost\s+)?$", re.I)
 
 
 def _shown(chain: list[Mention], k: int) -> str:

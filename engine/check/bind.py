@@ -146,8 +146,12 @@ def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
         # about half; 56% is not)
         w = max(h, (2 if m.half_w is not None and m.unit is None else 1) * tol * abs(v))
         return abs(lo - v) <= w + e or abs(hi - v) <= w + e or (lo <= v <= hi)
-    if q == "nearly":  # as far below as 约 allows, never further: "接近 7GB/s" is not 6.40 GB/s
-        return any(v - max(h, tol * abs(v)) - e <= x <= v + h + e for x in (lo, hi))
+    if q == "nearly":  # as far below as 约 allows, never further: "接近 7GB/s" is not 6.40 GB/s ("nearly a third",
+        # a fraction word, as far as 约 allows it: 31.5% is nearly a third)
+        w = max(h, (2 if m.half_w is not None and m.unit is None else 1) * tol * abs(v))
+        return any(v - w - e <= x <= v + h + e for x in (lo, hi))
+    if q in ("gt", "ge") and "src:over" in c.tags and abs(lo - v) <= h + e:
+        return True  # the report itself gives only the floor: "over 30 GB/s" as it says
     if q == "gt":
         return lo > v + e
     if q == "ge":
@@ -336,7 +340,8 @@ def _divisor_written(c: Candidate, m: Mention, sentence: str) -> bool:
     marks = list(_CLAUSE_TEXT.finditer(sentence, 0, i))
     end = _CLAUSE_TEXT.search(sentence, i + len(m.text or m.core))
     clause = sentence[marks[-1].end() if marks else 0:end.start() if end else len(sentence)]
-    return re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", clause) is not None
+    return re.search(r"(?<![\d.,])" + re.escape(d.group().replace(",", "")) + r"(?![\d]|[.,]\d)",
+                     _THOUSANDS.sub("", clause)) is not None
 
 
 _ZH_OBJECT_START = re.compile(r".*(?:是|为|相当于|达到|约|比|占|[,,;;:：])")
@@ -396,7 +401,7 @@ def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> b
         return False
     if c.op == "per" and derive.find_words(clause, derive.SUM_WORDS):
         return False  # "the three together average 675,000": a total, not each one's share
-    if m.unit is None and c.unit.symbol != "":
+    if m.unit is None and c.unit.symbol != "" and not _counts_its_noun(m, c, sentence):
         return False  # "7 experts" is no 13B ÷ 2: an amount derived in a unit is written with it
     if not c.divisor:
         return True
@@ -410,6 +415,23 @@ def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> b
         return any(derive.names_member(a, noun) or derive.counts_in(a, n) for a in after for noun in nouns)
     # a count times a per-member value: the count counts what the value is per ("the 3 machines" × drives per machine)
     return any(derive.names_member(" ".join(c.keys), noun) for noun in nouns)
+
+
+def _counts_its_noun(m: Mention, c: Candidate, sentence: str) -> bool:
+    """A derived count written with its noun ("569 chunkservers" for the two clusters' 342 + 227 servers): a count of
+    the derivation's things, written as one."""
+    if not units.is_counted(c.unit) or m.value != int(m.value):
+        return False
+    return any(derive.names_member(" ".join(c.keys), n) for n in derive.members(sentence or "").get(int(m.value), ()))
+
+
+def _columns_in_clause(m: Mention, c: Candidate, context: str, sentence: str) -> bool:
+    """A derivation of two columns of one row rivals a figure only when the figure's own clause names both columns:
+    "与 AlexNet 相比,SqueezeNet 的 Top-1 准确率高 0.3 个百分点,Top-5 持平" is no Top-5 − Top-1 gap."""
+    if not c.row_cols:
+        return True
+    clause = _clause(m, context, sentence)
+    return all(any(has_key(k, clause) for k in ws) for ws in c.row_cols)
 
 
 def _clause(m: Mention, context: str, sentence: str) -> str:
@@ -488,7 +510,9 @@ def both_rows(c: Candidate, sentence: str) -> bool:
     of them fails when the sentence names a third row of the column instead ("HNSW took 2.1 more hours than exact
     search": 2.1 is HNSW's lead over IVF-PQ, a row the sentence does not name, and exact search is the partner)."""
     if not all(any(has_key(k, sentence) for k in ws) for ws in c.need_both):
-        return False
+        # a derivation whose two operands the sentence writes names them by their figures ("压缩后 Top-5 错误率从
+        # 11.32% 降至 10.91%,降低 0.41 个百分点": the reference column is named by 11.32%)
+        return len(c.refs) == 2 and _operands_written(c, sentence) >= 2
     if c.col_rows and not c.need_both:
         i, j, rows = c.col_rows
         pair = set(rows[i]) | set(rows[j])
@@ -560,6 +584,43 @@ def _column_named(cands: list[Candidate], sentence: str):
     return named
 
 
+_WRITTEN: tuple = (None, "", {})
+
+
+def _written_rows(cands, sentence: str) -> dict:
+    """(report, table, column) -> {row: cell} of the cells whose figure the sentence writes ("Swin-B 的 FLOPs 为
+    15.4G": the Swin-B row at 224, not "Swin-B 384"); read once per sentence."""
+    global _WRITTEN
+    if _WRITTEN[0] is cands and _WRITTEN[1] == sentence:
+        return _WRITTEN[2]
+    _column_named(cands, sentence)  # fills _CELLS for these cands
+    out: dict = {}
+    for ref, c in _CELLS[1].items():
+        if derive._written(c, sentence):
+            rid, t, row, col = ref.split(".")
+            out.setdefault((rid, t, col), {})[row] = c
+    _WRITTEN = (cands, sentence, out)
+    return out
+
+
+def _row_pinned_elsewhere(c: Candidate, pinned: dict, sentence: str) -> bool:
+    """A derivation of two rows of one column when the sentence writes the figure of a third row of that column
+    that shares a name the sentence uses with one of the two ("Swin-B 的 FLOPs 为 15.4G,比 DeiT-B 少 12%": Swin-B is
+    the row of 15.4G, not "Swin-B 384")."""
+    if len(c.refs) != 2:
+        return False
+    a, b = c.refs[0].split("."), c.refs[1].split(".")
+    if len(a) != 4 or len(b) != 4 or a[3] != b[3]:
+        return False
+    written = pinned.get((a[0], a[1], a[3]))
+    if not written or a[2] in written or b[2] in written:
+        return False
+    cells = _CELLS[1]
+    mine = set(cells[c.refs[0]].need[0] if c.refs[0] in cells else ()) | \
+        set(cells[c.refs[1]].need[0] if c.refs[1] in cells else ())
+    return any(k in mine and has_key(k, sentence) for w in written.values() for k in w.need[0])
+
+
 def _other_subject(c: Candidate, obj: str, m: Mention, context: str, sentence: str) -> bool:
     """With an object named, the number's own clause names another row as its subject than the derivation's
     other row ("与无网格基线相比,Istio 让 p99 延迟增加了 6.8 毫秒" is no difference of Linkerd's)."""
@@ -616,10 +677,16 @@ def plausible(m: Mention, c: Candidate) -> bool:
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "",
          labels: list[Candidate] = ()) -> Binding:
     got = _bind(m, cands, context, tol, sentence)
+    if labels and got.status == "verified" and got.cand.needs_context and m.unit is None:
+        # "all 5 benchmarks": a whole number before the noun of a table's rows counts them, whatever difference of
+        # two cells it also rounds to
+        rows = _label(m, [c for c in labels if c.op == "rows"], sentence or context, got, context)
+        if rows is not None:
+            return Binding("verified", rows, runners=((got.score, got.cand),))
     if labels and (got.status in ("unsourced", "value-mismatch", "unit-mismatch")
                    or got.status == "verified" and m.unit is None and not _shown_as(m, got.cand)):
         # "m = 1" is the label 1 rather than a measured 0.97 it only rounds to
-        lab = _label(m, labels, sentence or context, got)
+        lab = _label(m, labels, sentence or context, got, context)
         if lab is not None:
             return Binding("verified", lab, runners=((got.score, got.cand),) if got.cand is not None else ())
     return got
@@ -634,7 +701,19 @@ def _count_words(u: units.Unit) -> tuple[str, ...]:
     return tuple(w for w in (singular, plural, zh, *other) if len(w) > 1)
 
 
-def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | None:
+def _noun_after(m: Mention, c: Candidate, context: str) -> bool:
+    """A word of what the rows are (the table's name column: benchmark, 基准, model) right after the number, past at
+    most two other words ("7 academic benchmarks", "12 项基准")."""
+    written = (m.text or m.core or "").lower()
+    i = context.find(written) if written else -1
+    if i < 0:
+        return False
+    after = context[i + len(written):i + len(written) + 40]
+    head = re.match(r"[ \u00a0]*(?:[项个款种张台家组条][ \u00a0]*)?(?:[a-z0-9-]+[ \u00a0]+){0,2}[^,，;；。.]{0,12}", after)
+    return bool(head) and any(has_key(k, head.group()) for k in c.need[0])
+
+
+def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = "") -> Candidate | None:
     """"from 2 to 9 layers", "m = 1", "the top 1,000 words", "3-step": a number written exactly as a table
     names a row or column (scope.label_candidates), with no measured quantity that fits. A mismatch against a
     quantity whose words are nearer than the label's stays a mismatch."""
@@ -644,6 +723,8 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
     half = 0.5 * 10 ** (-m.decimals) * m.scale
 
     def fits_label(c: Candidate) -> bool:
+        if c.op == "rows":  # "all 7 academic benchmarks", "12 项基准中": the table's rows, counted by their noun
+            return m.decimals == 0 and abs(c.lo - m.value) < 1e-9 and _noun_after(m, c, context)
         if c.decimals != m.decimals or not needs_met(c, sentence.lower()):
             return False  # a row counted in words ("Three consumers") needs its noun near the number
         if c.unit.symbol:  # a label written with its unit ("4KB 随机读"): the same amount in the same dimension
@@ -665,7 +746,8 @@ def _label(m: Mention, labels, sentence: str, failed: Binding) -> Candidate | No
         return None
     best = max(fits, key=lambda c: (score(c, sentence), c.name))
     counted = m.unit is not None and units.is_counted(m.unit)  # "500 servers": the label counts them by its noun
-    if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted:
+    if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted \
+            and best.op != "rows":  # (the rows' noun is right after the number: "the 16 hashes in the table")
         return None
     return best
 
@@ -732,6 +814,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             obj = compared_object(sentence)
             top_o: dict = {}
             ok = [c for c in ok if not (c.needs_context and (_misses_object(c, obj) or _other_subject(c, obj, m, context, sentence)))]
+            pinned = _written_rows(cands, sentence)
+            ok = [c for c in ok if not (c.col_rows and _row_pinned_elsewhere(c, pinned, sentence))]
             with_obj = obj and any(_has_row(c, obj) for c in ok if c.needs_context)
             # a rival of an unnamed column does not outrank a derivation of the column the sentence names ("本地 LRU
             # 的吞吐提升了 302%,Redis 缓存提升了 200%": LRU's p99 change is no rival of Redis's throughput change)
@@ -749,8 +833,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 # difference of parameter counts): a multiple only for a number written as one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
                 # a count times a value (brief mode) competes with its own kind, when its count is written; a
                 # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
+                # (a derivation that could not be bound itself, of a row the sentence does not name, is no rival)
                 if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context, cands) \
                         and _factors(m, c) and frozenset(c.refs) not in taken and (not col_said or named_col(c)) \
+                        and both_rows(c, sentence) and _columns_in_clause(m, c, context, sentence) \
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
@@ -871,12 +957,16 @@ def _operands_written(c: Candidate, sentence: str, digits: int = 3) -> int:
     """How many of a derivation's operands (the figures of its "= a − b" account) the sentence writes, each of three
     significant characters or more (derive._written)."""
     shown = c.why.partition("·")[0]
+    plain = _THOUSANDS.sub("", sentence)  # "2451" writes the 2,451 of the account
     n = 0
-    for d in dict.fromkeys(_OPERAND.findall(shown)):
-        if len(d.replace(",", "").replace(".", "").lstrip("0")) >= digits and re.search(
-                r"(?<![\d.,])" + re.escape(d) + r"(?![\d]|[.,]\d)", sentence):
+    for d in dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(shown)):
+        if len(d.replace(".", "").lstrip("0")) >= digits and re.search(
+                r"(?<![\d.,])" + re.escape(d) + r"(?![\d]|[.,]\d)", plain):
             n += 1
     return n
+
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def _family(c: Candidate) -> str:

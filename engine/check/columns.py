@@ -148,6 +148,8 @@ class ColumnRules:
             want = self._cell_cand(f"{rid}.{tname}.{row}.{next(iter(cols))}")
             if want is None or want.unit.symbol != c.unit.symbol:
                 continue
+            if not near and c.need and want.need and _own_clause_names(b, m, set(c.need[1]) - set(want.need[1])):
+                continue  # "…, under a quarter of the single-server 8850": its own clause names its column
             if B.holds(m, want, tol):
                 results[k] = (m, B.Binding("verified", want, score=bd.score))
             elif bd.status == "verified":
@@ -198,6 +200,14 @@ class ColumnRules:
 
 # a label right after a figure and its unit: "19.5 teraFLOPS of FP32", "45.9 on Rouge-L" (to the clause's end)
 _OF_LABEL = re.compile(r"[ \u00a0]*(?:[A-Za-z/µ]+[ \u00a0]+)?(?:of|on|for|in)[ \u00a0]+([^,;,;。()()\[\]]{1,30})")
+
+
+def _own_clause_names(b: Block, m, keys: set) -> bool:
+    lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+    before = re.split(r"[,,;;。]", b.text[lo:m.start])[-1]
+    after = re.split(r"[,,;;。]", b.text[m.end:hi])[0]
+    clause = (before + " " + after).lower()
+    return any(has_key(k, clause) for k in keys)
 
 
 def _clause_marks_between(text: str, a, b) -> bool:

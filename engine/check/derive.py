@@ -197,10 +197,15 @@ def _make(op: str, v: float, unit, why: str, parts: list[Candidate], lang: str, 
     d, disp = _display(Quantity(v, v, unit), None, lang)
     keys = tuple(sorted({k for p in parts for k in p.keys}))
     reports = tuple(dict.fromkeys(r for p in parts for r in p.reports))
+    # a total or mean keeps the side its operands share (a sum of read rates is no write rate), a mean their statistic
+    # too; a total's scope is its own (the sum of per-model hours is the family's total)
+    keep = ("side:",) if op == "sum" else ("side:", "stat:") if op == "mean" else ()
+    tags = frozenset(t for t in frozenset.intersection(*(p.tags for p in parts)) if t.startswith(keep)) \
+        if keep else frozenset()
     return Candidate(f"{op} of " + ", ".join(p.name for p in parts) + (f" by {count}" if count else ""),
                      "derivation", v, v, unit, d, disp, why, reports, keys, any(p.internal for p in parts),
                      needs_context=True, where=parts[0].where, refs=tuple(r for p in parts for r in p.refs), op=op,
-                     divisor=(count,) if count else ())
+                     divisor=(count,) if count else (), tags=tags)
 
 
 def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Candidate]:
@@ -208,8 +213,6 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
     by and multiplied by each count the sentence writes."""
     tables = _tables(cands)
     named = [c for c in cands if _operand(c) and _named(c, sentence, tables)]
-    if not named:
-        return []
     out: list[Candidate] = []
     counts = counts_written(sentence)
     for c in named:

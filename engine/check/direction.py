@@ -273,16 +273,25 @@ class DirectionRules:
         8.6%": a comparative with its object (higher than, 低于, exceeds) between two cells of one table column (two
         rows) says which way the first lies from the second; written the other way round it is refused. Words
         that judge (better, outperforms, 优于) are not read: whether lower is better depends on the column."""
+        # (also two metrics of one report in one unit: "sort peaks at about 13 GB/s, higher than grep's 30 GB/s")
         cells = [(k, m, bd) for k, (m, bd) in enumerate(results) if bd.status == "verified" and bd.cand is not None
-                 and bd.cand.kind == "evidence" and len(bd.cand.refs) == 1 and bd.cand.refs[0].count(".") == 3
+                 and bd.cand.kind == "evidence" and len(bd.cand.refs) == 1 and bd.cand.refs[0].count(".") in (1, 3)
                  and not m.group and m.arith is None]
         for i, (k, y, bdy) in enumerate(cells):
             ry = bdy.cand.refs[0].split(".")
-            prev = next((cx for cx in reversed(cells[:i]) if cx[2].cand.refs[0].split(".")[:2] == ry[:2]), None)
-            if prev is None or prev[2].cand.refs[0].split(".")[3] != ry[3]:
-                continue  # the figure just before it is another column's (or there is none)
+            if len(ry) == 4:
+                prev = next((cx for cx in reversed(cells[:i]) if cx[2].cand.refs[0].split(".")[:2] == ry[:2]), None)
+                if prev is None or prev[2].cand.refs[0].split(".")[3] != ry[3]:
+                    continue  # the figure just before it is another column's (or there is none)
+                if prev[2].cand.refs[0].split(".")[2] == ry[2]:
+                    continue
+            else:
+                prev = cells[i - 1] if i else None
+                if prev is None or prev[2].cand.refs[0].count(".") != 1 or prev[2].cand.refs[0] == bdy.cand.refs[0] \
+                        or prev[2].cand.reports != bdy.cand.reports or prev[2].cand.unit.dims != bdy.cand.unit.dims:
+                    continue
             _, x, bdx = prev
-            if b.sentence_of(x.num_start) != b.sentence_of(y.num_start) or bdx.cand.refs[0].split(".")[2] == ry[2]:
+            if b.sentence_of(x.num_start) != b.sentence_of(y.num_start):
                 continue
             if any(x.end <= o.start and o.end <= y.start and not (bo is not None and bo.cand is not None
                                                                   and bo.cand.kind == "label") for o, bo in results):

@@ -21,7 +21,7 @@ _FUNCTION = r"(?:of|the|a|an|on|in|at|to|from|with|by|for|and|or|is|are|was|were
 _HEAD_EN = (r"(?:models?|configurations?|configs?|nets?|networks?|variants?|versions?|architectures?|baselines?"
             r"|counterparts?|systems?|settings?|resnets?|run)")
 # a head noun followed by what is measured is a modifier: "24 Transformer layers", "the 8.3B model parameters"
-_MEASURED_AFTER = r"(?![a-z]|\s+(?:layers?|blocks?|heads?|parameters?|params|units?|dimensions?)\b)"
+_MEASURED_AFTER = r"(?![a-z]|-[a-z0-9]|\s+(?:layers?|blocks?|heads?|parameters?|params|units?|dimensions?)\b)"
 NAME_AFTER_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,3}?[\s-]+" + _HEAD_EN + _MEASURED_AFTER)
 NAME_AFTER_ZH = re.compile(r"\s*(?:参数|个参数)?\s*的?\s*(?:[a-z][\w+.-]*\s*){0,2}(?:模型|配置|网络|版本|变体|架构|结构)")
 NAME_AFTER_ZH_LATIN = re.compile(r"\s*(?:(?!" + _FUNCTION + r"\b)[a-z][\w+.-]*\s+)?(?:resnet|net)(?![a-z])")  # "101 层 ResNet", "18 层 plain net"

@@ -15,6 +15,7 @@ from engine.calc import display as D
 from engine.calc.quantity import Quantity
 from engine.models.common import Text, all_text, text_for
 from engine.check import agree, lexicon
+from engine.check.words import cn_number
 from engine.registry import EvidenceValue, Registry
 
 # Context words: an English name part -> words that mean it in zh/en article text.
@@ -389,7 +390,8 @@ def _of_time_or_data(u: units.Unit) -> bool:
 _UNIT_WORDS = frozenset(w.lower() for w, u in [*((s, s) for s in units.UNITS), *units.ALIASES.items()]
                         if len(w) > 1 and w.lower() not in _ALSO_WORDS and _of_time_or_data(units.UNITS[u]))
 _CJK = re.compile(r"[\u4e00-\u9fff]{2,}")
-_NAMED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*-\d+(?:\.\d+)?(?![0-9])")
+# ... and a size letter: ConvNeXt-T, ViT-B, Swin-L (the letter tells the rows apart as written, in capitals)
+_NAMED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*-(?:\d+(?:\.\d+)?(?![0-9])|[A-Z](?![A-Za-z0-9]))")
 
 
 _DURATION = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)[ -]?(min(?:utes?)?|h(?:ours?|rs?)?|days?|d|分钟|小时|天)"
@@ -431,8 +433,10 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
             if low in _STOP or len(low) < 2:
                 continue
             keys.add(low)
-            if translate and low.endswith("s") and len(low) > 3:
-                keys.add(low[:-1])  # "n_layers (layers)" also names "32 layer"s as a word stem: layer
+            if low.endswith("s") and len(low) > 3 and not low.endswith("ss") and p[:1].islower() == p[1:2].islower():
+                # "n_layers (layers)" also names "32 layer"s as a word stem: layer; a row "Writes" names "a single
+                # writer" (a plural word of a row, not a name in capitals such as "FLOPS" or "ResNets")
+                keys.add(low[:-1])
             if low not in _ROLE and (translate or not re.search(r"\d\s?-\s?" + re.escape(p), w)):
                 # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too, and a row "Read 1 MB sequentially
                 # from disk" is 磁盘 in a zh sentence (its English stays as printed: "BERT-Base" is no baseline); the
@@ -445,9 +449,11 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         if any(len(t) == 1 and t.isalnum() for t in w.split()[1:]):
             # "ResNet-34 B": a word of one letter tells it from "ResNet-34 A", as part of the whole name
             keys.add(" ".join(w.lower().split()))
+            keys.update(lettered_names(w))
     for w in words:
         if not w:
             continue
+        langs = [text_for(w, "zh"), text_for(w, "en")] if isinstance(w, Text) else [str(w)]
         w = all_text(w) if isinstance(w, Text) else str(w)  # a per-language label: the words of every language
         for name in _NAMED.findall(w):  # ResNet-152, top-1, SST-2: the number tells the rows apart
             keys.add(name.lower())
@@ -464,7 +470,22 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
             for i in range(len(run) - 1):
                 keys.add(run[i:i + 2])
         keys.update(_duration_keys(w))
+        for one in filter(None, map(_ONE_OF.match, langs)):
+            # "1 tablet server", "1 台 tablet server": the single-server column ("单台", "single-server")
+            keys.update(("single", "单" + (one.group(1) or "个")))  # (not 一个: "最后一个 chunk" is no single client)
     return tuple(sorted(keys - _UNIT_WORDS))
+
+
+_ONE_OF = re.compile(r"\s*(?:1|one)\s*([台个张块颗卡])?\s*[A-Za-z\u4e00-\u9fff]", re.IGNORECASE)
+
+
+def lettered_names(name: str) -> list[str]:
+    """"Cluster A" is 集群 A (集群A) in a Chinese sentence: a lettered name with its head word translated."""
+    head, *rest = name.lower().split() or [""]
+    if len(rest) != 1 or len(rest[0]) != 1:
+        return []
+    return [f"{zh}{sep}{rest[0]}" for zh in SYNONYMS.get(head, ()) + SYNONYMS.get(head[:-1] if head.endswith("s") else "", ())
+            if not zh.isascii() for sep in (" ", "")]
 
 
 def has_key(k: str, text: str) -> bool:
@@ -474,11 +495,13 @@ def has_key(k: str, text: str) -> bool:
     i = text.find(k)
     if i < 0 or not (k[0].isascii() and k[0].isalnum()):
         return i >= 0
-    digit_end = k[-1].isdigit() or " " in k  # resnet-152 is not resnet-1520; a whole name "resnet-34 b" ends there
+    # resnet-152 is not resnet-1520, convnext-t is not convnext-tiny; a whole name "resnet-34 b" ends there
+    digit_end = k[-1].isdigit() or " " in k
+    whole = " " in k or len(k) > 2 and k[-2] == "-" and k[-1].isalpha()
     while i >= 0:
         p = text[i - 1] if i else " "
         n = text[i + len(k):i + len(k) + 1]
-        if not (p.isascii() and p.isalnum()) and not (digit_end and (n.isdigit() or " " in k and n.isalnum() and n.isascii())):
+        if not (p.isascii() and p.isalnum()) and not (digit_end and n.isdigit() or whole and n.isalnum() and n.isascii()):
             return True
         i = text.find(k, i + 1)
     return False
@@ -508,6 +531,7 @@ class Candidate:
     tags: frozenset = frozenset()  # statistic, scope and opposed-kind words of the quantity (agree.py)
     need_both: tuple = ()  # derivations of two rows of one column: a word of each row must be in the sentence
     col_rows: tuple = ()  # other derivations of two rows of one column: (index a, index b, every row's words)
+    row_cols: tuple = ()  # derivations of two columns of one row: each column's own words
     divisor: tuple = ()  # shares ("25% of zstd's"): words of the value divided by, one of which must name it
     pp_diff: bool = False  # a claim that is the difference of two percents (util_fx − util_base): points
     brief: bool = False  # brief mode's derivations of the sources: only an exact figure no claim holds for
@@ -726,7 +750,31 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), _keys(rep, ev), rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need, keyed=keyed,
-                     tags=_own_stat(agree.tags_of((*ev.words, *ev.path)), ev.path))  # words hold the note in both languages
+                     tags=_own_stat(agree.tags_of((*ev.words, *ev.path)), ev.path) | _source_floor(ev))
+    # (words hold the note in both languages)
+
+
+# a report that gives only a floor: "grep input rate peak (over 30 GB/s)", "峰值超过 30GB/s", "30GB/s 以上"
+_FLOOR_BEFORE = re.compile(r"(?<![a-z])(?:over|more than|above|in excess of|exceeding)\s+([\d,]+(?:\.\d+)?)"
+                           r"|(?:超过|超出|高于|大于|逾)\s*([\d,]+(?:\.\d+)?)", re.IGNORECASE)
+_FLOOR_AFTER = re.compile(r"([\d,]+(?:\.\d+)?)\s*[^\s\d,,。;;]{0,8}?以上")
+
+
+def _source_floor(ev: EvidenceValue) -> frozenset:
+    """A metric whose note writes its own figure as a floor ("over 30 GB/s"): the report says no more than that,
+    so "over 30 GB/s" in the text says what the report says (bind.holds)."""
+    if ev.kind == "cell" or ev.quantity.lo != ev.quantity.hi:
+        return frozenset()
+    v = ev.quantity.in_unit()[0]
+    for w in ev.words:
+        for mm in [*_FLOOR_BEFORE.finditer(w), *_FLOOR_AFTER.finditer(w)]:
+            got = (mm.group(1) or mm.group(mm.lastindex or 1) or "").replace(",", "")
+            try:
+                if got and abs(float(got) - v) <= 1e-9 * max(abs(v), 1):
+                    return frozenset({"src:over"})
+            except ValueError:
+                continue
+    return frozenset()
 
 
 _SIBLINGS: dict = {}
@@ -1005,9 +1053,10 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                             mk = (key[1], a.quantity.unit.symbol)
                             if mk not in measured:
                                 measured[mk] = _measured_columns(rep.model.tables[key[1]], a)
+                            cols = own
                             if measured[mk] == 2:
                                 own = (own[0] + own[1],)  # two measured columns ("H100", "H200"): one implies the other
-                            got = [replace(c, need_both=own) for c in got]
+                            got = [replace(c, need_both=own, row_cols=cols) for c in got]
                     if key[0] == "col":
                         got = [replace(c, col_rows=(i, j, rows)) for c in got]
                         if years is None or years[0] != key:
@@ -1311,6 +1360,8 @@ _LABEL_WITH_UNIT = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?) ?([kKMGT]bps|
 # and a duration that names a condition: "10 min labeled", "fine-tuned on 100 h" ("10 minutes of labeled audio")
 _LABEL_TIME = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)[ -]?(min(?:utes?)?|h(?:ours?|rs?)?|sec(?:onds?)?|s|ms|days?"
                          r"|分钟|小时|天|秒)(?![A-Za-z0-9/])")
+# and the same in Chinese words: "读速率(最近一分钟)" names the window "最近一分钟", it measures nothing
+_LABEL_TIME_ZH = re.compile(r"(?<![零〇一二两三四五六七八九十百千万亿])([一二两三四五六七八九十]+)(分钟|小时|天|秒)")
 
 
 def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidate]:
@@ -1360,18 +1411,30 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
                                          need=(context_keys([mm.group(2)]), ())))
-                for mm in [*_LABEL_WITH_UNIT.finditer(text), *_LABEL_TIME.finditer(text)]:
+                for mm in [*_LABEL_WITH_UNIT.finditer(text), *_LABEL_TIME.finditer(text), *_LABEL_TIME_ZH.finditer(text)]:
                     # "Read 4K randomly from SSD": a K glued to an I/O size is kilobytes ("SSD 随机读 4KB")
                     u = units.parse("KB" if mm.group(2) in ("k", "K") else mm.group(2))
                     if u is None or (name, mm.group()) in seen:
                         continue
                     seen.add((name, mm.group()))
-                    v = float(mm.group(1))
+                    v = float(mm.group(1)) if mm.group(1).isascii() else cn_number(mm.group(1))
+                    if v is None:
+                        continue
                     dec = len(mm.group(1).split(".", 1)[1]) if "." in mm.group(1) else 0
                     q = Quantity.of(v, u)
                     out.append(Candidate(name, "label", q.lo, q.hi, u, dec, mm.group(), f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}"))
+            names = [col.label for col in table.columns.values() if col.unit is None and col.label]
+            if len(table.rows) >= 2 and names:
+                # "GPT-4 beats GPT-3.5 on all 7 academic benchmarks", "12 项基准中": how many rows the table has,
+                # named by the label of its name column (Benchmark / 基准)
+                n = float(len(table.rows))
+                out.append(Candidate(f"{rid}.{tname}.rows", "label", n, n, plain, 0, f"{len(table.rows)}",
+                                     f"the {len(table.rows)} rows of {rid} {table.where or tname}", (rid,),
+                                     context_keys(names), rep.model.access == "internal",
+                                     where=f"{rid} {table.where or text_for(table.caption, lang)}", op="rows",
+                                     need=(context_keys(names), ())))
         out += _note_labels(rep, rid, lang)
     return out
 
@@ -1527,6 +1590,11 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
                 num = mm.group().split()[-1]
                 if num.isdigit() and round(float(num), 6) not in values and mm.group(1).lower() not in _NOT_NAMES:
                     out.add(mm.group())
+        # "Llama 2, Table 2: …": a capitalised name and its number in the title is the product's name, even when
+        # the number is also one of its values (2.0 trillion tokens); a measure's ("MMLU 70") stays a figure
+        for mm in _NAME_NUMBER.finditer(m.title):
+            if mm.group().split()[-1].isdigit() and mm.group(1).lower() not in _NOT_NAMES | measures:
+                out.add(mm.group())
         # "Samsung 990 PRO", "970 EVO Plus": a model number before a capitalised product word (not a unit, not a
         # measure such as IOPS or TBW, and not one of the report's values) is a name, read nowhere as a figure
         for t in [m.title] + texts[n_head:] + [all_text(t.caption) for t in m.tables.values() if t.caption]:
@@ -1568,6 +1636,8 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "short of", "shy of", "lags", "lagged", "lagging",
          # a difference of two times said as earlier or later: "17.3 hours sooner than MoE-Base", "早 2 小时"
          "sooner", "earlier", "later", "提前", "早", "晚",
+         # a price paid in the quantity: "costs about 15% of read throughput", "loses 4%", "a 4% penalty"
+         "cost", "lose", "loss", "lost", "penalt",
          # "比 KVM 长 38.5 秒", "KVM loses 0.59 GB/s" (with a space before it: not "closes")
          "长", "短", " lose", " loses", " lost", " losing", " shed")
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",

@@ -23,7 +23,7 @@ from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
-from engine.check.scope import Candidate, has_key
+from engine.check.scope import Candidate, has_key, lettered_names
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
 # 旧 / 老 only before the thing replaced: "旧版" is an old version of a report or firmware, not the baseline
@@ -344,6 +344,7 @@ class VariantRules:
                     rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()] \
                         + _row_key_names(ev.path[1], setup, title, list(table.rows))
                     rnames += _unversioned(rnames, table)
+                    rnames += [z for c in cells if isinstance(c, str) for z in lettered_names(c)]
                     langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
                     cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
                     if ev.path[0] not in every_of:

@@ -380,6 +380,99 @@ tables:
       hyb: [KVX-Hybrid, 185, 3600]
 """
 
+W5 = """id: W5
+title: "Engine 2 cluster and model benchmarks"
+publisher: Example Lab
+date: 2026-05-04
+access: public
+url: https://example.com/w5.pdf
+metrics:
+  grep_peak: {value: 30, unit: GB/s, note: {en: grep input rate peak (over 30 GB/s), zh: grep 输入速率峰值(超过 30GB/s)}}
+  sort_peak: {value: 13, unit: GB/s, note: {en: sort input rate peak, zh: sort 输入速率峰值}}
+  replicas: {value: 2, unit: "", note: {en: replicas of each chunk, zh: 每个 chunk 的副本数}}
+tables:
+  perf:
+    caption: {en: servers and read and write rates of clusters A and B, zh: 集群 A 与 B 的服务器数与读写速率}
+    where: Table 1
+    columns:
+      cluster: {label: {en: Cluster, zh: 集群}}
+      servers: {unit: server, label: {en: Chunkservers, zh: chunkserver 数量}}
+      read_1min: {unit: MB/s, label: {en: Read rate (last minute), zh: 读速率(最近一分钟)}}
+      write_1min: {unit: MB/s, label: {en: Write rate (last minute), zh: 写速率(最近一分钟)}}
+    rows:
+      a: [Cluster A, 342, 583, 1]
+      b: [Cluster B, 227, 380, 101]
+  clients:
+    caption: {en: throughput per client, zh: 每客户端吞吐}
+    where: Table 2
+    columns:
+      op: {label: {en: Operation, zh: 操作}}
+      one: {unit: MB/s, label: {en: One client, zh: 单个客户端}}
+      c16: {unit: MB/s, label: {en: 16 clients (per client), zh: 16 个客户端时每客户端}}
+    rows:
+      reads: [Reads, 10, 6]
+      writes: [Writes, 6.3, 2.2]
+  scale:
+    caption: {en: rate per server by cluster size, zh: 不同集群规模下每台服务器的速率}
+    where: Table 3
+    columns:
+      test: {label: {en: Experiment, zh: 测试项}}
+      s1: {unit: "", label: {en: "1 server (ops/s per server)", zh: "1 台服务器(每台每秒操作数)"}}
+      s100: {unit: "", label: {en: "100 servers (ops/s per server)", zh: "100 台服务器(每台每秒操作数)"}}
+    rows:
+      rw: [random writes, 8850, 2000]
+      sw: [sequential writes, 8547, 2451]
+  models:
+    caption: {en: NetX and Other models, zh: NetX 与 Other 各规格}
+    where: Table 4
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      flops: {unit: "", label: {en: "FLOPs (billions, G)", zh: "计算量(十亿次,G)"}}
+      tput: {unit: "", label: {en: Throughput (images per second), zh: 吞吐(张图像/秒)}}
+      top1: {unit: "%", label: {en: Top-1 accuracy, zh: Top-1 准确率}}
+      top5: {unit: "%", label: {en: Top-5 accuracy, zh: Top-5 准确率}}
+    rows:
+      t: [NetX-T, 4.5, 774.7, 57.2, 80.3]
+      s: [NetX-S, 8.7, 447.1, 57.3, 80.3]
+      b: [NetX-B, 15.4, 292.1, 57.5, 80.3]
+      l: [NetX-L, 34.4, 146.8, 58.0, 80.6]
+      b384: [NetX-B 384, 47.0, 84.7, 58.1, 80.9]
+      o: [Other-B, 17.5, 300.2, 56.0, 79.4]
+      o384: [Other-B 384, 55.4, 85.9, 56.9, 79.9]
+  bench:
+    caption: {en: NetX-B against the baseline, zh: NetX-B 与基线}
+    where: Table 5
+    columns:
+      name: {label: {en: Benchmark, zh: 基准}}
+      netx: {unit: "%", label: NetX-B}
+      base: {unit: "%", label: Baseline}
+    rows:
+      alpha: [Alpha, 71.0, 65.2]
+      beta: [Beta, 80.5, 77.1]
+      gamma: [Gamma, 66.4, 60.0]
+      delta: [Delta, 90.2, 88.8]
+      eps: [Epsilon, 55.5, 50.1]
+  consumer:
+    caption: {en: consumer throughput, zh: 消费者吞吐}
+    where: Table 6
+    columns:
+      setup: {label: {en: Setup, zh: 配置}}
+      records: {unit: "", label: {en: records per second, zh: 每秒记录数}}
+    rows:
+      alone: [Consumer only, 940521]
+      mixed: [Consumer with a producer, 795064]
+  errors:
+    caption: {en: top-5 error before and after compression, zh: 压缩前后的 Top-5 错误率}
+    where: Table 7
+    columns:
+      net: {label: {en: Network, zh: 网络}}
+      ref: {unit: "%", label: {en: Reference top-5 error, zh: 原始 Top-5 错误率}}
+      comp: {unit: "%", label: {en: Compressed top-5 error, zh: 压缩后 Top-5 错误率}}
+    rows:
+      vgg: [VGG-16, 11.32, 10.91]
+      alex: [AlexNet, 19.73, 19.70]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -552,12 +645,57 @@ CASES = [
     ("Tiny-70B 的 checkpoint 保存在 NewFS 上快 6.7 倍(60.0 秒对 400 秒)[@W4]。", ""),
     ("Checkpoint saves for Tiny-70B finish 6.7x faster on NewFS (60.0 s vs 90 s) [@W4].", "error"),
     ("Checkpoint saves for Tiny-70B finish 6.7x faster on NewFS (400 s vs 60.0 s) [@W4].", "error"),
+    # a window named in words in a column's label ("最近一分钟") is that label, not a figure of one minute
+    ("集群 B 最近一分钟的写速率为 101 MB/s [@W5]。", ""),
+    # a total over the rows a sentence counts keeps its operands' side; a count of things totals as a count
+    ("Combined, the two clusters were reading at 963 MB/s over the last minute [@W5].", ""),
+    ("Combined, the two clusters were reading at 1,151 MB/s over the last minute [@W5].", "error"),
+    ("Combined, the two clusters were writing at 963 MB/s over the last minute [@W5].", "error"),
+    ("Between them, the two clusters run 569 chunkservers [@W5].", ""),
+    ("Between them, the two clusters run 570 chunkservers [@W5].", "error"),
+    # a report that gives only a floor ("over 30 GB/s") is quoted with it
+    ("Grep's input rate peaks at over 30 GB/s [@W5].", ""),
+    ("Sort's input rate peaks at over 13 GB/s [@W5].", "error"),
+    # two levels of one report compared by than: the first lies that way from the second
+    ("Sort's input rate peaks at about 13 GB/s, lower than grep's peak of over 30 GB/s [@W5].", ""),
+    ("Sort's input rate peaks at about 13 GB/s, higher than grep's peak of over 30 GB/s [@W5].", "error"),
+    # a row's size letter names it ("NetX-T"); a fraction word under a bound, as a share
+    ("NetX-L's throughput is less than a fifth of NetX-T's [@W5].", ""),
+    ("NetX-L's throughput is less than a fifth of NetX-S's [@W5].", "error"),
+    # "single-server" names the "1 server" column; its own clause keeps its figure there
+    ("At 100 servers, random writes come to 2000 per server, under a quarter of the single-server 8850 [@W5].", ""),
+    ("At 100 servers, random writes come to 2000 per server, under a quarter of the single-server 8547 [@W5].", "error"),
+    ("100 台服务器时,每台顺序写只有 2451 次/秒,不到单台时(8547)的三成 [@W5]。", ""),
+    # a plural row name ("Writes") names "a single writer"
+    ("A single writer gets 6.3 MB/s [@W5].", ""),
+    ("A single writer gets 10 MB/s [@W5].", "error"),
+    # a capitalised name and its number in the title is the product's name ("Engine 2"), even when 2 is a value
+    ("Engine 2 keeps 3 replicas of each chunk [@W5].", "error"),
+    ("Engine 2 keeps 2 replicas of each chunk [@W5].", ""),
+    # a price paid ("costs about 15% of") is the amount of the change, not a share
+    ("Running a producer alongside costs the consumer about 15% of its throughput (795,064 vs 940,521 records/s) [@W5].", ""),
+    ("Running a producer alongside costs the consumer about 25% of its throughput (795,064 vs 940,521 records/s) [@W5].", "error"),
+    # a derivation of two columns whose figures the sentence writes is named by them
+    ("VGG-16 压缩后 Top-5 错误率从 11.32% 降至 10.91%,降低 0.41 个百分点 [@W5]。", ""),
+    ("VGG-16 压缩后 Top-5 错误率从 11.32% 降至 10.91%,降低 0.51 个百分点 [@W5]。", "error"),
+    # how many rows a table has, counted by its name column's noun
+    ("NetX-B beats the baseline on all 5 benchmarks [@W5].", ""),
+    ("NetX-B beats the baseline on all 4 benchmarks [@W5].", "error"),
+    # a row written by its figure pins which of two namesakes ("NetX-B", "NetX-B 384") a derivation is of
+    ("NetX-B 的 FLOPs 为 15.4G,比 Other-B 少 12% [@W5]。", ""),
+    ("NetX-B 的 FLOPs 为 15.4G,比 Other-B 少 15% [@W5]。", "error"),
+    # two columns of one row rival a figure only when its own clause names both
+    ("与 NetX-T 相比,NetX-B 的 Top-1 准确率高 0.3 个百分点,Top-5 持平 [@W5]。", ""),
+    ("与 NetX-T 相比,NetX-B 的 Top-1 准确率高 0.5 个百分点,Top-5 持平 [@W5]。", "error"),
+    # "集群 A" names the row printed "Cluster A"; the comparison's direction is judged in Chinese too
+    ("集群 B 的读速率比集群 A 低 203 MB/s [@W5]。", ""),
+    ("集群 B 的读速率比集群 A 高 203 MB/s [@W5]。", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
