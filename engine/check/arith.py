@@ -187,6 +187,9 @@ class ArithmeticRules:
         first in its clause or the one before: a multiple in a later clause is about something else ("延迟却是 B
         的 2.3 倍")."""
         for k, (m, bd) in enumerate(results):
+            if not (m.group or m.arith is not None or m.vague is not None or m.sign) and _price_paid(b, m):
+                self._price_of_pair(b, k, results)
+                continue
             if m.group or m.arith is not None or m.vague is not None or m.sign or not _multiple_or_share(b, m):
                 continue
             if bd.status == "verified" and self._versus_operands(b, k, results):
@@ -206,6 +209,30 @@ class ArithmeticRules:
             cand = self._fitting_ratio(b, m, pair)
             if cand is not None:
                 results[k] = (m, B.Binding("verified", cand))
+
+    def _price_of_pair(self, b: Block, k: int, results: list) -> None:
+        """"costs a single producer about 4% of its throughput (786,980 vs 821,557 records/s)": a price paid whose
+        sentence writes the pair is the decrease from the second to the first, (y − x) ÷ y, with x the smaller;
+        bound to another change, or written with the larger first, it is a value-mismatch against the pair."""
+        m, bd = results[k]
+        pair = _written_pair(b, k, results)
+        if pair is None:
+            c = bd.cand if bd.status == "verified" else None
+            if c is not None and not (c.kind in ("derivation", "derived") and c.op in ("change", "")
+                                      and c.unit.symbol == "%"):
+                results[k] = (m, B.Binding("unsourced", runners=((bd.score, c),)))  # a price is a change, no level
+            return
+        x, cx, y, cy = pair
+        v = (cy.lo - cx.lo) / cy.lo
+        unit = units.UNITS["%"]
+        d = max(m.decimals, 0)
+        cand = Candidate(f"({y.text} − {x.text}) ÷ {y.text}", "derived", v, v, unit, d,
+                         D.quantity(Quantity(v, v, unit), d, self.lang),
+                         f"= ({cy.name} {cy.display} − {cx.name} {cx.display}) ÷ {cy.name} {cy.display} "
+                         "(figures written in the sentence)",
+                         tuple(dict.fromkeys(cx.reports + cy.reports)), (), internal=cx.internal or cy.internal)
+        ok = v > 0 and B.holds(m, cand, self.config.approx_tolerance)
+        results[k] = (m, B.Binding("verified", cand) if ok else B.Binding("value-mismatch", cand))
 
     def _versus_operands(self, b: Block, k: int, results: list) -> bool:
         """"1.3 times the FP16 throughput of the A100 (989 vs 312 TFLOPS)": a multiple whose clause shows its two
@@ -380,13 +407,19 @@ def _clause_marks(text: str, a: int, z: int) -> int:
     return n
 
 
+def _price_paid(b: Block, m: Mention) -> bool:
+    """A percent of something after cost / lose: "costs about 15% of read throughput" (the amount lost)."""
+    return m.unit is not None and m.unit.symbol == "%" and bool(_PRICE_BEFORE.search(b.text[max(0, m.start - 40):m.start])) \
+        and b.text[m.end:m.end + 4].lstrip().lower().startswith("of")
+
+
 def _multiple_or_share(b: Block, m: Mention) -> bool:
     if m.unit is None:  # a fraction: 六分之一, three-quarters
         return 0 < m.value < 1 and m.half_w is not None and not _CHANGE_AFTER.match(b.text[m.end:m.end + 12])
     if m.unit.symbol == "x":
         return True
     if m.unit.symbol == "%":
-        if _PRICE_BEFORE.search(b.text[max(0, m.start - 40):m.start]):
+        if _price_paid(b, m):
             return False  # "costs about 15% of read throughput", "loses 4% of its speed": the amount lost
         return bool(_SHARE_PERCENT.search(b.text[max(0, m.start - 8):m.start])) \
             or b.text[m.end:m.end + 4].lstrip().lower().startswith("of")

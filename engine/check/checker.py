@@ -12,6 +12,7 @@ import re
 import unicodedata
 from dataclasses import replace
 
+from engine import units
 from engine.check import bind as B
 from engine.check.absolute import AbsoluteRules
 from engine.check.agree import AgreementRules
@@ -31,7 +32,7 @@ from engine.check.pairs import PairRules
 from engine.check.pool import Pool
 from engine.check.reports import ReportRules
 from engine.check.rounding import RoundingRules
-from engine.check.rownames import OF_FIGURE_ZH, RowIndex, names_position, row_of, row_words
+from engine.check.rownames import OF_FIGURE_ZH, RowIndex, by_condition, names_position, row_of, row_words
 from engine.check.rules import SKIP_REASONS
 from engine.check.scope import (
     Candidate,
@@ -444,6 +445,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 continue
             end = names_position(b.text, m)
             c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites))
+            if c is not None and end == m.end and by_condition(b.text, m) and not (
+                    c.kind == "label" or c.name in self.rows.keys or units.is_counted(c.unit)):
+                end = -1  # "rated at 350 W, while …": a measured value after at is no setting that names its row
             if c is not None and end < 0:
                 # elsewhere, a number of a row's printed name that verifies as a value of that row ("from 18 to 34
                 # layers" for the rows "18 layers", "34 layers"; "50 层为 3.8×10^9" for "50-layer") names that row

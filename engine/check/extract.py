@@ -759,7 +759,11 @@ class Extractor:
         """Which way a change goes, from its words: 降至 / drops to -> down, 提升到 / rose to -> up."""
         before = text[max(0, a.start - 40):a.start]  # "lowers the CoLA score from 45.4 to 60.5": its clause
         cut = max([before.rfind(ch) for ch in ",,;;。::\x00"] + [x.end() - 1 for x in _CLAUSE_WORD.finditer(before)])
-        around = before[cut + 1:] + " " + text[a.end:b.start]
+        between = text[a.end:b.start]
+        down, up = bool(_DOWN.search(between)), bool(_UP.search(between))
+        if down != up:  # "压缩后 … 从 11.32% 升至 10.91%": the verb between the ends, not 缩 of 压缩 before them
+            return "down" if down else "up"
+        around = before[cut + 1:] + " " + between
         if _DOWN.search(around):
             return "down"
         if _UP.search(around):

@@ -395,6 +395,24 @@ class PairRules:
                 continue
             if B.holds(m, c, self.config.approx_tolerance):
                 results[k] = (m, B.Binding("verified", c, score=ba.score))
+        self._bound_then_exact(b, results)
+
+    def _bound_then_exact(self, b: Block, results) -> None:
+        """"正常执行时排序用时不到 15 分钟(891 秒)", "pushes the sort past 1,200 seconds (1283 s)": a bound followed by a
+        parenthesis that writes one figure of its dimension is about that figure's quantity: verified when it holds
+        there, else a qualifier-violation against it (never another quantity that merely satisfies the bound)."""
+        tol = self.config.approx_tolerance
+        for k in range(len(results) - 1):
+            (a, ba), (m, bm) = results[k], results[k + 1]
+            c = bm.cand if bm.status == "verified" else None
+            if c is None or c.is_range or a.qualifier not in B.INEQ or a.group or m.group or a.arith is not None \
+                    or a.unit is None or m.unit is None or a.unit.dims != m.unit.dims or c.kind not in ("evidence", "derivation") \
+                    or not _PAREN_OPEN.fullmatch(b.text[a.end:m.start]) or not _PAREN_CLOSE.match(b.text[m.end:]):
+                continue
+            if ba.status == "verified" and ba.cand is c:
+                continue
+            results[k] = (a, B.Binding("verified", c, score=bm.score) if B.holds(a, c, tol)
+                          else B.Binding("qualifier-violation", c))
 
     def _row_of_count(self, b: Block, results) -> None:
         """"8 个客户端时,ArkFS 的平均读吞吐为 38.6GB/s", "With 8 clients, ArkFS averaged 38.6 GB/s" when 38.6 is the
@@ -643,6 +661,17 @@ class PairRules:
                                   if B.holds(m, wants[0], self.config.approx_tolerance)
                                   else B.Binding("value-mismatch", wants[0], alts=bd.alts))
                     continue
+            # "50% more than the 600 W PCIe card": a row named right after the figure (its unit between) is its row
+            post = _POST_CUT.split(b.text[m.end:hi].lower(), 1)[0][:24]
+            own_ws = set(rows[row][0])
+            post_rows = [r for r, (ws, _) in rows.items() if r != row and any(has_key(w, post) for w in set(ws) - own_ws)]
+            if len(post_rows) == 1 and not any(has_key(w, post) for w in own_ws - set(rows[post_rows[0]][0])) \
+                    and rows[post_rows[0]][1].get(col) is not None and _NAME_RIGHT_AFTER.match(post):
+                want = rows[post_rows[0]][1][col]
+                results[k] = (m, B.Binding("verified", want, score=bd.score)
+                              if B.holds(m, want, self.config.approx_tolerance)
+                              else B.Binding("value-mismatch", want, alts=bd.alts))
+                continue
             mine = {w for w in rows[row][0] if has_key(w, own_text)}
             # (as written: a word also in the words of a row named by its value, "1 Gbps network" for "Send 1K bytes
             # over 1 Gbps network", is not written twice)
@@ -668,7 +697,9 @@ class PairRules:
                 # "1.5x faster than reverse iteration (0.476 vs 0.724)": the object of the comparison is the
                 # pair's second figure, not the first one's row
                 named = [r for r in named if not _as_object(before, said[r])]
-            named.sort(key=lambda r: -len(said[r]))  # the fullest name first ("Llama 2 34B" before "Llama 2")
+            if not named:
+                named = self._fuller_name(rid, table, row, plain)
+            named.sort(key=lambda r: -len(said.get(r, ())))  # the fullest name first ("Llama 2 34B" before "Llama 2")
             wants = [rows[r][1].get(col) for r in named]
             wants = [w for w in wants if w is not None]
             if not wants:
@@ -676,6 +707,18 @@ class PairRules:
             held = next((w for w in wants if B.holds(m, w, self.config.approx_tolerance)), None)
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
+    def _fuller_name(self, rid: str, tname: str, row: str, text: str) -> list:
+        """"NetX-B reaches 58.1%" when 58.1 is the row printed "NetX-B 384": a row whose whole printed name is written
+        (and not as the start of a longer one) is named over a row whose printed name only starts with it."""
+        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+        if table is None:
+            return []
+        names = _printed_names(table)
+        mine = names.get(row, "")
+        if not mine or "|" in mine or _whole(mine, text):
+            return []
+        return [r for r, n in names.items() if r != row and "|" not in n and mine.startswith(n + " ") and _whole(n, text)]
 
     def _multiple_order(self, b: Block, results) -> None:
         """"The A100 delivers 3.2 times the FP16 throughput of the H100 SXM" when 3.2 is SXM ÷ A100: a plain multiple
@@ -809,6 +852,11 @@ def _as_object(before: str, words) -> bool:
     return True
 
 
+_POST_CUT = re.compile(r"[,,;;。()()]|\.(?!\d)|(?<![a-z])(?:and|but|while|than|vs)(?![a-z])")
+# a name right after the figure and its unit: "600 W PCIe card", "400 GB/s 的 OAM 模组" (not "600 W of the PCIe card")
+_NAME_RIGHT_AFTER = re.compile(r"[ \u00a0]*(?:[a-z/%µ]{1,6}[ \u00a0]+|[^\x00-\x7f]{0,3}[ \u00a0]*)?(?:的[ \u00a0]*)?[a-z\u4e00-\u9fff]")
+_PAREN_OPEN = re.compile(r"[ \u00a0]*[(（][ \u00a0]*")
+_PAREN_CLOSE = re.compile(r"[ \u00a0]*[)）]")
 _RESTATES = re.compile(r"[^\d,,;;。.!?()()]{0,24}[,,][ \u00a0]*(?:(?:or|i\.e\.,?|that is,?|just|only|well|即|约合|合|也就是)[ \u00a0]*){0,2}"
                        # "JSON score (1,047,316) is just over 1 million", "(1,047,316)即约 105 万"
                        r"|[^\d,,;;。.!?()()]{0,24}[))][ \u00a0]*(?:(?:is|was|are|were|或|即|为|是|约合|合)[ \u00a0]*)?"
@@ -860,6 +908,11 @@ _OTHER_ROWS = re.compile(r"(?<![a-z])(?:larger|smaller|largest|smallest|bigger|b
 
 # words of a column label that name nothing on their own ("Speed (examples per second)")
 _LABEL_STOP = frozenset({"per", "of", "to", "the", "and", "in", "at", "for", "by", "on", "with", "after", "before"})
+
+
+def _whole(name: str, text: str) -> bool:
+    """name is written in text as a whole: not inside a word, nor followed by more of a name ("netx-b 384")."""
+    return re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-]|[ \u00a0]+\d)", text) is not None
 
 
 def _printed_names(table) -> dict:

@@ -42,9 +42,16 @@ def names_position(text: str, m) -> int:
     if head:
         return m.end + head.end()
     before = text[max(0, m.start - 8):m.start].lower()
-    if OF_FIGURE_ZH.match(after) or (CONDITION_BEFORE.search(before) and CONDITION_AFTER.match(after)):
+    if OF_FIGURE_ZH.match(after) or by_condition(text, m):
         return m.end
     return -1
+
+
+def by_condition(text: str, m) -> bool:
+    """"At 18 layers, …", "18 层时,…": the number is written as a condition (a setting: checker.py takes it as a
+    row's name only for a label, a key column's cell or a count, never a measured "rated at 350 W, while …")."""
+    before = text[max(0, m.start - 8):m.start].lower()
+    return bool(CONDITION_BEFORE.search(before) and CONDITION_AFTER.match(text[m.end:m.end + 60].lower()))
 
 
 def row_of(c) -> tuple[str, str, str] | None:

@@ -365,7 +365,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "shutdown": ("关机", "shutdown"),
 }
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
-         "at", "from", "or", "as", "t", "x", "s"}
+         "at", "from", "or", "as", "t", "x", "s",
+         # a note's qualifier ("peak (over 30 GB/s)") is no word of what is measured
+         "over", "under", "above", "below", "about", "nearly", "than", "more", "less", "least", "most"}
+_QUAL_BIGRAMS = {"超过", "以上", "以下", "不到", "左右", "大约", "将近", "接近", "高于", "低于", "至少", "最多"}
 # Words whose synonyms give a row a role (the baseline, the product): a key→value row's printed parameter name
 # translates, but never into a role.
 _ROLE = {"base", "baseline", "fx", "fx100", "before", "after", "old", "new", "prev", "previous", "original", "orig",
@@ -433,9 +436,11 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
             if low in _STOP or len(low) < 2:
                 continue
             keys.add(low)
-            if low.endswith("s") and len(low) > 3 and not low.endswith("ss") and p[:1].islower() == p[1:2].islower():
-                # "n_layers (layers)" also names "32 layer"s as a word stem: layer; a row "Writes" names "a single
-                # writer" (a plural word of a row, not a name in capitals such as "FLOPS" or "ResNets")
+            if low.endswith("s") and len(low) > 3 and (translate or w.strip().lower() == low and not low.endswith("ss")
+                                                       and p[:1].islower() == p[1:2].islower()):
+                # "n_layers (layers)" also names "32 layer"s as a word stem: layer; a row printed as one plural word
+                # ("Writes") names "a single writer" (not a name in capitals such as "FLOPS", nor a word of a longer
+                # name: "Three producers" is no "single producer")
                 keys.add(low[:-1])
             if low not in _ROLE and (translate or not re.search(r"\d\s?-\s?" + re.escape(p), w)):
                 # a key→value row "hidden_dim (hidden dimension)" is 隐藏维度 too, and a row "Read 1 MB sequentially
@@ -446,6 +451,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
         keys.update(_duration_keys(w))
+        if _NAME_ENDS_NUMBER.search(w) and _NAME_ENDS_NUMBER.search(w).start() == 0:
+            keys.add(" ".join(w.lower().split()))  # "Swin-B 384": the whole name, apart from "Swin-B"
         if any(len(t) == 1 and t.isalnum() for t in w.split()[1:]):
             # "ResNet-34 B": a word of one letter tells it from "ResNet-34 A", as part of the whole name
             keys.add(" ".join(w.lower().split()))
@@ -468,7 +475,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
                 keys.update(s.lower() for s in SYNONYMS.get(low[:-1], ()))
         for run in _CJK.findall(w):
             for i in range(len(run) - 1):
-                keys.add(run[i:i + 2])
+                if run[i:i + 2] not in _QUAL_BIGRAMS:
+                    keys.add(run[i:i + 2])
         keys.update(_duration_keys(w))
         for one in filter(None, map(_ONE_OF.match, langs)):
             # "1 tablet server", "1 台 tablet server": the single-server column ("单台", "single-server")
@@ -484,8 +492,9 @@ def lettered_names(name: str) -> list[str]:
     head, *rest = name.lower().split() or [""]
     if len(rest) != 1 or len(rest[0]) != 1:
         return []
-    return [f"{zh}{sep}{rest[0]}" for zh in SYNONYMS.get(head, ()) + SYNONYMS.get(head[:-1] if head.endswith("s") else "", ())
-            if not zh.isascii() for sep in (" ", "")]
+    zhs = [zh for zh in SYNONYMS.get(head, ()) + SYNONYMS.get(head[:-1] if head.endswith("s") else "", ()) if not zh.isascii()]
+    # ("A 集群", "A集群": the letter before the noun too)
+    return [f"{zh}{sep}{rest[0]}" for zh in zhs for sep in (" ", "")] + [f"{rest[0]}{sep}{zh}" for zh in zhs for sep in (" ", "")]
 
 
 def has_key(k: str, text: str) -> bool:
@@ -747,8 +756,13 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
             # a key→value table ("层数 | 32", "queue depth | 64"): the one value column says nothing, the row's
             # text cell names the quantity, so its words are the cell's column words (what it measures or counts)
             need = (need[0], tuple(sorted(set(need[0]) | set(need[1]))))
+    keys = _keys(rep, ev)
+    if ev.kind != "cell" and any(k[:1].isdigit() for k in keys):
+        # a note that writes the figure itself ("peak (over 30 GB/s)"): 30gb is the number, no word of the context
+        v = ev.quantity.in_unit()[0]
+        keys = tuple(k for k in keys if not ((g := re.match(r"\d+(?:\.\d+)?", k)) and abs(float(g.group()) - v) < 1e-9))
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
-                     (ev.report,), _keys(rep, ev), rep.model.access == "internal",
+                     (ev.report,), keys, rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need, keyed=keyed,
                      tags=_own_stat(agree.tags_of((*ev.words, *ev.path)), ev.path) | _source_floor(ev))
     # (words hold the note in both languages)
@@ -1495,6 +1509,7 @@ def row_names(registry: Registry, report_ids) -> set[str]:
     return out
 
 
+_NAME_ENDS_NUMBER = re.compile(r"(?<![\w.])[A-Za-z][\w.+-]*[A-Za-z0-9][ \u00a0]+\d+$")
 _MIX = re.compile(r"(?<![\d.,/])(\d{1,2})/(\d{1,2})(?![\d.,/])")
 _NUMBER_MODEL = re.compile(r"(?<![\w.,])(\d+)\s+([A-Z]{2,})(?![\w.])")
 _NOT_NAMES = {"top", "table", "figure", "section", "step", "epoch", "epochs", "the", "and", "of"}
@@ -1565,6 +1580,9 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
             for row in t.rows.values():
                 cells = row if isinstance(row, list) else list(row.values())
                 texts.extend(c for c in cells if isinstance(c, str))
+                # a row printed with a number at the end of its name ("Swin-B 384", "DeiT-B 384"): the whole name
+                out.update(mm.group() for c in cells if isinstance(c, str)
+                           for mm in [_NAME_ENDS_NUMBER.search(c)] if mm)
             texts.extend(all_text(c.label) for c in t.columns.values() if c.label)
         for t in texts:  # "Lustre 2.15": a name and its version
             for mm in re.finditer(r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)+", t):
@@ -1636,8 +1654,10 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "short of", "shy of", "lags", "lagged", "lagging",
          # a difference of two times said as earlier or later: "17.3 hours sooner than MoE-Base", "早 2 小时"
          "sooner", "earlier", "later", "提前", "早", "晚",
-         # a price paid in the quantity: "costs about 15% of read throughput", "loses 4%", "a 4% penalty"
-         "cost", "lose", "loss", "lost", "penalt",
+         # a price paid in the quantity: "costs about 15% of read throughput", "loses 4%", "a 4% penalty" (the
+         # verb only: a "final loss of 0.5" or a "training cost" is a level)
+         "costs about", "costs only", "costs just", "costs roughly", "costs around", "costs nearly", "costs the",
+         "costs a ", "costs it", "lose", "penalt",
          # "比 KVM 长 38.5 秒", "KVM loses 0.59 GB/s" (with a space before it: not "closes")
          "长", "短", " lose", " loses", " lost", " losing", " shed")
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",

@@ -687,6 +687,26 @@ CASES = [
     # two columns of one row rival a figure only when its own clause names both
     ("与 NetX-T 相比,NetX-B 的 Top-1 准确率高 0.3 个百分点,Top-5 持平 [@W5]。", ""),
     ("与 NetX-T 相比,NetX-B 的 Top-1 准确率高 0.5 个百分点,Top-5 持平 [@W5]。", "error"),
+    # a bound is judged against the quantity its words name, however far from it (not grep's floor for sort); a
+    # ceiling never holds on a floor
+    ("Sort peaked at over 30 GB/s [@W5].", "error"),
+    ("sort 的输入速率峰值超过 30GB/s [@W5]。", "error"),
+    ("Grep's input rate never exceeded 30 GB/s [@W5].", "error"),
+    # a row's whole printed name over a longer one that starts with it; a number that ends a row's name is the name
+    ("NetX-B reaches 58.1% top-1 accuracy [@W5].", "error"),
+    ("NetX-B 384 reaches 58.1% top-1 accuracy [@W5].", ""),
+    ("NetX-B 384 reaches 57.5% top-1 accuracy [@W5].", "error"),
+    ("Other-B 384 processes 85.9 images per second [@W5].", ""),
+    # the letter before the noun in Chinese ("A 集群")
+    ("B 集群有 227 台 chunkserver [@W5]。", ""),
+    ("A 集群的写速率为 101 MB/s [@W5]。", "error"),
+    # a price paid is a change, never a level read as a percent
+    ("Running a producer alongside costs the consumer 85% of its throughput [@W5].", "error"),
+    # the verb between a change's two ends says its direction (not 缩 of 压缩 before them)
+    ("VGG-16 压缩后 Top-5 错误率从 11.32% 升至 10.91% [@W5]。", "error"),
+    # a bound restated by the exact figure in a parenthesis is about that figure's quantity
+    ("NetX-L needs under 35 GFLOPs (34.4) per image [@W5].", ""),
+    ("NetX-L needs under 34 GFLOPs (34.4) per image [@W5].", "error"),
     # "集群 A" names the row printed "Cluster A"; the comparison's direction is judged in Chinese too
     ("集群 B 的读速率比集群 A 低 203 MB/s [@W5]。", ""),
     ("集群 B 的读速率比集群 A 高 203 MB/s [@W5]。", "error"),
