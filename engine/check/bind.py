@@ -680,12 +680,12 @@ def plausible(m: Mention, c: Candidate) -> bool:
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "",
          labels: list[Candidate] = ()) -> Binding:
     got = _bind(m, cands, context, tol, sentence)
-    if labels and got.status == "verified" and got.cand.needs_context and m.unit is None:
-        # "all 5 benchmarks": a whole number before the noun of a table's rows counts them, whatever difference of
-        # two cells it also rounds to
+    if labels and m.decimals == 0 and not m.qualifier:
+        # "all 5 benchmarks", "全部 5 个基准": a whole number before the noun of a table's rows counts them, whatever
+        # cell or difference of two cells it also rounds to
         rows = _label(m, [c for c in labels if c.op == "rows"], sentence or context, got, context)
         if rows is not None:
-            return Binding("verified", rows, runners=((got.score, got.cand),))
+            return Binding("verified", rows, runners=((got.score, got.cand),) if got.cand is not None else ())
     if labels and (got.status in ("unsourced", "value-mismatch", "unit-mismatch")
                    or got.status == "verified" and m.unit is None and not _shown_as(m, got.cand)):
         # "m = 1" is the label 1 rather than a measured 0.97 it only rounds to

@@ -681,6 +681,7 @@ CASES = [
     # how many rows a table has, counted by its name column's noun
     ("NetX-B beats the baseline on all 5 benchmarks [@W5].", ""),
     ("NetX-B beats the baseline on all 4 benchmarks [@W5].", "error"),
+    ("NetX-B 在全部 5 个基准上均领先基线 [@W5]。", ""),
     # a row written by its figure pins which of two namesakes ("NetX-B", "NetX-B 384") a derivation is of
     ("NetX-B 的 FLOPs 为 15.4G,比 Other-B 少 12% [@W5]。", ""),
     ("NetX-B 的 FLOPs 为 15.4G,比 Other-B 少 15% [@W5]。", "error"),
