@@ -195,6 +195,18 @@ class Judge:
         clause names no count quantity; one whose words (other than the counter) are in the clause and whose
         counter is the one written is what it counts."""
         counter = (m.unit_text or "").strip().lower()
+        if counter and m.data.get("form") == "cn":
+            # "为每个 chunk 保存三个副本" when the report keeps 2 replicas: the noun right after the counter (副本) is a
+            # word of a count quantity of another value
+            noun = b.text[m.end:m.end + 4].lower()
+            for o in self.cands:
+                if o.needs_context or o.unit.symbol != "" or o.is_range or o.lo <= 1 or o.lo != int(o.lo) \
+                        or o.lo == m.value or o.kind != "evidence":
+                    continue
+                keys = set(o.keys)  # (a count of it: 副本数, the number of replicas; not 检测器 of an AP caption)
+                if any(len(k) == 2 and not k.isascii() and noun.startswith(k) and k[1] + "数" in keys for k in keys):
+                    return o
+            return None
         if not counter or m.data.get("form") in ("cn", "en", "en-one"):
             return None
         clause = self._clause_of(b, m)

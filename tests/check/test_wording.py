@@ -672,6 +672,9 @@ CASES = [
     # a capitalised name and its number in the title is the product's name ("Engine 2"), even when 2 is a value
     ("Engine 2 keeps 3 replicas of each chunk [@W5].", "error"),
     ("Engine 2 keeps 2 replicas of each chunk [@W5].", ""),
+    # a count in Chinese words whose noun is a word of a count quantity (副本 of the replicas) is checked against it
+    ("Engine 2 为每个 chunk 保存三个副本 [@W5]。", "error"),
+    ("Engine 2 为每个 chunk 保存两个副本 [@W5]。", ""),
     # a price paid ("costs about 15% of") is the amount of the change, not a share
     ("Running a producer alongside costs the consumer about 15% of its throughput (795,064 vs 940,521 records/s) [@W5].", ""),
     ("Running a producer alongside costs the consumer about 25% of its throughput (795,064 vs 940,521 records/s) [@W5].", "error"),
