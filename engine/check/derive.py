@@ -193,6 +193,18 @@ def _operand(c: Candidate) -> bool:
         and not c.anchor and not c.written
 
 
+def _column_at_count(registry, c: Candidate, n: int) -> bool:
+    """c is a table cell whose table has another column labelled at that count ("16 clients (per client)")."""
+    parts = c.refs[0].split(".") if len(c.refs) == 1 else []
+    if len(parts) != 4 or parts[0] not in registry:
+        return False
+    table = registry[parts[0]].model.tables.get(parts[1])
+    if table is None:
+        return False
+    rx = re.compile(r"(?<![\d.,])" + str(n) + r"(?![\d.,])")
+    return any(name != parts[3] and col.label and rx.search(all_text(col.label)) for name, col in table.columns.items())
+
+
 def _make(op: str, v: float, unit, why: str, parts: list[Candidate], lang: str, count: int = 0) -> Candidate:
     d, disp = _display(Quantity(v, v, unit), None, lang)
     keys = tuple(sorted({k for p in parts for k in p.keys}))
@@ -219,6 +231,8 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
         for n in counts:
             if abs(c.lo - n) < 1e-9 * n:
                 continue  # the count is this value itself
+            if _column_at_count(registry, c, n):
+                continue  # "16 个客户端合计 …" when the table measures 16 clients itself: no single client's value × 16
             if not _written_per_member(c, sentence):
                 out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))

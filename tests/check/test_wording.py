@@ -672,6 +672,9 @@ CASES = [
     # a capitalised name and its number in the title is the product's name ("Engine 2"), even when 2 is a value
     ("Engine 2 keeps 3 replicas of each chunk [@W5].", "error"),
     ("Engine 2 keeps 2 replicas of each chunk [@W5].", ""),
+    # a count times a value is the value of that count's own column when the table has one
+    ("16 个客户端合计读吞吐 96 MB/s [@W5]。", ""),
+    ("16 个客户端合计读吞吐 160 MB/s [@W5]。", "error"),
     # a count in Chinese words whose noun is a word of a count quantity (副本 of the replicas) is checked against it
     ("Engine 2 为每个 chunk 保存三个副本 [@W5]。", "error"),
     ("Engine 2 为每个 chunk 保存两个副本 [@W5]。", ""),
