@@ -1116,17 +1116,27 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         fit = lambda c: score(c, context) + 2 * score(c, clause)  # noqa: E731
         named = max(pool, key=lambda c: (fit(c), -distance(m, c)))
         said = (m.unit_text or "").lower() + " " + context[len(_before(m, context)) + len(m.text or m.core):][:12]
+        near_keys = {k for c in near for k in c.keys}
         if fit(named) > 0 and fit(named) > max(fit(c) for c in near) and not any(named is c for c in near) \
-                and not named.needs_context and not any(k in said for c in near for k in c.keys if len(k) > 3):
+                and not named.needs_context and named.kind == "evidence" and len(named.refs) == 1 \
+                and named.refs[0].count(".") == 1 \
+                and any(len(k) > 1 and k not in near_keys and has_key(k, own) for k in named.keys) \
+                and not any(k in said for c in near for k in c.keys if len(k) > 3):
+            # (a report's metric named by a word of its own that no plausible one has: "sort", not a row's words)
             # (unless the words written with the number name a plausible one: "under 35 GFLOPs" is FLOPs)
-            return Binding("verified" if holds(m, named, tol) else "qualifier-violation", named, score=score(named, context))
+            if not holds(m, named, tol):  # (where it holds, the plausible ones are judged as before: a bound
+                # never verifies against a quantity far from it)
+                return Binding("qualifier-violation", named, score=score(named, context))
     if not near:
         best = min(pool, key=lambda c: (distance(m, c), _pref(c)))
         return Binding("qualifier-violation", best) if distance(m, best) <= 0.67 else Binding("unsourced")
     pool = near
     # (ties: the derivation whose operands the sentence writes, "from 5.0 ms to 0.50 ms, a reduction of more than
     # 85%", then the closest value)
-    ranked = sorted(pool, key=lambda c: (-(score(c, context) + 2 * score(c, clause)),
+    # (a derivation whose two operands the sentence writes, each of three digits or more, comes first: "不到单台时
+    # (8547)的三成" after "2451 次/秒" is 2451 ÷ 8547)
+    ranked = sorted(pool, key=lambda c: (-(c.needs_context and bool(sentence) and _operands_written(c, sentence) >= 2),
+                                         -(score(c, context) + 2 * score(c, clause)),
                                          -_operands_written(c, sentence, 2) if c.needs_context and sentence else 0,
                                          distance(m, c), _pref(c)))
     best = ranked[0]
@@ -1149,9 +1159,10 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         return Binding("verified", best, score=top, runners=runners(best))
     if m.data.get("across") and holds(m, best, tol, qualifier=None):
         return Binding("verified", best, score=top, runners=runners(best))  # "Over 90 epochs, ...": across
+    pinned = best.needs_context and bool(sentence) and _operands_written(best, sentence) >= 2
     for c in ranked[1:]:
-        if score(c, context) + 2 * score(c, clause) < top + 2 * score(best, clause):
-            break
+        if pinned or score(c, context) + 2 * score(c, clause) < top + 2 * score(best, clause):
+            break  # (a derivation of the two figures written is the one judged: no other that merely holds)
         if holds(m, c, tol) and distance(m, c) <= distance(m, best) * 1.5 + 0.05:
             if _broken_sibling(m, c, cands, sentence or context, tol) is not None:
                 break  # "均 … 84% 以上" holds for one row's change, not for every row's

@@ -662,11 +662,12 @@ class PairRules:
                                   else B.Binding("value-mismatch", wants[0], alts=bd.alts))
                     continue
             # "50% more than the 600 W PCIe card": a row named right after the figure (its unit between) is its row
-            post = _POST_CUT.split(b.text[m.end:hi].lower(), 1)[0][:24]
+            head = _NAME_RIGHT_AFTER.match(_POST_CUT.split(b.text[m.end:hi].lower(), 1)[0]) if not relative else None
+            post = head.group("head") if head else ""
             own_ws = set(rows[row][0])
             post_rows = [r for r, (ws, _) in rows.items() if r != row and any(has_key(w, post) for w in set(ws) - own_ws)]
-            if len(post_rows) == 1 and not any(has_key(w, post) for w in own_ws - set(rows[post_rows[0]][0])) \
-                    and rows[post_rows[0]][1].get(col) is not None and _NAME_RIGHT_AFTER.match(post):
+            if post and len(post_rows) == 1 and not any(has_key(w, post) for w in own_ws - set(rows[post_rows[0]][0])) \
+                    and rows[post_rows[0]][1].get(col) is not None:
                 want = rows[post_rows[0]][1][col]
                 results[k] = (m, B.Binding("verified", want, score=bd.score)
                               if B.holds(m, want, self.config.approx_tolerance)
@@ -698,7 +699,7 @@ class PairRules:
                 # pair's second figure, not the first one's row
                 named = [r for r in named if not _as_object(before, said[r])]
             if not named:
-                named = self._fuller_name(rid, table, row, plain)
+                named = self._fuller_name(rid, table, row, b.text[lo:hi].lower())
             named.sort(key=lambda r: -len(said.get(r, ())))  # the fullest name first ("Llama 2 34B" before "Llama 2")
             wants = [rows[r][1].get(col) for r in named]
             wants = [w for w in wants if w is not None]
@@ -718,7 +719,15 @@ class PairRules:
         mine = names.get(row, "")
         if not mine or "|" in mine or _whole(mine, text):
             return []
-        return [r for r, n in names.items() if r != row and "|" not in n and mine.startswith(n + " ") and _whole(n, text)]
+        out = []
+        for r, n in names.items():
+            if r == row or "|" in n or not mine.startswith(n + " ") or not _whole(n, text):
+                continue
+            # the rest of the longer name written elsewhere ("Swin-B at 384²", "the width-1.4 MobileNetV2") names it
+            rest = re.findall(r"[a-z0-9]+(?:\.\d+)?", mine[len(n):])
+            if not any(re.search(r"(?<![a-z0-9.])" + re.escape(t) + r"(?![a-z0-9]|\.\d)", text) for t in rest):
+                out.append(r)
+        return out
 
     def _multiple_order(self, b: Block, results) -> None:
         """"The A100 delivers 3.2 times the FP16 throughput of the H100 SXM" when 3.2 is SXM ÷ A100: a plain multiple
@@ -852,9 +861,12 @@ def _as_object(before: str, words) -> bool:
     return True
 
 
-_POST_CUT = re.compile(r"[,,;;。()()]|\.(?!\d)|(?<![a-z])(?:and|but|while|than|vs)(?![a-z])")
+_POST_CUT = re.compile(r"[,,;;。()()、]|\.(?!\d)|(?<![a-z])(?:and|but|while|than|vs)(?![a-z])|和|及|与|对|比")
 # a name right after the figure and its unit: "600 W PCIe card", "400 GB/s 的 OAM 模组" (not "600 W of the PCIe card")
-_NAME_RIGHT_AFTER = re.compile(r"[ \u00a0]*(?:[a-z/%µ]{1,6}[ \u00a0]+|[^\x00-\x7f]{0,3}[ \u00a0]*)?(?:的[ \u00a0]*)?[a-z\u4e00-\u9fff]")
+_NAME_RIGHT_AFTER = re.compile(r"[ \u00a0]*(?:(?!(?:that|those|the|of|than|to|for|in|on|at|is|was|are|and|or|with|by)[ \u00a0])"
+                               r"[a-z/%µ]{1,6}[ \u00a0]+|[^\x00-\x7f]{0,3}?[ \u00a0]*)?(?:的[ \u00a0]*)?"
+                               r"(?!(?:that|those|the|of|than|to|for|in|on|at|is|was|are|and|or|with|by)(?![a-z]))"
+                               r"(?P<head>[a-z][\w.+-]*(?:[ \u00a0][a-z0-9][\w.+-]*)?|[\u4e00-\u9fff]{1,6})")
 _PAREN_OPEN = re.compile(r"[ \u00a0]*[(（][ \u00a0]*")
 _PAREN_CLOSE = re.compile(r"[ \u00a0]*[)）]")
 _RESTATES = re.compile(r"[^\d,,;;。.!?()()]{0,24}[,,][ \u00a0]*(?:(?:or|i\.e\.,?|that is,?|just|only|well|即|约合|合|也就是)[ \u00a0]*){0,2}"
