@@ -409,8 +409,9 @@ def _clause_marks(text: str, a: int, z: int) -> int:
 
 def _price_paid(b: Block, m: Mention) -> bool:
     """A percent of something after cost / lose: "costs about 15% of read throughput" (the amount lost)."""
+    after = b.text[m.end:m.end + 4].lstrip().lower()
     return m.unit is not None and m.unit.symbol == "%" and bool(_PRICE_BEFORE.search(b.text[max(0, m.start - 40):m.start])) \
-        and b.text[m.end:m.end + 4].lstrip().lower().startswith("of")
+        and (after.startswith("of") or after.startswith("的"))
 
 
 def _multiple_or_share(b: Block, m: Mention) -> bool:
@@ -426,8 +427,9 @@ def _multiple_or_share(b: Block, m: Mention) -> bool:
     return False
 
 
-_PRICE_BEFORE = re.compile(r"(?<![a-z])(?:costs?|costing|loses|lose|losing|lost|gives up|sacrifices?|shaves? off)"
-                           r"(?:\s+[a-z'-]+){0,4}\s*(?:only\s+|just\s+|about\s+|roughly\s+|around\s+|nearly\s+|almost\s+)?$", re.I)
+_PRICE_BEFORE = re.compile(r"(?:(?<![a-z])(?:costs?|costing|loses|lose|losing|lost|gives up|sacrifices?|shaves? off)"
+                           r"(?:\s+[a-z'-]+){0,4}\s*(?:only\s+|just\s+|about\s+|roughly\s+|around\s+|nearly\s+|almost\s+)?"
+                           r"|(?:损失|牺牲|损耗|折损)了?\s*(?:约|大约|近|将近|仅|只有)?\s*)$", re.I)
 
 
 def _shown(chain: list[Mention], k: int) -> str:

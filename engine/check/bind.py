@@ -153,8 +153,8 @@ def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
     if "src:over" in c.tags:
         if q in ("gt", "ge") and abs(lo - v) <= h + e:
             return True  # the report itself gives only the floor: "over 30 GB/s" as it says
-        if q in ("lt", "le", "upto"):
-            return False  # above the floor, by how much the report does not say: no ceiling holds
+        if q in ("lt", "le", "upto", "nearly"):
+            return False  # above the floor, by how much the report does not say: no ceiling holds (nor "nearly")
     if q == "gt":
         return lo > v + e
     if q == "ge":
@@ -606,6 +606,36 @@ def _written_rows(cands, sentence: str) -> dict:
     return out
 
 
+def _unnamed_row(c: Candidate, sentence: str) -> bool:
+    """A derivation of two columns of one row whose row the sentence does not name ("ARC 上 GPT-4 … 领先 GPT-3.5 16.4
+    个百分点" is no MMLU gap), unless the sentence writes both its figures."""
+    if not c.row_cols or c.refs[0] not in _CELLS[1]:
+        return False
+    row = _CELLS[1][c.refs[0]].need[0]
+    if not row or any(has_key(k, sentence) for k in row) or _operands_written(c, sentence) >= 2:
+        return False
+    # a row printed as its settings ("2048/128") is named by them
+    nums = {n for k in row for n in re.findall(r"\d{2,}", k)} | set(re.findall(r"\d{2,}", c.refs[0].split(".")[2]))
+    return not (nums and all(re.search(r"(?<!\d)" + n + r"(?!\d)", sentence) for n in nums))
+
+
+def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
+    """A derivation of two rows of one column when the object of the comparison (or the number's own clause) names
+    another column of the table by a word of its own and not its own column ("29 points more than GPT-3.5" is no gap
+    between two of GPT-4's rows; "SqueezeNet 的 Top-5 准确率高 0.3 个百分点" no Top-1 gap)."""
+    if not obj or not c.col_rows or c.refs[0] not in _CELLS[1]:
+        return False
+    rid, t, _row, col = c.refs[0].split(".")
+    mine = set(_CELLS[1][c.refs[0]].need[1])
+    for ref, o in _CELLS[1].items():
+        p = ref.split(".")
+        if p[0] == rid and p[1] == t and p[3] != col and o.unit.symbol == _CELLS[1][c.refs[0]].unit.symbol \
+                and any(has_key(k, obj) for k in set(o.need[1]) - mine) \
+                and not any(has_key(k, obj) for k in mine - set(o.need[1])):
+            return True
+    return False
+
+
 def _row_pinned_elsewhere(c: Candidate, pinned: dict, sentence: str) -> bool:
     """A derivation of two rows of one column when the sentence writes the figure of a third row of that column
     that shares a name the sentence uses with one of the two ("Swin-B 的 FLOPs 为 15.4G,比 DeiT-B 少 12%": Swin-B is
@@ -818,7 +848,9 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             top_o: dict = {}
             ok = [c for c in ok if not (c.needs_context and (_misses_object(c, obj) or _other_subject(c, obj, m, context, sentence)))]
             pinned = _written_rows(cands, sentence)
-            ok = [c for c in ok if not (c.col_rows and _row_pinned_elsewhere(c, pinned, sentence))]
+            ok = [c for c in ok if not (c.col_rows and _row_pinned_elsewhere(c, pinned, sentence))
+                  and not _unnamed_row(c, sentence) and not _object_column_elsewhere(c, obj)
+                  and not (c.col_rows and _object_column_elsewhere(c, _clause(m, context, sentence)))]
             with_obj = obj and any(_has_row(c, obj) for c in ok if c.needs_context)
             # a rival of an unnamed column does not outrank a derivation of the column the sentence names ("本地 LRU
             # 的吞吐提升了 302%,Redis 缓存提升了 200%": LRU's p99 change is no rival of Redis's throughput change)

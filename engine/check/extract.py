@@ -292,6 +292,12 @@ class Extractor:
                 mt.end = mt.core_end = _PERCENTILE.match(text, j).end(1)  # "the 90th percentile": a figure
                 mt.data["ordinal"] = True
             elif mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
+                    and j == e and mt.decimals > 0 and text[j] in "KMGT" and not _LATIN_LETTER.match(text[j + 1:j + 2] or " "):
+                # "NetX-S needs 15.4G": a decimal with a scale letter is a figure (a name has none: 5G, 4090D), read
+                # as written against a column printed in that scale
+                mt.end = mt.core_end = j + 1
+                mt.unit_text = text[j]
+            elif mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
                     and j == e:
                 # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit
                 skip(s, self._word_end(text, j), "identifier")

@@ -305,9 +305,9 @@ _BOUND_AFTER = re.compile(r"(?:以内|之内|内(?![容部存核置])|以上|左
 
 # 一半 / half is also a figure of speech ("保存只是 Checkpoint 的一半", "Saving is only half of checkpointing"): it is
 # read as a share when a bound or approximation stands before it, or its clause names a measured quantity.
-_MEASURED = re.compile(r"时间|耗时|用时|时长|时延|延迟|带宽|吞吐|速度|气泡|成本|开销|容量|空间|功耗|内存|显存|数据量|参数量|步数|样本"
+_MEASURED = re.compile(r"时间|耗时|用时|时长|时延|延迟|带宽|吞吐|速度|速率|气泡|成本|开销|容量|空间|功耗|内存|显存|数据量|参数量|步数|样本"
                        r"|利用率|占比|比例|份额|(?<![a-z])(?:time|duration|latency|bandwidth|throughput|speed|bubble|cost"
-                       r"|overhead|capacity|space|power|memory|size|parameters|steps|samples|tokens|share|utili[sz]ation)s?"
+                       r"|overhead|capacity|space|power|memory|size|parameters|steps|samples|tokens|share|utili[sz]ation|rate|count)s?"
                        r"(?![a-z])", re.IGNORECASE)
 _CLAUSE_CUT = re.compile(r"[,,;;。!?!?::、\n\x00]|(?<![A-Za-z])(?:and|but|while)(?![A-Za-z])")
 

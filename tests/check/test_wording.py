@@ -711,6 +711,17 @@ CASES = [
     ("Running a producer alongside costs the consumer 85% of its throughput [@W5].", "error"),
     # the verb between a change's two ends says its direction (not 缩 of 压缩 before them)
     ("VGG-16 压缩后 Top-5 错误率从 11.32% 升至 10.91% [@W5]。", "error"),
+    # a decimal with a scale letter is a figure, never a name ("15.4G" is no "5G")
+    ("NetX-S needs 8.7G [@W5].", ""),
+    ("NetX-S needs 15.4G [@W5].", "error"),
+    # 一半 of a rate is read as a share
+    ("集群 B 的读速率只有集群 A 的一半 [@W5]。", "error"),
+    # a price paid in Chinese (损失) is the change of its written pair
+    ("加入生产者使消费者损失了约 15% 的吞吐(795,064 对 940,521 条/秒)[@W5]。", ""),
+    ("加入生产者使消费者损失了 85% 的吞吐(795,064 对 940,521 条/秒)[@W5]。", "error"),
+    # a gap of two columns needs its row named; the object of the comparison names the column
+    ("NetX-B 的 Top-1 准确率比 Other-B 高 1.5 个百分点 [@W5]。", ""),
+    ("Alpha 上 NetX-B 取得 71.0%,领先基线 3.4 个百分点 [@W5]。", "error"),
     # a bound restated by the exact figure in a parenthesis is about that figure's quantity
     ("NetX-L needs under 35 GFLOPs (34.4) per image [@W5].", ""),
     ("NetX-L needs under 34 GFLOPs (34.4) per image [@W5].", "error"),
