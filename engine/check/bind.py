@@ -139,6 +139,11 @@ def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
         lo, hi = -hi, -lo
     elif m.sign == "-" and (c.kind == "derivation" or (lo > 0 and m.data.get("neg_ok"))):
         v = abs(v)  # derivations are sign-free; "缩短 −4.7%" / a change column: a decrease with its sign
+    if "src:over" in c.tags:
+        if q in ("gt", "ge") and abs(lo - v) <= h + e:
+            return True  # the report itself gives only the floor: "over 30 GB/s" as it says
+        if q in ("lt", "le", "upto", "nearly"):
+            return False  # above the floor, by how much the report does not say: no ceiling holds (nor "nearly")
     if q is None:
         return abs(lo - v) <= h + e or abs(hi - v) <= h + e
     if q == "approx":
@@ -150,11 +155,6 @@ def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
         # a fraction word, as far as 约 allows it: 31.5% is nearly a third)
         w = max(h, (2 if m.half_w is not None and m.unit is None else 1) * tol * abs(v))
         return any(v - w - e <= x <= v + h + e for x in (lo, hi))
-    if "src:over" in c.tags:
-        if q in ("gt", "ge") and abs(lo - v) <= h + e:
-            return True  # the report itself gives only the floor: "over 30 GB/s" as it says
-        if q in ("lt", "le", "upto", "nearly"):
-            return False  # above the floor, by how much the report does not say: no ceiling holds (nor "nearly")
     if q == "gt":
         return lo > v + e
     if q == "ge":

@@ -699,6 +699,7 @@ CASES = [
     ("Sort peaked at over 30 GB/s [@W5].", "error"),
     ("sort 的输入速率峰值超过 30GB/s [@W5]。", "error"),
     ("Grep's input rate never exceeded 30 GB/s [@W5].", "error"),
+    ("Grep peaked at nearly 30 GB/s [@W5].", "error"),
     # a row's whole printed name over a longer one that starts with it; a number that ends a row's name is the name
     ("NetX-B reaches 58.1% top-1 accuracy [@W5].", "error"),
     ("NetX-B 384 reaches 58.1% top-1 accuracy [@W5].", ""),
