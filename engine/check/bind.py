@@ -609,8 +609,8 @@ def _written_rows(cands, sentence: str) -> dict:
 def _unnamed_row(c: Candidate, sentence: str) -> bool:
     """A derivation of two columns of one row whose row the sentence does not name ("ARC 上 GPT-4 … 领先 GPT-3.5 16.4
     个百分点" is no MMLU gap), unless the sentence writes both its figures."""
-    if not c.row_cols or c.refs[0] not in _CELLS[1]:
-        return False
+    if not c.row_cols or c.brief or c.refs[0] not in _CELLS[1]:
+        return False  # (with a brief, a derivation of the sources is held to an exact figure instead)
     row = _CELLS[1][c.refs[0]].need[0]
     if not row or any(has_key(k, sentence) for k in row) or _operands_written(c, sentence) >= 2:
         return False
@@ -627,10 +627,12 @@ def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
         return False
     rid, t, _row, col = c.refs[0].split(".")
     mine = set(_CELLS[1][c.refs[0]].need[1])
+    # (a word of the derivation's own rows is no other column's: "the 80-layer net" of rows printed "80 layers")
+    rows = {k for r in c.refs if r in _CELLS[1] for k in _CELLS[1][r].need[0]}
     for ref, o in _CELLS[1].items():
         p = ref.split(".")
         if p[0] == rid and p[1] == t and p[3] != col and o.unit.symbol == _CELLS[1][c.refs[0]].unit.symbol \
-                and any(has_key(k, obj) for k in set(o.need[1]) - mine) \
+                and any(has_key(k, obj) for k in set(o.need[1]) - mine - rows) \
                 and not any(has_key(k, obj) for k in mine - set(o.need[1])):
             return True
     return False
