@@ -606,6 +606,12 @@ def _written_rows(cands, sentence: str) -> dict:
     return out
 
 
+def _cell_unit(c: Candidate) -> str:
+    """The unit symbol of the cells a derivation is of ("" when not cells of the scope)."""
+    cell = _CELLS[1].get(c.refs[0]) if c.refs else None
+    return cell.unit.symbol if cell is not None else ""
+
+
 def _unnamed_row(c: Candidate, sentence: str) -> bool:
     """A derivation of two columns of one row whose row the sentence does not name ("ARC 上 GPT-4 … 领先 GPT-3.5 16.4
     个百分点" is no MMLU gap), unless the sentence writes both its figures."""
@@ -616,7 +622,18 @@ def _unnamed_row(c: Candidate, sentence: str) -> bool:
         return False
     # a row printed as its settings ("2048/128") is named by them
     nums = {n for k in row for n in re.findall(r"\d{2,}", k)} | set(re.findall(r"\d{2,}", c.refs[0].split(".")[2]))
-    return not (nums and all(re.search(r"(?<!\d)" + n + r"(?!\d)", sentence) for n in nums))
+    if nums and all(re.search(r"(?<!\d)" + n + r"(?!\d)", sentence) for n in nums):
+        return False
+    # refused only when the sentence names another row of the table by a word of its own (a sentence that names no
+    # row may be about every row: "Sequential reads are 550 MB/s faster than writes on every capacity")
+    rid, t, r, col = c.refs[0].split(".")
+    mine = set(row)
+    for ref, o in _CELLS[1].items():
+        p = ref.split(".")
+        if p[0] == rid and p[1] == t and p[3] == col and p[2] != r \
+                and any(len(k) > 1 and has_key(k, sentence) for k in set(o.need[0]) - mine):
+            return True
+    return False
 
 
 def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
@@ -852,7 +869,9 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             pinned = _written_rows(cands, sentence)
             ok = [c for c in ok if not (c.col_rows and _row_pinned_elsewhere(c, pinned, sentence))
                   and not _unnamed_row(c, sentence) and not _object_column_elsewhere(c, obj)
-                  and not (c.col_rows and _object_column_elsewhere(c, _clause(m, context, sentence)))]
+                  and not (c.col_rows and _cell_unit(c) and _object_column_elsewhere(c, _clause(m, context, sentence)))]
+            # (the clause, for columns with a unit only: a plain column named in the clause is often the setting the
+            # rows are at, "Switch-Base at capacity factor 1.0 runs 2.1 times as fast")
             with_obj = obj and any(_has_row(c, obj) for c in ok if c.needs_context)
             # a rival of an unnamed column does not outrank a derivation of the column the sentence names ("本地 LRU
             # 的吞吐提升了 302%,Redis 缓存提升了 200%": LRU's p99 change is no rival of Redis's throughput change)

@@ -721,8 +721,9 @@ class PairRules:
             return []
         out = []
         for r, n in names.items():
-            if r == row or "|" in n or not mine.startswith(n + " ") or not _whole(n, text):
-                continue
+            if r == row or "|" in n or not mine.startswith(n + " ") or not _whole(n, text) \
+                    or sum(1 for x in names.values() if x == n) > 1:
+                continue  # (a name several rows share, "LAMB" at seven batch sizes, names none of them)
             # the rest of the longer name written elsewhere ("Swin-B at 384²", "the width-1.4 MobileNetV2") names it
             rest = re.findall(r"[a-z0-9]+(?:\.\d+)?", mine[len(n):])
             if not any(re.search(r"(?<![a-z0-9.])" + re.escape(t) + r"(?![a-z0-9]|\.\d)", text) for t in rest):
