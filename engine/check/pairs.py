@@ -663,7 +663,8 @@ class PairRules:
                     continue
             # "50% more than the 600 W PCIe card": a row named right after the figure (its unit between) is its row
             head = _NAME_RIGHT_AFTER.match(_POST_CUT.split(b.text[m.end:hi].lower(), 1)[0]) if not relative else None
-            post = head.group("head") if head else ""
+            # (its first word names the row: "600 W PCIe card", not "77.63 against BiT-L's")
+            post = re.split(r"[ \u00a0]", head.group("head"), 1)[0] if head else ""
             own_ws = set(rows[row][0])
             post_rows = [r for r, (ws, _) in rows.items() if r != row and any(has_key(w, post) for w in set(ws) - own_ws)]
             if post and len(post_rows) == 1 and not any(has_key(w, post) for w in own_ws - set(rows[post_rows[0]][0])) \
