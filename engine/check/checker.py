@@ -443,6 +443,14 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         for i, m in enumerate(mentions):
             if m.exempt is not None:
                 continue
+            got = self.rows.printed_at(b.text, m, self._near_cites(b, m, sent_cites))
+            if got is not None:  # "PCIe 6.0", "At 128/4096": inside a row's whole printed name
+                named[i], start, end = got
+                k = b.sentence_of(m.num_start)
+                words, had = rows.get(k, ((), frozenset()))
+                name = b.text[start:end].lower()
+                rows[k] = (tuple(sorted(set(words) | {name, row_words(named[i])})), had | {(name, start, name)})
+                continue
             end = names_position(b.text, m)
             c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites))
             if c is not None and end == m.end and by_condition(b.text, m) and not (

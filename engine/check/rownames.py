@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 
 from engine.check import bind as B
+from engine.check.lexicon import UNIT_RE
+from engine.check.scope import PRINTED_NAME
 
 _FUNCTION = r"(?:of|the|a|an|on|in|at|to|from|with|by|for|and|or|is|are|was|were|has|have|had|use|uses|than|vs|its)"
 _HEAD_EN = (r"(?:models?|configurations?|configs?|nets?|networks?|variants?|versions?|architectures?|baselines?"
@@ -66,6 +68,7 @@ class RowIndex:
         self.by_table: dict[tuple[str, str], list] = {}
         self._memo: dict = {}
         self.keys: set[str] = set()  # cells of a sweep table's key column ("DP degree (GPUs)": 1, 4, 16, 64)
+        self.printed: dict[str, list[tuple[str, object]]] = {}  # report -> (a row's whole printed name, its label)
         for c in list(cells) + list(labels):
             r = row_of(c)
             if r is None or r[0] not in registry:
@@ -74,6 +77,10 @@ class RowIndex:
             if table is None or r[2] not in table.rows:  # a caption or a column label names no row
                 continue
             self.by_table.setdefault(r[:2], []).append(c)
+            if c.kind == "label":
+                text = _cell_text(table, r[2], c.name.split(".")[3])
+                if text and PRINTED_NAME.fullmatch(text):
+                    self.printed.setdefault(r[0], []).append((text, c))
             if c.kind == "evidence" and _key_column(table) == c.name.split(".")[3]:
                 self.keys.add(c.name)
 
@@ -105,6 +112,43 @@ class RowIndex:
             if len({row_of(c) for c in whole}) == 1:
                 return min(whole, key=lambda c: c.name)
         return None
+
+
+    def printed_at(self, text: str, m, cited: set):
+        """"PCIe 6.0 doubles…", "At 128/4096 the H200…", "2048/2048 场景下": m stands inside a row's whole printed
+        name written as the table prints it (a text cell with a version's point or numbers joined by "/", "x", ":"),
+        and that name is one row's only: the label of that row with m's value and where the name is written, else
+        None. A bare decimal name
+        ("6.0") counts only after a word that is no function word ("PCIe 6.0", not "rate of 6.0") and with no
+        unit after it."""
+        if m.sign or m.qualifier or m.vague is not None or m.pp:
+            return None  # (a "/" between its numbers reads as a division: the name is checked before arithmetic)
+        low = text.lower()
+        for rid in sorted(cited):
+            names = self.printed.get(rid, ())
+            for name, c in names:
+                if abs(c.lo - m.value) > 1e-9 or c.decimals != m.decimals:
+                    continue
+                if sum(n.lower() == name.lower() and row_of(o) != row_of(c) for n, o in names):
+                    continue  # two rows print it: it names neither
+                for x in re.finditer(r"(?<![\w.])" + re.escape(name.lower()) + r"(?![\w]|[.,/]\d)", low):
+                    if not x.start() <= m.start < m.end <= x.end():
+                        continue
+                    if _BARE_DECIMAL.fullmatch(name) and (
+                            not re.search(r"(?<![\w-])(?!" + _FUNCTION + r"\b)[a-z][\w-]*\s*$", low[max(0, x.start() - 20):x.start()])
+                            or re.match(r"[ \u00a0]*(?:%|(?:" + UNIT_RE.pattern + r")(?![a-z0-9]))", low[x.end():x.end() + 12])):
+                        continue
+                    return c, x.start(), x.end()
+        return None
+
+
+def _cell_text(table, rkey: str, cname: str) -> str:
+    row = table.rows[rkey]
+    v = dict(zip(table.columns, row)).get(cname) if isinstance(row, list) else row.get(cname)
+    return v.strip() if isinstance(v, str) else ""
+
+
+_BARE_DECIMAL = re.compile(r"\d+\.\d+")
 
 
 def _key_column(table) -> str | None:

@@ -451,6 +451,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
         keys.update(_duration_keys(w))
+        if PRINTED_NAME.fullmatch(w.strip()):
+            keys.add(" ".join(w.lower().split()))  # "128/4096", "6.0", "PCIe 3.0": the row's name as printed
         if _NAME_ENDS_NUMBER.search(w) and _NAME_ENDS_NUMBER.search(w).start() == 0:
             keys.add(" ".join(w.lower().split()))  # "Swin-B 384": the whole name, apart from "Swin-B"
         if any(len(t) == 1 and t.isalnum() for t in w.split()[1:]):
@@ -484,6 +486,9 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
     return tuple(sorted(keys - _UNIT_WORDS))
 
 
+# a row's printed name that a writer copies whole: a version ("6.0", "PCIe 3.0", "v2.1") or numbers joined
+# ("128/4096", "4x4", "16:9"); a plain whole number ("32") is no such name (rownames.py)
+PRINTED_NAME = re.compile(r"(?=.*\d[./:x×]\d)[\w .+/:×-]{3,40}", re.I)
 _ONE_OF = re.compile(r"\s*(?:1|one)\s*([台个张块颗卡])?\s*[A-Za-z\u4e00-\u9fff]", re.IGNORECASE)
 
 
