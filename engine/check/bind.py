@@ -115,10 +115,19 @@ def _score_percent(m: Mention, c: Candidate) -> bool:
             and not c.scaled)  # (a count printed in millions, "Training steps (millions)": 8.64, is no score)
 
 
+def _bare_score(m: Mention, c: Candidate) -> bool:
+    """"GPT-4 scores 80.9 on DROP" for a table that prints 80.9%: a bare number against a percent a report
+    measures may be that percent's number (as well as a fraction: 0.099 = 9.9%), never a difference or share."""
+    return (m.unit is None and c.unit.symbol == "%" and c.kind == "evidence" and not c.written and not m.pp
+            and not m.data.get("measure") and not m.data.get("up_pct") and abs(m.value) >= 1)
+
+
 def _factors(m: Mention, c: Candidate) -> tuple[float, ...]:
     f = _factor(m, c)
     if f is None:
         return ()
+    if _bare_score(m, c):
+        return (f, c.unit.factor)
     return (f, 1.0) if _score_percent(m, c) else (f,)
 
 

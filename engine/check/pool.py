@@ -66,6 +66,8 @@ class Pool(list):
                 self._always.append(i)
                 continue
             own.append((*ho, i))
+            if c.unit.symbol == "%" and getattr(c, "kind", "") == "evidence" and (hp := _hull(c, f)) is not None:
+                own.append((*hp, i))  # "scores 80.9" for a measured 80.9% (bind._bare_score)
             base.setdefault(c.unit.dims, []).append((*hb, i))
             if c.unit.symbol == "":
                 plain.append((*hb, i))
@@ -79,7 +81,7 @@ class Pool(list):
         if self._own is None:
             self._build()
         if m.unit is None:
-            got = self._own.overlapping(lo, hi)
+            got = list(set(self._own.overlapping(lo, hi)))
             if m.scale != 1.0:  # "参数量为 2.13 亿" against 213M parameters: read in parameters (bind._factor)
                 idx = self._base.get(units.UNITS["param"].dims)
                 if idx is not None:
