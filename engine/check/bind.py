@@ -893,7 +893,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                                    for c in _prefilter(o, cands, tol))]
             taken = {frozenset(c.refs) for o in others for c in _prefilter(o, cands, tol)
                      if c.needs_context and len(c.refs) == 2 and holds(o, c, tol, qualifier=None)}
+            # a rate from a time per operation the sentence writes ("每次 16.677 微秒,约合每秒 6 万次") is that time's
+            timed = any(c.op == "per-second" and _operands_written(c, sentence) for c in ok)
             for c in cands:
+                if timed and c.op == "per-second" and not _operands_written(c, sentence):
+                    continue
                 # a rival is a derivation the number could be written as (in its unit: "2.2 个百分点" is no share or
                 # difference of parameter counts): a multiple only for a number written as one ("loses 4.3 points of average accuracy" is no difference of a speed-up column's multiples);
                 # a count times a value (brief mode) competes with its own kind, when its count is written; a
@@ -1040,7 +1044,7 @@ def _family(c: Candidate) -> str:
     names, a value per or times a count it writes)."""
     if c.named:  # a pair only its sentence names: among themselves, or they would outrank a table's own pairs
         return "named"
-    return c.op if c.op == "product" or c.op in derive.OPS else ""
+    return c.op if c.op in ("product", "per-second") or c.op in derive.OPS else ""
 
 
 def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate], sentence: str,

@@ -953,7 +953,29 @@ def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candida
         timed = _plain_in_time(ev, registry, out[-1])
         if timed is not None:
             out.append(timed)
+        rate = _per_second(out[-1] if timed is None else out[-2], lang)
+        if rate is not None:
+            out.append(rate)
     return out
+
+
+# words that say a count is per second: "85,000 reads per second", "每秒 6 万次", "3,700 ops/s", "IOPS"
+_PER_SECOND_KEYS = ("per second", "per sec", "a second", "each second", "ops/s", "op/s", "ops/sec", "次/秒", "iops",
+                    "qps", "每秒")
+
+
+def _per_second(c: Candidate, lang: str) -> Candidate | None:
+    """"random reads take 11.602 µs, about 85,000 reads per second", "每次 16.677 微秒,约合每秒 6 万次": a time per
+    operation of at most a second is also a rate, its reciprocal, said with a word of a second next to it."""
+    if c.kind != "evidence" or c.unit.dims != units.UNITS["s"].dims or not 0 < c.lo <= c.hi <= 1.0 or c.written:
+        return None
+    lo, hi = 1.0 / c.hi, 1.0 / c.lo
+    q = Quantity(lo, hi, units.UNITS[""])
+    d, disp = _display(q, 0, lang)
+    return replace(c, kind="derivation", name=f"1 ÷ {c.name}", lo=lo, hi=hi, unit=units.UNITS[""], decimals=0,
+                   display=f"{disp} per second", why=f"= 1 ÷ {c.display} · {c.why}", op="per-second",
+                   needs_context=True, need_both=(_PER_SECOND_KEYS,), keys=tuple(sorted(set(c.keys) | set(_PER_SECOND_KEYS))),
+                   tags=frozenset())
 
 
 _IN_TIME = re.compile(r"(?<![A-Za-z])(?:in (?P<en>years|months|weeks)(?![A-Za-z])|\((?P<en2>years|months|weeks)\))"
@@ -1674,6 +1696,7 @@ OP_WORDS = {
     "change": _CHANGE + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
                        "fell", "grew"),
     "ratio": ("倍", "times", "×", "x", "faster", "slower", "speedup", "加速"),
+    "per-second": _PER_SECOND_KEYS,
 }
 # A share of another value ("25% of zstd's speed", "less than 1/4 of MoE's", "仅为 zstd 的 25%", "占 … 的 14%") is
 # written as a percent or a fraction with "of" right after it, or 的 / 占 right before it (bind._op_near).
