@@ -21,6 +21,7 @@ from engine.check import bind as B
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.scope import Candidate
+from engine.models.common import all_text
 
 # Text words, as (pattern, direction): up / down of the quantity, or fast / slow (speed).
 _TEXT = [
@@ -626,6 +627,17 @@ class DirectionRules:
         if c.hi < 0:
             return "down", f"{c.display} is negative"
         words = set(re.split(r"[_.\s]+", c.name.lower()))
+        if c.kind == "evidence" and len(c.refs) == 1 and c.refs[0].count(".") == 3:
+            # a table's column says its direction by its label before its key: "gain: {label: Reduction}" is a
+            # reduction ("drops 23.6x")
+            rid, table, _, col = c.refs[0].split(".")
+            column = self.registry[rid].model.tables[table].columns.get(col) if rid in self.registry else None
+            label = set(re.split(r"[\W_]+", all_text(column.label).lower())) if column is not None and column.label else set()
+            said = {d for d, ws in _NAME.items() if label & ws or any(w in all_text(column.label) for w in ws if not w.isascii())} \
+                if label else set()
+            if len(said) == 1:
+                d = said.pop()
+                return d, f"its column's label says so: {c.name}, {all_text(column.label)}"
         note = ""
         if self.scope is not None and c.name in self.scope:
             note = self.scope[c.name].note or ""

@@ -486,9 +486,10 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
     return tuple(sorted(keys - _UNIT_WORDS))
 
 
-# a row's printed name that a writer copies whole: a version ("6.0", "PCIe 3.0", "v2.1") or numbers joined
-# ("128/4096", "4x4", "16:9"); a plain whole number ("32") is no such name (rownames.py)
-PRINTED_NAME = re.compile(r"(?=.*\d[./:x×]\d)[\w .+/:×-]{3,40}", re.I)
+# a row's printed name that a writer copies whole: a version ("6.0", "PCIe 3.0", "v2.1"), numbers joined
+# ("128/4096", "4x4", "16:9") or a name with a number in it ("Llama 2 70B"); a plain whole number ("32") is no
+# such name (rownames.py)
+PRINTED_NAME = re.compile(r"(?=.*\d[./:x×]\d|(?=.*[a-z]).*\d)[\w .+/:×-]{3,40}", re.I)
 _ONE_OF = re.compile(r"\s*(?:1|one)\s*([台个张块颗卡])?\s*[A-Za-z\u4e00-\u9fff]", re.IGNORECASE)
 
 
