@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from engine import units
 from engine.check import lexicon as L
+from engine.models.common import all_text
 
 _STAT = {k: re.compile(v) for k, v in L.STAT_WORDS.items()}
 _SCOPE = {k: re.compile(v) for k, v in L.SCOPE_WORDS.items()}
@@ -177,6 +178,7 @@ def says(k: str, win: str, known=frozenset()) -> bool:
 
 
 # one of the events a count counts: 每个 / 每次 / 单个 / 每一次 (not 每天, 每周: a period), each, every, per, a single
+_SINGLE = re.compile(r"(?<![a-z])(?:a single|single|one)[ -]|单(?=个|台|张|块|颗)?(?:线程|进程|核|卡|节点|服务器|客户端|盘|机)")
 _EACH = re.compile(r"(?:每|单)(?![天日周月年星])一?(?:个|次|项|轮|批|份|条)?|(?<![a-z])(?:each|every|per|a single|one)\s")
 _PERIOD = re.compile(r"^(?:day|days|daily|week|weekly|month|year|hour|每天|每日|天运|每周|每月|每年|per|of|the|number|次数|数)$")
 _EACH_STOP = {"的次", "的入", "行的", "业数", "件的", "的小", "个数"}
@@ -514,7 +516,6 @@ class AgreementRules:
         memo = self.__dict__.setdefault("_capwords", {})
         if col[:2] not in memo:
             from engine.check.scope import context_keys
-            from engine.models.common import all_text
 
             table = self.registry[col[0]].model.tables.get(col[1]) if col[0] in self.registry else None
             memo[col[:2]] = frozenset(context_keys([all_text(table.caption)])) if table is not None and table.caption \
@@ -600,6 +601,26 @@ class AgreementRules:
         return B.Binding("verified", alt, score=bd.score, alts=tuple(o for o in (c, *bd.alts) if o is not alt),
                          runners=bd.runners)
 
+    def _row_of_one(self, c, ents) -> bool:
+        """c is a cell of a row that ran on one of the entity the clause names ("on a single thread", "单卡"): the row
+        has 1 in a column of that entity (Threads, GPUs, 节点数)."""
+        if not ents or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3:
+            return False
+        rid, tname, rkey, cname = c.refs[0].split(".")
+        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+        row = table.rows.get(rkey) if table is not None else None
+        if row is None:
+            return False
+        cells = dict(zip(table.columns, row)) if isinstance(row, list) else row
+        for key, v in cells.items():
+            col = table.columns.get(key)
+            if key == cname or col is None or col.unit is None or isinstance(v, (str, bool)) or v != 1:
+                continue
+            words = f"{key} {all_text(col.label) if col.label else ''}".lower().replace("_", " ")
+            if any(_ENTITY[e.split(":", 1)[1]].search(words) for e in ents if e.split(":", 1)[1] in _ENTITY):
+                return True
+        return False
+
     def _agree(self, b, m, bd, mentions):
         """The clause of a verified number must agree with its quantity (statistic, scope, read/write, the
         noun of a count); a clause that names another quantity of the same kind rebinds the number to it, or
@@ -624,6 +645,8 @@ class AgreementRules:
             wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's
         if counting and not _kind(c.tags, "scope:") and not _stat_before(b, m, _SCOPE["per"]):
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "32 个节点时每节点平均吞吐": 每节点 is the throughput's
+        if "scope:per" in wt and _SINGLE.search(win) and self._row_of_one(c, _kind(wt, "ent:")):
+            wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "fillseq writes 1.15M ops/sec on a single thread": its row's 1 thread
         if "scope:each" in wt and not _each_is_mine(b, m):
             wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps
         ext = self._not_the_extreme(b, m, c, wt)

@@ -918,8 +918,11 @@ def _own_keys(rep, ev: EvidenceValue) -> frozenset:
     return got[1]
 
 
+_WORKLOAD_KEY = re.compile(r"(?i)workload|task|scenario|mode|phase|job|负载|场景|任务|阶段|用途")
+
+
 def setup_sides(cands: list[Candidate], registry: Registry) -> list[Candidate]:
-    """A report's setup describes every measurement in it: "workload: 32B LoRA 训练" makes each of its values a
+    """A report's setup says what ran in every measurement of it: "workload: 32B LoRA 训练" makes each of its values a
     training figure, so "推理时写带宽 6.40GB/s" is not one (agree.py), even when the title names both sides. A
     quantity keeps the side its own words give; one from reports whose setups disagree gets none."""
     from dataclasses import replace
@@ -928,7 +931,10 @@ def setup_sides(cands: list[Candidate], registry: Registry) -> list[Candidate]:
     for rid in {r for c in cands for r in c.reports}:
         rep = registry.reports.get(rid) if hasattr(registry, "reports") else None
         setup = getattr(getattr(rep, "model", None), "setup", None) or {}
-        got = {t for t in agree.tags(" ".join(str(v) for v in setup.values())) if t.startswith("side:")}
+        # (only an entry that says what ran: "workload", "task", "场景"; "database: 900M keys loaded before the read
+        # tests" or "wrk2 load generator" describe the rig, not every figure)
+        said = " ".join(str(v) for k, v in setup.items() if _WORKLOAD_KEY.search(str(k)))
+        got = {t for t in agree.tags(said) if t.startswith("side:")} if said else set()
         # A side the report's own values also name the other way round does not describe all of them:
         # "spec: 厂商标称读吞吐 60GB/s" in a setup whose tables measure writes too is not "every value is a read".
         own = " ".join(w for ev in registry.values([rid]) for w in (*ev.words, *ev.path)) if got else ""
