@@ -661,6 +661,17 @@ class PairRules:
                                   if B.holds(m, wants[0], self.config.approx_tolerance)
                                   else B.Binding("value-mismatch", wants[0], alts=bd.alts))
                     continue
+            # "15.754 GB/s (3.0)", "31.508 GB/s for 4.0": a row's printed name right after the figure is its row
+            post_named = [r for phrase, start, w in names if phrase == w and 0 <= start - m.end <= 5
+                          and re.fullmatch(r"[\s\u00a0]*(?:\(|（|for|of|on|at|in)?[\s\u00a0]*", b.text[m.end:start].lower())
+                          for r, (ws, _) in rows.items() if w in ws]
+            if len(set(post_named)) == 1 and post_named[0] != row and not relative \
+                    and rows[post_named[0]][1].get(col) is not None:
+                want = rows[post_named[0]][1][col]
+                results[k] = (m, B.Binding("verified", want, score=bd.score)
+                              if B.holds(m, want, self.config.approx_tolerance)
+                              else B.Binding("value-mismatch", want, alts=bd.alts))
+                continue
             # "50% more than the 600 W PCIe card": a row named right after the figure (its unit between) is its row
             head = _NAME_RIGHT_AFTER.match(_POST_CUT.split(b.text[m.end:hi].lower(), 1)[0]) if not relative else None
             # (its first word names the row: "600 W PCIe card", not "77.63 against BiT-L's")

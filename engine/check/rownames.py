@@ -118,9 +118,9 @@ class RowIndex:
         """"PCIe 6.0 doubles…", "At 128/4096 the H200…", "2048/2048 场景下": m stands inside a row's whole printed
         name written as the table prints it (a text cell with a version's point or numbers joined by "/", "x", ":"),
         and that name is one row's only: the label of that row with m's value and where the name is written, else
-        None. A bare decimal name
-        ("6.0") counts only after a word that is no function word ("PCIe 6.0", not "rate of 6.0") and with no
-        unit after it."""
+        None. A bare decimal name ("6.0") counts only with no unit after it, and after a word that is no function
+        word ("PCIe 6.0", not "rate of 6.0") or beside another row's name of its column written so ("from PCIe 3.0
+        to 5.0", "15.754 GB/s (3.0) to 31.508 (4.0)")."""
         if m.sign or m.qualifier or m.vague is not None or m.pp:
             return None  # (a "/" between its numbers reads as a division: the name is checked before arithmetic)
         low = text.lower()
@@ -135,11 +135,43 @@ class RowIndex:
                     if not x.start() <= m.start < m.end <= x.end():
                         continue
                     if _BARE_DECIMAL.fullmatch(name) and (
-                            not re.search(r"(?<![\w-])(?!" + _FUNCTION + r"\b)[a-z][\w-]*\s*$", low[max(0, x.start() - 20):x.start()])
-                            or re.match(r"[ \u00a0]*(?:%|(?:" + UNIT_RE.pattern + r")(?![a-z0-9]))", low[x.end():x.end() + 12])):
+                            _unit_after(low, x.end())
+                            or not _after_name_word(low, x.start()) and not self._sibling_named(low, names, c, x.start())):
                         continue
                     return c, x.start(), x.end()
         return None
+
+
+    @staticmethod
+    def _sibling_named(low: str, names, c, at: int) -> bool:
+        """Other rows' printed names of c's column stand in the text as names, with no unit after them: one after a
+        word ("PCIe 3.0 至 5.0"), two ("3.0, 4.0 and 5.0"), or one where both stand in parentheses ("15.754 GB/s
+        (3.0) to 31.508 (4.0)")."""
+        col = c.name.split(".")[:2] + c.name.split(".")[3:]
+        bare = set()
+        for name, o in names:
+            if o.name.split(".")[:2] + o.name.split(".")[3:] != col or row_of(o) == row_of(c):
+                continue
+            for x in re.finditer(r"(?<![\w.])" + re.escape(name.lower()) + r"(?![\w]|[.,/]\d)", low):
+                if x.start() != at and not _unit_after(low, x.end()):
+                    if _after_name_word(low, x.start()):
+                        return True
+                    bare.add(name)
+                    if _in_parens(low, x.start(), x.end()) and _in_parens(low, at, at + len(c.display)):
+                        return True
+        return len(bare) >= 2
+
+
+def _in_parens(low: str, start: int, end: int) -> bool:
+    return low[start - 1:start] in ("(", "（") and low[end:end + 1] in (")", "）")
+
+
+def _unit_after(low: str, end: int) -> bool:
+    return bool(re.match(r"[ \u00a0]*(?:%|(?:" + UNIT_RE.pattern + r")(?![a-z0-9]))", low[end:end + 12]))
+
+
+def _after_name_word(low: str, start: int) -> bool:
+    return bool(re.search(r"(?<![\w-])(?!" + _FUNCTION + r"\b)[a-z][\w-]*\s*$", low[max(0, start - 20):start]))
 
 
 def _cell_text(table, rkey: str, cname: str) -> str:

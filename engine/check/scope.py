@@ -1402,6 +1402,7 @@ def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
     return out
 
 
+_QUEUE_DEPTH = re.compile(r"(?<![A-Za-z])QD ?(\d{1,4})(?![\d.])", re.I)
 _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
 # a label with its unit: "4KB 随机读", "1 MB blocks" (an I/O size names the workload, it is not a measurement)
 # and a model's size in its name: "LLaMA-65B", "OPT-175B" (65 billion parameters)
@@ -1461,6 +1462,16 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
                                          need=(context_keys([mm.group(2)]), ())))
+                for mm in _QUEUE_DEPTH.finditer(text):
+                    # "QD32" is "queue depth 32", "队列深度 32", "QD 32": the depth, with its noun near the number
+                    v = float(mm.group(1))
+                    if (name, "qd", v) in seen:
+                        continue
+                    seen.add((name, "qd", v))
+                    out.append(Candidate(name, "label", v, v, plain, 0, mm.group(1), f"label “{text}” in {rid} {table.where or tname}",
+                                         (rid,), context_keys(words + [text]), rep.model.access == "internal",
+                                         where=f"{rid} {table.where or text_for(table.caption, lang)}",
+                                         need=(("queue depth", "qd", "队列深度", "深度"), ())))
                 for mm in [*_LABEL_WITH_UNIT.finditer(text), *_LABEL_TIME.finditer(text), *_LABEL_TIME_ZH.finditer(text)]:
                     # "Read 4K randomly from SSD": a K glued to an I/O size is kilobytes ("SSD 随机读 4KB")
                     u = units.parse("KB" if mm.group(2) in ("k", "K") else mm.group(2))

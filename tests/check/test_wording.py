@@ -473,6 +473,72 @@ tables:
       alex: [AlexNet, 19.73, 19.70]
 """
 
+W6 = """id: W6
+title: "Link generations, serving and key-value store benchmarks"
+publisher: Example Lab
+date: 2026-05-05
+access: public
+url: https://example.com/w6.pdf
+setup:
+  database: 500M keys loaded before the read tests
+tables:
+  links:
+    caption: {en: link generations, zh: 各代链路}
+    where: Table 1
+    columns:
+      gen: {label: {en: Generation, zh: 代}}
+      rate: {unit: "", label: {en: Rate per lane (GT/s), zh: 单通道速率(GT/s)}}
+      x16: {unit: GB/s, label: {en: Throughput x16, zh: x16 吞吐}}
+    rows:
+      g1: ["1.0", 2.5, 4.0]
+      g2: ["2.0", 5.0, 8.0]
+      g3: ["3.0", 8.0, 15.8]
+      g4: ["4.0", 16.0, 31.5]
+  serve:
+    caption: {en: output tokens per second by input/output length, zh: 按输入/输出长度的输出 token/秒}
+    where: Table 2
+    columns:
+      io: {label: {en: ISL/OSL, zh: 输入/输出长度}}
+      gpu_a: {unit: "", label: {en: Card-A (tokens/s), zh: Card-A(token/秒)}}
+      gpu_b: {unit: "", label: {en: Card-B (tokens/s), zh: Card-B(token/秒)}}
+    rows:
+      s128_128: ["128/128", 24100, 26300]
+      s128_2048: ["128/2048", 19800, 23500]
+      s2048_128: ["2048/128", 3100, 3300]
+  suite:
+    caption: {en: scores of two models, zh: 两个模型的得分}
+    where: Table 3
+    columns:
+      task: {label: {en: Benchmark, zh: 基准}}
+      big: {unit: "%", label: Model-Big}
+      small: {unit: "%", label: Model-Small}
+    rows:
+      reading: ["Reading (3-shot, F1)", 81.3, 63.9]
+      maths: ["Maths (5-shot)", 90.4, 55.2]
+  kv:
+    caption: {en: key-value store tests, zh: 键值存储测试}
+    where: Table 4
+    columns:
+      test: {label: {en: Test, zh: 测试}}
+      threads: {unit: "", label: {en: Threads, zh: 线程数}}
+      latency: {unit: us, label: {en: micros/op (time per operation), zh: 每次操作耗时}}
+      ops: {unit: "", label: {en: ops/sec, zh: 每秒操作数}}
+      iops: {unit: "", label: {en: "Random read IOPS (4KB, QD32)", zh: "随机读取 IOPS(4KB,QD32)"}}
+    rows:
+      fill: [fillseq, 1, 1.6, 625000, 410000]
+      probe: [readrandom, 16, 12.5, 80000, 420000]
+  blocked:
+    caption: {en: training time blocked per checkpoint, zh: 每次检查点阻塞训练的时间}
+    where: Table 5
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      sync: {unit: s, label: {en: Synchronous save, zh: 同步保存}}
+      gain: {unit: x, label: {en: Reduction, zh: 缩减倍数}}
+    rows:
+      m7: [Model 7B, 150.0, 23.6]
+      m70: [Model 2 70B, 670.0, 21.1]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -729,12 +795,48 @@ CASES = [
     # "集群 A" names the row printed "Cluster A"; the comparison's direction is judged in Chinese too
     ("集群 B 的读速率比集群 A 低 203 MB/s [@W5]。", ""),
     ("集群 B 的读速率比集群 A 高 203 MB/s [@W5]。", "error"),
+    # a row's whole printed name written in a sentence names that row ("PCIe 6.0", "At 128/2048", "Model 2 70B")
+    ("Gen 4.0 doubles the per-lane rate to 16.0 GT/s [@W6].", ""),
+    ("Gen 2.0 doubles the per-lane rate to 16.0 GT/s [@W6].", "error"),
+    ("An x16 link went from 15.8 GB/s (3.0) to 31.5 (4.0) [@W6].", ""),
+    ("An x16 link went from 15.8 GB/s (3.0) to 8.0 (4.0) [@W6].", "error"),
+    ("An x16 link went from 4.0 GB/s (1.0) to 31.5 GB/s (2.0) [@W6].", "error"),
+    ("From Gen 2.0 to 4.0, x16 throughput quadrupled [@W6].", ""),
+    ("At 128/2048 Card-B turns out 23,500 tokens/s [@W6].", ""),
+    ("At 128/2048 Card-B turns out 26,300 tokens/s [@W6].", "error"),
+    ("2048/128 场景下 Card-A 的吞吐为 3100 token/秒 [@W6]。", ""),
+    ("2048/128 场景下 Card-A 的吞吐为 3300 token/秒 [@W6]。", "error"),
+    ("Model 2 70B 的同步保存耗时 670.0 秒 [@W6]。", ""),
+    ("Model 2 70B 的同步保存耗时 150.0 秒 [@W6]。", "error"),
+    # a bare score of a row is its percent; the gap of a row in a two-column table names both columns
+    ("On Reading, Model-Big scores 81.3 F1 against 63.9 for Model-Small [@W6].", ""),
+    ("On Reading, Model-Big scores 81.2 F1 against 63.9 for Model-Small [@W6].", "error"),
+    ("On Reading, Model-Big scores 63.9 [@W6].", "error"),
+    ("The largest jump is on Maths: 35.2 points [@W6].", ""),
+    ("The largest jump is on Maths: 17.4 points [@W6].", "error"),
+    ("Maths 上两个模型相差 35.2 个百分点 [@W6]。", ""),
+    # a time per operation is also its rate, said with a word of a second
+    ("readrandom takes 12.5 µs per read, about 80,000 reads per second [@W6].", ""),
+    ("readrandom takes 12.5 µs per read, about 100,000 reads per second [@W6].", "error"),
+    ("fillseq 每次 1.6 微秒,约合每秒 62 万次 [@W6]。", ""),
+    ("fillseq 每次 1.6 微秒,约合每秒 80 万次 [@W6]。", "error"),
+    # a queue depth printed QD32
+    ("At queue depth 32, fillseq reaches 410,000 random-read IOPS [@W6].", ""),
+    ("At queue depth 64, fillseq reaches 410,000 random-read IOPS [@W6].", "error"),
+    ("队列深度 32 时 readrandom 的随机读取为 42 万 IOPS [@W6]。", ""),
+    # a column's label says its direction before its key ("gain: Reduction")
+    ("Checkpoint blocking drops 23.6x for Model 7B [@W6].", ""),
+    ("Checkpoint blocking drops 21.1x for Model 7B [@W6].", "error"),
+    # a setup entry that describes the rig gives no side; "on a single thread" is the setting of a 1-thread row
+    ("fillseq writes 625,000 ops/sec on a single thread [@W6].", ""),
+    ("fillseq writes 625,000 ops/sec [@W6].", ""),
+    ("fillseq writes 80,000 ops/sec on a single thread [@W6].", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
