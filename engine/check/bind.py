@@ -571,17 +571,35 @@ def _other_figures(m: Mention, sentence: str) -> list[Mention]:
     return out
 
 
-_CELLS: tuple = (None, {}, 0)
+class _Cells:
+    """The table cells of a scope (cands), read once per scope rather than per number: by ref, and by the
+    (report, table) and (report, table, column) they are in."""
+
+    def __init__(self, cands=None):
+        self.cands, self.size = cands, len(cands) if cands is not None else 0
+        self.by_ref = {c.refs[0]: c for c in cands or () if c.kind == "evidence" and len(c.refs) == 1 and len(c.need) > 1}
+        self.by_table: dict = {}
+        self.by_column: dict = {}
+        for ref, c in self.by_ref.items():
+            rid, t, row, col = ref.split(".")
+            self.by_table.setdefault((rid, t), []).append((row, col, c))
+            self.by_column.setdefault((rid, t, col), []).append((row, c))
+
+
+_CELLS = _Cells()
+
+
+def _cells_of(cands) -> dict:
+    global _CELLS
+    if _CELLS.cands is not cands or _CELLS.size != len(cands):
+        _CELLS = _Cells(cands)
+    return _CELLS.by_ref
 
 
 def _column_named(cands: list[Candidate], sentence: str):
     """A test: is a derivation of two cells of one column (or two columns of one row) of a column the sentence names
     by a word of its label? Derivations of other shapes count as named."""
-    global _CELLS
-    if _CELLS[0] is not cands or _CELLS[2] != len(cands):  # the cells of the scope, read once per scope rather than per number
-        _CELLS = (cands, {c.refs[0]: c for c in cands if c.kind == "evidence" and len(c.refs) == 1 and len(c.need) > 1},
-                  len(cands))
-    cells = _CELLS[1]
+    cells = _cells_of(cands)
     memo: dict = {}
 
     def named(c: Candidate) -> bool:
@@ -605,9 +623,8 @@ def _written_rows(cands, sentence: str) -> dict:
     global _WRITTEN
     if _WRITTEN[0] is cands and _WRITTEN[1] == sentence:
         return _WRITTEN[2]
-    _column_named(cands, sentence)  # fills _CELLS for these cands
     out: dict = {}
-    for ref, c in _CELLS[1].items():
+    for ref, c in _cells_of(cands).items():
         if derive._written(c, sentence):
             rid, t, row, col = ref.split(".")
             out.setdefault((rid, t, col), {})[row] = c
@@ -617,16 +634,16 @@ def _written_rows(cands, sentence: str) -> dict:
 
 def _cell_unit(c: Candidate) -> str:
     """The unit symbol of the cells a derivation is of ("" when not cells of the scope)."""
-    cell = _CELLS[1].get(c.refs[0]) if c.refs else None
+    cell = _CELLS.by_ref.get(c.refs[0]) if c.refs else None
     return cell.unit.symbol if cell is not None else ""
 
 
 def _unnamed_row(c: Candidate, sentence: str) -> bool:
     """A derivation of two columns of one row whose row the sentence does not name ("ARC 上 GPT-4 … 领先 GPT-3.5 16.4
     个百分点" is no MMLU gap), unless the sentence writes both its figures."""
-    if not c.row_cols or c.brief or c.refs[0] not in _CELLS[1]:
+    if not c.row_cols or c.brief or c.refs[0] not in _CELLS.by_ref:
         return False  # (with a brief, a derivation of the sources is held to an exact figure instead)
-    row = _CELLS[1][c.refs[0]].need[0]
+    row = _CELLS.by_ref[c.refs[0]].need[0]
     if not row or any(has_key(k, sentence) for k in row) or _operands_written(c, sentence) >= 2:
         return False
     # a row printed as its settings ("2048/128") is named by them
@@ -637,28 +654,29 @@ def _unnamed_row(c: Candidate, sentence: str) -> bool:
     # row may be about every row: "Sequential reads are 550 MB/s faster than writes on every capacity")
     rid, t, r, col = c.refs[0].split(".")
     mine = set(row)
-    for ref, o in _CELLS[1].items():
-        p = ref.split(".")
-        if p[0] == rid and p[1] == t and p[3] == col and p[2] != r \
-                and any(len(k) > 1 and has_key(k, sentence) for k in set(o.need[0]) - mine):
-            return True
-    return False
+    return any(other != r and any(len(k) > 1 and has_key(k, sentence) for k in set(o.need[0]) - mine)
+               for other, o in _CELLS.by_column.get((rid, t, col), ()))
 
 
 def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
     """A derivation of two rows of one column when the object of the comparison (or the number's own clause) names
     another column of the table by a word of its own and not its own column ("29 points more than GPT-3.5" is no gap
     between two of GPT-4's rows; "SqueezeNet 的 Top-5 准确率高 0.3 个百分点" no Top-1 gap)."""
-    if not obj or not c.col_rows or c.refs[0] not in _CELLS[1]:
+    cells = _CELLS.by_ref
+    if not obj or not c.col_rows or c.refs[0] not in cells:
         return False
     rid, t, _row, col = c.refs[0].split(".")
-    mine = set(_CELLS[1][c.refs[0]].need[1])
+    own = cells[c.refs[0]]
+    mine = set(own.need[1])
     # (a word of the derivation's own rows is no other column's: "the 80-layer net" of rows printed "80 layers")
-    rows = {k for r in c.refs if r in _CELLS[1] for k in _CELLS[1][r].need[0]}
-    for ref, o in _CELLS[1].items():
-        p = ref.split(".")
-        if p[0] == rid and p[1] == t and p[3] != col and o.unit.symbol == _CELLS[1][c.refs[0]].unit.symbol \
-                and any(has_key(k, obj) for k in set(o.need[1]) - mine - rows) \
+    rows = {k for r in c.refs if r in cells for k in cells[r].need[0]}
+    seen = set()
+    for _, other, o in _CELLS.by_table.get((rid, t), ()):
+        if other == col or other in seen or o.unit.symbol != own.unit.symbol:
+            continue
+        if not o.keyed:
+            seen.add(other)  # (a column's words are every one of its cells': one cell per column is read)
+        if any(has_key(k, obj) for k in set(o.need[1]) - mine - rows) \
                 and not any(has_key(k, obj) for k in mine - set(o.need[1])):
             return True
     return False
@@ -676,7 +694,7 @@ def _row_pinned_elsewhere(c: Candidate, pinned: dict, sentence: str) -> bool:
     written = pinned.get((a[0], a[1], a[3]))
     if not written or a[2] in written or b[2] in written:
         return False
-    cells = _CELLS[1]
+    cells = _CELLS.by_ref
     mine = set(cells[c.refs[0]].need[0] if c.refs[0] in cells else ()) | \
         set(cells[c.refs[1]].need[0] if c.refs[1] in cells else ())
     return any(k in mine and has_key(k, sentence) for w in written.values() for k in w.need[0])
