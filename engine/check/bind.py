@@ -818,7 +818,8 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
                 has_key(w.lower(), c.why.lower()) for w in _count_words(m.unit)) and not _with_unit(c.why, m.value)
         if m.unit is not None and not m.unit.dimensionless:
             return False  # "Node-C/32 训练了 32 天": a plain label number is no time or size
-        return failed.status != "unit-mismatch" and abs(c.lo - m.value) <= half * 1e-6 + 1e-12
+        return failed.status != "unit-mismatch" and abs(c.lo - m.value) <= half * 1e-6 + 1e-12 \
+            and not _noun_elsewhere(m, c, context or sentence)
 
     fits = [c for c in labels if fits_label(c)]
     if not fits:
@@ -826,9 +827,50 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     best = max(fits, key=lambda c: (score(c, sentence), c.name))
     counted = m.unit is not None and units.is_counted(m.unit)  # "500 servers": the label counts them by its noun
     if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted \
-            and best.op != "rows":  # (the rows' noun is right after the number: "the 16 hashes in the table")
-        return None
+            and best.op != "rows" and not label_noun_after(m, best, context):
+        return None  # (the rows' noun is right after the number: "the 16 hashes in the table")
     return best
+
+
+def _label_nouns(c: Candidate) -> set:
+    """The nouns a label writes right after a number of c's value ("64 storage pods": storage)."""
+    text = c.why.partition("“")[2].rpartition("”")[0].lower()
+    return {g.group(1) for g in re.finditer(r"(?<![\d.,])" + re.escape(c.display) + r"[ \u00a0]*(?:[台个张块颗][ \u00a0]*)?"
+                                            r"([a-z][a-z-]{2,}|[\u4e00-\u9fff]{2})", text)}
+
+
+def _noun_elsewhere(m: Mention, c: Candidate, context: str) -> bool:
+    """A label that counts something by its noun ("64 storage pods") is no name of a number whose next words do not
+    write that noun ("queue depth 64, …"); "from 1 to 500 tablet servers" writes it after the pair."""
+    nouns = _label_nouns(c)
+    written = (m.text or m.core or "").lower()
+    i = _at(written, context)
+    if not nouns or i < 0:
+        return False
+    after = context[i + len(written):i + len(written) + 30]
+    return not any(n.rstrip("s") in after for n in nouns)
+
+
+def _at(written: str, context: str) -> int:
+    """Where the number stands in its context (30 characters before it, or at its start)."""
+    if not written:
+        return -1
+    i = context.rfind(written, 0, 32 + len(written))
+    return i if i >= 0 else context.find(written)
+
+
+def label_noun_after(m: Mention, c: Candidate, context: str) -> bool:
+    """The label writes the number with a noun after it and so does the text: "250 tablet servers", "500 台 tablet
+    server" for a column labelled "500 tablet servers (values/s per server)"."""
+    nouns = _label_nouns(c)
+    written = (m.text or m.core or "").lower()
+    i = _at(written, context)
+    if not nouns or i < 0:
+        return False
+    after = re.match(r"[ \u00a0]*(?:[台个张块颗][ \u00a0]*)?([a-z][a-z-]{2,}|[\u4e00-\u9fff]{2})",
+                     context[i + len(written):i + len(written) + 30])
+    return bool(after) and any(after.group(1).startswith(n.rstrip("s")) or n.startswith(after.group(1).rstrip("s"))
+                               for n in nouns)
 
 
 def _with_unit(text: str, v: float) -> bool:

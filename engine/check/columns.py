@@ -129,8 +129,12 @@ class ColumnRules:
         for m, bd in results:
             c = bd.cand if bd is not None and bd.status == "verified" else None
             parts = c.name.split(".") if c is not None and c.kind == "label" else ()
-            if len(parts) == 4 and parts[3] == "label" and m.unit is not None and units.is_counted(m.unit):
-                labels.append((m, tuple(parts[:3])))  # R.table.column.label: a column's own label, as a count
+            if len(parts) == 4 and parts[3] == "label" and (
+                    m.unit is not None and units.is_counted(m.unit)
+                    or B.label_noun_after(m, c, b.text[m.start:m.end + 40].lower())):
+                # R.table.column.label: a column's own label, as a count ("500 servers") or with its noun after the
+                # number as the label writes it ("250 tablet servers", "500 台 tablet server")
+                labels.append((m, tuple(parts[:3])))
         if not labels:
             return
         tol = self.config.approx_tolerance
