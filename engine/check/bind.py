@@ -920,7 +920,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         # 241%" is no count of 241 in another table)
         kept = [c for c in ok if (needs_met(c, sentence) or precise and c.op != "product"
                                   and not (c.unit.symbol == "" and _score_percent(m, c)))
-                and both_rows(c, sentence)]
+                and both_rows(c, sentence)
+                # ("scores 80.9" for 80.9% names its column too: "BN-x5 的所需步数为 73.0" is no accuracy)
+                and not (_bare_score(m, c) and not _holds(m, c, tol, m.qualifier, _factor(m, c) or 1.0)
+                         and not any(has_key(k, sentence) for k in (c.need[1] if len(c.need) > 1 else ())))]
         row_less = [c for c in ok if c.need and not any(c is k for k in kept)]
         if not kept and all(c.need for c in ok):
             unplaced = ok[0]
@@ -954,7 +957,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             taken = {frozenset(c.refs) for o in others for c in _prefilter(o, cands, tol)
                      if c.needs_context and len(c.refs) == 2 and holds(o, c, tol, qualifier=None)}
             # a rate from a time per operation the sentence writes ("每次 16.677 微秒,约合每秒 6 万次") is that time's
-            timed = any(c.op == "per-second" and _operands_written(c, sentence) for c in ok)
+            timed = any(c.op == "per-second" for c in ok) and any(
+                c.op == "per-second" and _operands_written(c, sentence) for c in cands if c.kind == "derivation")
+            if timed:  # (and no other time's: "11.602 µs, about 106,250 reads per second" is no 9.775 µs read's)
+                ok = [c for c in ok if c.op != "per-second" or _operands_written(c, sentence)]
             for c in cands:
                 if timed and c.op == "per-second" and not _operands_written(c, sentence):
                     continue

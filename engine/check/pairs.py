@@ -612,10 +612,15 @@ class PairRules:
         idx = self._row_keys()
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None else None
-            if bd is None or bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
-                    or c.refs[0].count(".") != 3 or m.group:
+            if bd is None or bd.status != "verified" or c is None or c.kind != "evidence" and c.op != "per-second" \
+                    or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group:
                 continue
+            rate = c.op == "per-second"  # (a rate from a cell's time per operation: of the row named, as the cell)
             rid, table, row, col = c.refs[0].split(".")
+
+            def cell_of(r, rows=idx.get((rid, table)) or {}, col=col, rate=rate):
+                cell = rows[r][1].get(col)
+                return self._per_second_of(cell) if rate and cell is not None else cell
             rows = idx.get((rid, table))
             if not rows or row not in rows:
                 continue
@@ -654,7 +659,7 @@ class PairRules:
                 own_w = {w for w in rows[row][0] if has_key(w, tail)}
                 others = [r for r, (ws, _) in rows.items() if r != row and any(has_key(w, tail) for w in ws)
                           and {w for w in ws if has_key(w, tail)} > own_w]
-                wants = [rows[r][1].get(col) for r in others]
+                wants = [cell_of(r) for r in others]
                 wants = [w for w in wants if w is not None]
                 if len(others) == 1 and wants:  # (named by more words than the figure's own row: "reverse iteration")
                     results[k] = (m, B.Binding("verified", wants[0], score=bd.score)
@@ -666,8 +671,8 @@ class PairRules:
                           and re.fullmatch(r"[\s\u00a0]*(?:\(|（|for|of|on|at|in)?[\s\u00a0]*", b.text[m.end:start].lower())
                           for r, (ws, _) in rows.items() if w in ws]
             if len(set(post_named)) == 1 and post_named[0] != row and not relative \
-                    and rows[post_named[0]][1].get(col) is not None:
-                want = rows[post_named[0]][1][col]
+                    and cell_of(post_named[0]) is not None:
+                want = cell_of(post_named[0])
                 results[k] = (m, B.Binding("verified", want, score=bd.score)
                               if B.holds(m, want, self.config.approx_tolerance)
                               else B.Binding("value-mismatch", want, alts=bd.alts))
@@ -679,8 +684,8 @@ class PairRules:
             own_ws = set(rows[row][0])
             post_rows = [r for r, (ws, _) in rows.items() if r != row and any(has_key(w, post) for w in set(ws) - own_ws)]
             if post and len(post_rows) == 1 and not any(has_key(w, post) for w in own_ws - set(rows[post_rows[0]][0])) \
-                    and rows[post_rows[0]][1].get(col) is not None:
-                want = rows[post_rows[0]][1][col]
+                    and cell_of(post_rows[0]) is not None:
+                want = cell_of(post_rows[0])
                 results[k] = (m, B.Binding("verified", want, score=bd.score)
                               if B.holds(m, want, self.config.approx_tolerance)
                               else B.Binding("value-mismatch", want, alts=bd.alts))
@@ -695,7 +700,9 @@ class PairRules:
             # the rows named before it; its own row is not named, or only by words of a fuller name written there:
             # "Llama 1 7B" is not Llama 2 7B's name, "the 34B Llama 2 model" not Llama 2 70B's
             said = {r: {w for w in own if has_key(w, before)} for r, (own, _) in rows.items() if r != row}
-            named = [r for r, ws in said.items() if ws and ws > mine]
+            # (by more words than its own row, or by a word of its own while its own row is named by none: "fillrandom
+            # manages 3,700 writes per second", where "writes" is as much fillsync's word as fillrandom's)
+            named = [r for r, ws in said.items() if ws and (ws > mine or ws - set(rows[row][0]) and not mine - set(rows[r][0]))]
             obj = None
             for obj in _OBJECT_MARK.finditer(before):
                 pass
@@ -713,13 +720,17 @@ class PairRules:
             if not named:
                 named = self._fuller_name(rid, table, row, b.text[lo:hi].lower())
             named.sort(key=lambda r: -len(said.get(r, ())))  # the fullest name first ("Llama 2 34B" before "Llama 2")
-            wants = [rows[r][1].get(col) for r in named]
+            wants = [cell_of(r) for r in named]
             wants = [w for w in wants if w is not None]
             if not wants:
                 continue
             held = next((w for w in wants if B.holds(m, w, self.config.approx_tolerance)), None)
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
+    def _per_second_of(self, cell):
+        """The rate (per second) from a cell's time per operation, when it is in scope."""
+        return next((o for o in self.cands if o.op == "per-second" and o.refs == cell.refs), None)
 
     def _fuller_name(self, rid: str, tname: str, row: str, text: str) -> list:
         """"NetX-B reaches 58.1%" when 58.1 is the row printed "NetX-B 384": a row whose whole printed name is written
