@@ -54,6 +54,11 @@ from engine.check.scope import (
 from engine.check.summary import Summary
 
 # a score out of a maximum: "298/400", "298 out of 400"
+def _precise(m: Mention) -> bool:
+    """Written to three significant figures or more (0.985, 3.938, 1,212)."""
+    return len(re.sub(r"\D", "", m.core or m.text or "").lstrip("0")) >= 3
+
+
 _SCORE_OF = re.compile(r"(?P<a>\d{1,4})\s*(?:/|⁄|out\s+of)\s*(?P<b>\d{1,4})", re.I)
 from engine.check.variants import VariantRules, pp_twins, up_percent
 
@@ -316,6 +321,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if lo.value * f <= c.lo <= hi.value * f and B.score(c, ctx) > 0:
                 fits.append(c)
         if not fits:
+            return None
+        # "x1 带宽在 0.985 到 3.938 GB/s 之间": ends written to three figures or more are the values at the ends, not
+        # a loose bound, once one of them is (else each end is judged as written: 0.984 is no value)
+        tol = self.config.approx_tolerance
+        ends = [any(B.holds(x, c, tol, qualifier=None) for c in fits) for x in (lo, hi) if _precise(x)]
+        if any(ends) and not all(ends) or any(ends) and len(ends) < 2:
             return None
         c = sorted(fits, key=lambda x: (-B.score(x, ctx), B._pref(x)))[0]
         return B.Binding("verified", c, score=B.score(c, ctx))

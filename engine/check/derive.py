@@ -338,6 +338,12 @@ def _covered(a: list[str], b: list[str]) -> bool:
     return len(a) == 3 and len(b) == 3 and a[1] == b[1]  # variants of one metric
 
 
+def _negligible(x, y) -> bool:
+    """One of two values is under 2% of the other: their difference is the larger one, near enough."""
+    a, b = sorted((abs(x.quantity.lo), abs(y.quantity.lo)))
+    return b > 0 and a < 0.02 * b
+
+
 def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
     """"the server's 64 GB of memory is 4 times the data set", "数据集只占服务器内存的 25%": the ratio, change, difference
     and share of two values of one report that no table row or column pairs (two metrics, a metric and a cell, cells
@@ -371,6 +377,8 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
                 # a ratio or a share: both named by words of their own (need_both), the value divided by as the
                 # object of the multiple or share (bind._divisor_named): x ÷ y of y, y ÷ x of x
                 for c in _pair(x, y, internal, lang, rep):
+                    if c.op == "diff" and _negligible(x, y):
+                        continue  # "90.3 − 1 = 89.3" of a score and a count of 1 is the score written wrong, no gap
                     if c.op not in ("ratio", "share"):
                         out.append(replace(c, named=True))
                         continue
