@@ -662,9 +662,7 @@ class PairRules:
                 wants = [cell_of(r) for r in others]
                 wants = [w for w in wants if w is not None]
                 if len(others) == 1 and wants:  # (named by more words than the figure's own row: "reverse iteration")
-                    results[k] = (m, B.Binding("verified", wants[0], score=bd.score)
-                                  if B.holds(m, wants[0], self.config.approx_tolerance)
-                                  else B.Binding("value-mismatch", wants[0], alts=bd.alts))
+                    results[k] = (m, _judged_at(m, wants[0], bd, self.config.approx_tolerance))
                     continue
             # "15.754 GB/s (3.0)", "31.508 GB/s for 4.0": a row's printed name right after the figure is its row
             post_named = [r for phrase, start, w in names if phrase == w and 0 <= start - m.end <= 5
@@ -673,9 +671,7 @@ class PairRules:
             if len(set(post_named)) == 1 and post_named[0] != row and not relative \
                     and cell_of(post_named[0]) is not None:
                 want = cell_of(post_named[0])
-                results[k] = (m, B.Binding("verified", want, score=bd.score)
-                              if B.holds(m, want, self.config.approx_tolerance)
-                              else B.Binding("value-mismatch", want, alts=bd.alts))
+                results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
                 continue
             # "50% more than the 600 W PCIe card": a row named right after the figure (its unit between) is its row
             head = _NAME_RIGHT_AFTER.match(_POST_CUT.split(b.text[m.end:hi].lower(), 1)[0]) if not relative else None
@@ -686,9 +682,7 @@ class PairRules:
             if post and len(post_rows) == 1 and not any(has_key(w, post) for w in own_ws - set(rows[post_rows[0]][0])) \
                     and cell_of(post_rows[0]) is not None:
                 want = cell_of(post_rows[0])
-                results[k] = (m, B.Binding("verified", want, score=bd.score)
-                              if B.holds(m, want, self.config.approx_tolerance)
-                              else B.Binding("value-mismatch", want, alts=bd.alts))
+                results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
                 continue
             mine = {w for w in rows[row][0] if has_key(w, own_text)}
             # (as written: a word also in the words of a row named by its value, "1 Gbps network" for "Send 1K bytes
@@ -949,6 +943,12 @@ _LABEL_STOP = frozenset({"per", "of", "to", "the", "and", "in", "at", "for", "by
 def _whole(name: str, text: str) -> bool:
     """name is written in text as a whole: not inside a word, nor followed by more of a name ("netx-b 384")."""
     return re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-]|[ \u00a0]+\d)", text) is not None
+
+
+def _judged_at(m, want, bd, tol: float):
+    """The figure rebound to the cell of the row it is about: verified there, or a mismatch against it."""
+    return B.Binding("verified", want, score=bd.score) if B.holds(m, want, tol) \
+        else B.Binding("value-mismatch", want, alts=bd.alts)
 
 
 def _printed_names(table) -> dict:
