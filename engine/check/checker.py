@@ -54,13 +54,14 @@ from engine.check.scope import (
 from engine.check.summary import Summary
 
 # a score out of a maximum: "298/400", "298 out of 400"
+_SCORE_OF = re.compile(r"(?P<a>\d{1,4})\s*(?:/|⁄|out\s+of)\s*(?P<b>\d{1,4})", re.I)
+from engine.check.variants import VariantRules, pp_twins, up_percent
+
+
 def _precise(m: Mention) -> bool:
     """Written to three significant figures or more (0.985, 3.938, 1,212)."""
     return len(re.sub(r"\D", "", m.core or m.text or "").lstrip("0")) >= 3
 
-
-_SCORE_OF = re.compile(r"(?P<a>\d{1,4})\s*(?:/|⁄|out\s+of)\s*(?P<b>\d{1,4})", re.I)
-from engine.check.variants import VariantRules, pp_twins, up_percent
 
 _BAD_CITE = re.compile(r"\[[^\[\]\n\x00]*-?@[A-Za-z0-9_][^\[\]\n\x00]*\]")
 _DIGIT = re.compile(r"\d")

@@ -113,11 +113,10 @@ class RowIndex:
                 return min(whole, key=lambda c: c.name)
         return None
 
-
     def printed_at(self, text: str, m, cited: set):
         """"PCIe 6.0 doubles…", "At 128/4096 the H200…", "2048/2048 场景下": m stands inside a row's whole printed
-        name written as the table prints it (a text cell with a version's point or numbers joined by "/", "x", ":"),
-        and that name is one row's only: the label of that row with m's value and where the name is written, else
+        name written as the table prints it (a text cell scope.PRINTED_NAME reads as a name: a version, numbers
+        joined by "/", "x", ":", a name with a number in it), and that name is one row's only: the label of that row with m's value and where the name is written, else
         None. A bare decimal name ("6.0") counts only with no unit after it, and after a word that is no function
         word ("PCIe 6.0", not "rate of 6.0") or beside another row's name of its column written so ("from PCIe 3.0
         to 5.0", "15.754 GB/s (3.0) to 31.508 (4.0)")."""
@@ -140,7 +139,6 @@ class RowIndex:
                         continue
                     return c, x.start(), x.end()
         return None
-
 
     @staticmethod
     def _sibling_named(low: str, names, c, at: int) -> bool:
