@@ -827,7 +827,7 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     best = max(fits, key=lambda c: (score(c, sentence), c.name))
     counted = m.unit is not None and units.is_counted(m.unit)  # "500 servers": the label counts them by its noun
     if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted \
-            and best.op != "rows" and not label_noun_after(m, best, context):
+            and best.op != "rows" and not (_label_nouns(best) and _written_as_label(m, best, context)):
         return None  # (the rows' noun is right after the number: "the 16 hashes in the table")
     return best
 
@@ -842,13 +842,33 @@ def _label_nouns(c: Candidate) -> set:
 def _noun_elsewhere(m: Mention, c: Candidate, context: str) -> bool:
     """A label that counts something by its noun ("64 storage pods") is no name of a number whose next words do not
     write that noun ("queue depth 64, …"); "from 1 to 500 tablet servers" writes it after the pair."""
-    nouns = _label_nouns(c)
+    return bool(_label_nouns(c)) and not _written_as_label(m, c, context)
+
+
+def _written_as_label(m: Mention, c: Candidate, context: str) -> bool:
+    """The number is written as its label writes it: with a noun of the label after it (in either language: "200
+    个任务" for "200 tasks killed"), next to a word the label writes next to it ("SQuAD 1.1", "Fall 2011" for "ImageNet
+    2011 Fall"), or before the same measure word ("500 台")."""
     written = (m.text or m.core or "").lower()
     i = _at(written, context)
-    if not nouns or i < 0:
+    if i < 0:
         return False
     after = context[i + len(written):i + len(written) + 30]
-    return not any(n.rstrip("s") in after for n in nouns)
+    from engine.check.scope import context_keys
+
+    if any(has_key(k, after) for k in context_keys(sorted(_label_nouns(c))) if len(k) > 1):
+        return True
+    text = c.why.partition("“")[2].rpartition("”")[0].lower()
+    before = re.search(r"([a-z][\w-]*|[\u4e00-\u9fff])[ \u00a0]*$", context[:i])
+    measure = re.search(r"([台个张块颗])[ \u00a0]*$", written) or re.match(r"[ \u00a0]*([台个张块颗])", after)
+    for g in re.finditer(r"(?<![\d.,])" + re.escape(c.display) + r"(?![\d])", text):
+        near = re.findall(r"[a-z][\w-]*|[\u4e00-\u9fff]", text[max(0, g.start() - 20):g.start()])[-1:] \
+            + re.findall(r"[a-z][\w-]*|[\u4e00-\u9fff]", text[g.end():g.end() + 20])[:1]
+        if before and before.group(1) in near:
+            return True
+        if measure and re.match(r"[ \u00a0]*" + measure.group(1), text[g.end():]):
+            return True
+    return False
 
 
 def _at(written: str, context: str) -> int:

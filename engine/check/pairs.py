@@ -694,9 +694,7 @@ class PairRules:
             # the rows named before it; its own row is not named, or only by words of a fuller name written there:
             # "Llama 1 7B" is not Llama 2 7B's name, "the 34B Llama 2 model" not Llama 2 70B's
             said = {r: {w for w in own if has_key(w, before)} for r, (own, _) in rows.items() if r != row}
-            # (by more words than its own row, or by a word of its own while its own row is named by none: "fillrandom
-            # manages 3,700 writes per second", where "writes" is as much fillsync's word as fillrandom's)
-            named = [r for r, ws in said.items() if ws and (ws > mine or ws - set(rows[row][0]) and not mine - set(rows[r][0]))]
+            named = [r for r, ws in said.items() if ws and ws > mine]
             obj = None
             for obj in _OBJECT_MARK.finditer(before):
                 pass
