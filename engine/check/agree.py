@@ -601,25 +601,25 @@ class AgreementRules:
         return B.Binding("verified", alt, score=bd.score, alts=tuple(o for o in (c, *bd.alts) if o is not alt),
                          runners=bd.runners)
 
-    def _row_of_one(self, c, ents) -> bool:
-        """c is a cell of a row that ran on one of the entity the clause names ("on a single thread", "单卡"): the row
-        has 1 in a column of that entity (Threads, GPUs, 节点数)."""
+    def _row_count(self, c, ents):
+        """How many of the entity the clause names ("on a single thread", "单卡") c's row ran on: its cell in a column
+        of that entity (Threads, GPUs, 节点数), or None."""
         if not ents or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3:
-            return False
+            return None
         rid, tname, rkey, cname = c.refs[0].split(".")
         table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
         row = table.rows.get(rkey) if table is not None else None
         if row is None:
-            return False
+            return None
         cells = dict(zip(table.columns, row)) if isinstance(row, list) else row
         for key, v in cells.items():
             col = table.columns.get(key)
-            if key == cname or col is None or col.unit is None or isinstance(v, (str, bool)) or v != 1:
+            if key == cname or col is None or col.unit is None or isinstance(v, (str, bool)) or v is None:
                 continue
             words = f"{key} {all_text(col.label) if col.label else ''}".lower().replace("_", " ")
             if any(_ENTITY[e.split(":", 1)[1]].search(words) for e in ents if e.split(":", 1)[1] in _ENTITY):
-                return True
-        return False
+                return v
+        return None
 
     def _agree(self, b, m, bd, mentions):
         """The clause of a verified number must agree with its quantity (statistic, scope, read/write, the
@@ -645,7 +645,9 @@ class AgreementRules:
             wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's
         if counting and not _kind(c.tags, "scope:") and not _stat_before(b, m, _SCOPE["per"]):
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "32 个节点时每节点平均吞吐": 每节点 is the throughput's
-        if "scope:per" in wt and _SINGLE.search(win) and self._row_of_one(c, _kind(wt, "ent:")):
+        single = _SINGLE.search(win) if "scope:per" in wt else None
+        count = self._row_count(c, _kind(wt, "ent:")) if single else None
+        if count == 1:
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "fillseq writes 1.15M ops/sec on a single thread": its row's 1 thread
         if "scope:each" in wt and not _each_is_mine(b, m):
             wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps

@@ -457,7 +457,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 continue
             got = self.rows.printed_at(b.text, m, self._near_cites(b, m, sent_cites))
             if got is not None:  # "PCIe 6.0", "At 128/4096": inside a row's whole printed name
-                named[i], start, end = got
+                named[i], start, end, unique = got
+                if not unique:
+                    continue  # (a name two rows print names neither)
                 k = b.sentence_of(m.num_start)
                 words, had = rows.get(k, ((), frozenset()))
                 name = b.text[start:end].lower()

@@ -116,10 +116,11 @@ class RowIndex:
     def printed_at(self, text: str, m, cited: set):
         """"PCIe 6.0 doubles…", "At 128/4096 the H200…", "2048/2048 场景下": m stands inside a row's whole printed
         name written as the table prints it (a text cell scope.PRINTED_NAME reads as a name: a version, numbers
-        joined by "/", "x", ":", a name with a number in it), and that name is one row's only: the label of that row with m's value and where the name is written, else
-        None. A bare decimal name ("6.0") counts only with no unit after it, and after a word that is no function
-        word ("PCIe 6.0", not "rate of 6.0") or beside another row's name of its column written so ("from PCIe 3.0
-        to 5.0", "15.754 GB/s (3.0) to 31.508 (4.0)")."""
+        joined by "/", "x", ":", a name with a number in it): the label of that row with m's value, where the name is
+        written, and whether no other row prints it (then it names that row); else None. A bare decimal name ("6.0")
+        counts only with no unit after it, and after a word that is no function word ("PCIe 6.0", not "rate of 6.0"),
+        before a head noun ("3.0 版本") or beside another row's name of its column written so ("from PCIe 3.0 to 5.0",
+        "15.754 GB/s (3.0) to 31.508 (4.0)")."""
         if m.sign or m.qualifier or m.vague is not None or m.pp:
             return None  # (a "/" between its numbers reads as a division: the name is checked before arithmetic)
         low = text.lower()
@@ -128,16 +129,17 @@ class RowIndex:
             for name, c in names:
                 if abs(c.lo - m.value) > 1e-9 or c.decimals != m.decimals:
                     continue
-                if sum(n.lower() == name.lower() and row_of(o) != row_of(c) for n, o in names):
-                    continue  # two rows print it: it names neither
+                # (two rows print it: a name of neither, though a name: "128/2048" of two models' rows)
+                shared = any(n.lower() == name.lower() and row_of(o) != row_of(c) for n, o in names)
                 for x in re.finditer(r"(?<![\w.])" + re.escape(name.lower()) + r"(?![\w]|[.,/]\d)", low):
                     if not x.start() <= m.start < m.end <= x.end():
                         continue
                     if _BARE_DECIMAL.fullmatch(name) and (
                             _unit_after(low, x.end())
-                            or not _after_name_word(low, x.start()) and not self._sibling_named(low, names, c, x.start())):
+                            or not _after_name_word(low, x.start()) and not _HEAD_AFTER.match(low, x.end())
+                            and not self._sibling_named(low, names, c, x.start())):
                         continue
-                    return c, x.start(), x.end()
+                    return c, x.start(), x.end(), not shared
         return None
 
     @staticmethod
@@ -179,6 +181,7 @@ def _cell_text(table, rkey: str, cname: str) -> str:
 
 
 _BARE_DECIMAL = re.compile(r"\d+\.\d+")
+_HEAD_AFTER = re.compile(r"[ \u00a0]*(?:版本|版|代|(?:version|release|generation)(?![a-z]))")  # "3.0 版本", "3.0 release"
 
 
 def _key_column(table) -> str | None:

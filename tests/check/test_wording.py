@@ -548,6 +548,16 @@ tables:
     rows:
       small: [small writes, 9100, 4200, 2600]
       large: [large writes, 3300, 2100, 1500]
+  pairs:
+    caption: {en: output tokens per second of two models, zh: 两个模型的输出 token/秒}
+    where: Table 7
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      io: {label: {en: Input/output tokens, zh: 输入/输出 token}}
+      tput: {unit: "", label: {en: Throughput (tokens/s), zh: 吞吐(token/秒)}}
+    rows:
+      x: [Model-X, "512/1024", 1000]
+      y: [Model-Y, "512/1024", 2000]
 """
 
 CASES = [
@@ -847,6 +857,13 @@ CASES = [
     ("With 16 storage pods, small writes run at 2600 per second per pod [@W6].", "error"),
     ("扩展到 64 个 storage pod 时,每个 pod 的小写入降到 2600 次/秒 [@W6]。", ""),
     ("扩展到 64 个 storage pod 时,每个 pod 的小写入降到 4200 次/秒 [@W6]。", "error"),
+    # a version before its head noun; a name two rows print is a name of neither, but still a name
+    ("3.0 版本的单通道速率为 8.0 GT/s [@W6]。", ""),
+    ("3.0 版本的单通道速率为 16.0 GT/s [@W6]。", "error"),
+    ("At 512/1024, Model-Y turns out 2,000 tokens/s [@W6].", ""),
+    ("At 512/1024, Model-Y turns out 1,000 tokens/s [@W6].", "error"),
+    # a setting of one names a row that ran on one
+    ("On a single thread, fillseq takes 1.6 µs per write [@W6].", ""),
 ]
 
 
