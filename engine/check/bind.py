@@ -856,8 +856,11 @@ def _written_as_label(m: Mention, c: Candidate, context: str) -> bool:
     after = context[i + len(written):i + len(written) + 30]
     from engine.check.scope import context_keys
 
-    if any(has_key(k, after) for k in context_keys(sorted(_label_nouns(c))) if len(k) > 1):
-        return True
+    keys = context_keys(sorted(_label_nouns(c)))
+    if any(has_key(k, after) for k in keys if len(k) > 1) \
+            or any(not k.isascii() and (after.lstrip(" \u00a0").startswith(k) or written.rstrip(" \u00a0").endswith(k))
+                   for k in keys if len(k) == 1):
+        return True  # (a counter of one character right after the number: "18 层" for "18 layers")
     text = c.why.partition("“")[2].rpartition("”")[0].lower()
     before = re.search(r"([a-z][\w-]*|[\u4e00-\u9fff])[ \u00a0]*$", context[:i])
     measure = re.search(r"([台个张块颗])[ \u00a0]*$", written) or re.match(r"[ \u00a0]*([台个张块颗])", after)
