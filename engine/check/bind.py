@@ -549,6 +549,107 @@ def compared_object(sentence: str) -> str:
     return " ".join(next(g for g in x.groups() if g) for x in _OBJECT.finditer(sentence)).lower()
 
 
+# the row a figure is itself measured against, written right at it: "6.5 points ahead of GPT-3.5", "2.6 points short
+# of GPT-3.5", "5.6 above Pythia-2.8B"; "比 OpenVPN 多 753 Mbps", "领先 GPT-3.5 16.4 个百分点"
+_PREP_EN = (r"(?:(?:higher|lower|better|worse|more|less|faster|slower|larger|smaller|greater|fewer)\s+than|ahead\s+of|"
+            r"short\s+of|behind|above|below|over|under|than)")
+_OWN_AFTER = re.compile(r"^\s*(?:percentage\s+)?(?:points?|pts?|pp|percent|times|x)?\s*" + _PREP_EN
+                        + r"\s+(?:that\s+of\s+|those\s+of\s+)?([^,,;;。]{1,40})")
+_OWN_BEFORE = re.compile(r"(?:比|较)([^,,;;。比较]{1,30}?)\s*(?:高出|多出|低了|高了|多了|少了|快了|慢了|[高低快慢多少大小长短])"
+                         r"[了出]?\s*(?:约|大约|近|将近)?\s*$|(?:领先|落后|超过|超出|高于|低于|快于|慢于)\s*"
+                         r"([^,,;;。\d]{1,30}?)\s*(?:约|大约|近|将近)?\s*$")
+# every such object in a sentence, by any figure ("… 6.5 points ahead of GPT-3.5 and 7.7 ahead of Mixtral")
+_OBJECTS_EN = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|x|×)?\s*(?:percentage\s+)?(?:points?|pts?|pp|percent|times)?\s*"
+                         + _PREP_EN + r"\s+([^,,;;。]{1,40}?)(?=\s+(?:and|while|but|or)\s|[,,;;。]|\s*\[|$)")
+_OBJECTS_ZH = re.compile(r"(?:比|较)([^,,;;。比较]{1,30}?)(?=\s*(?:[高低快慢多少大小长短])[了出]?\s*(?:约|大约|近|将近)?\s*\d)"
+                         r"|(?:领先|落后)\s*([^,,;;。\d]{1,30}?)(?=\s*(?:约|大约|近|将近)?\s*\d)")
+
+
+def own_object(m: Mention, context: str) -> str:
+    """The text naming what the figure itself is compared with ("" when it names none at the figure)."""
+    before = _before(m, context)
+    after = context[len(before) + len((m.text or m.core).lower()):]
+    got = _OWN_AFTER.match(after)
+    if got:
+        return got.group(1).strip()
+    marks = list(_CLAUSE_MARK.finditer(before))
+    got = _OWN_BEFORE.search(before[marks[-1].end():] if marks else before)
+    return next((g for g in got.groups() if g), "").strip() if got else ""
+
+
+_CLAUSE_OR_AND = re.compile(r"[,,;;::。!?!?]|(?<![a-z])(?:and|while|but|whereas)(?![a-z])|而|并且|同时|但")
+
+
+def _own_clause(m: Mention, context: str) -> str:
+    """The figure's own clause, cut at "and" too ("…, 6.5 points ahead of GPT-3.5 and 7.7 ahead of Mixtral")."""
+    before = _before(m, context)
+    marks = list(_CLAUSE_OR_AND.finditer(before))
+    return context[marks[-1].end():] if marks else context
+
+
+def _subject_text(sentence: str) -> str:
+    """The sentence without the objects its figures are compared with: what remains names the subject."""
+    for rx in (_OBJECTS_EN, _OBJECTS_ZH, _OBJECT):
+        sentence = rx.sub(lambda x: x.group(0).replace(next((g for g in x.groups() if g), ""), " "), sentence)
+    return sentence
+
+
+def _rows_in(c: Candidate, text: str) -> tuple[set, set]:
+    """For a difference of two cells of one column: the rows of the column the text names by a word no other row
+    has, and the derivation's own two rows."""
+    cells = _CELLS.by_ref
+    if len(c.refs) != 2 or any(r not in cells for r in c.refs):
+        return set(), set()
+    rid, t, _row, col = c.refs[0].split(".")
+    own = _CELLS.own_words.get((rid, t, col))
+    if own is None:
+        column = _CELLS.by_column.get((rid, t, col), ())
+        seen: dict = {}
+        for _r, o in column:
+            for k in set(o.need[0]):
+                seen[k] = seen.get(k, 0) + 1
+        own = _CELLS.own_words[(rid, t, col)] = {r: [k for k in o.need[0] if seen[k] == 1] for r, o in column}
+    named = {r for r, ks in own.items() if any(_word_in(k, text) for k in ks)}
+    return named, {r.split(".")[2] for r in c.refs}
+
+
+def _fits_objects(c: Candidate, obj: str, own: str, clause: str, m: Mention, context: str, sentence: str) -> bool:
+    """A derivation fits what the sentence compares with. When the figure names its own object and that names a
+    row of the derivation's column, that object decides (of the sentence's several objects, "比 IPsec 多 186 Mbps,比
+    OpenVPN 多 753 Mbps", each figure has its own): the derivation has that row, and the figure's clause names no
+    other subject than its other row."""
+    if own and c.col_rows:
+        named, mine = _rows_in(c, own)
+        if named:
+            if not named & mine:
+                return False
+            said = _rows_in(c, clause.replace(own, " "))[0] - named
+            return not said or bool(said & (mine - named))
+    return not (_misses_object(c, obj) or _other_subject(c, obj, m, context, sentence))
+
+
+def _column_of(c: Candidate) -> tuple:
+    """The (report, table, column) of a difference of two rows of one column; () for other derivations."""
+    if not c.col_rows or not c.refs:
+        return ()
+    rid, t, _row, col = c.refs[0].split(".")
+    return rid, t, col
+
+
+def _subject_and_object(c: Candidate, own: str, subject: str) -> bool:
+    """A difference of two rows of one column, one the figure's own object and the other the sentence's subject
+    ("phi-3-medium … 6.5 points ahead of GPT-3.5 and 7.7 ahead of Mixtral"): the pair the sentence sets up, whatever
+    rivals of other named rows score."""
+    if not own or not c.col_rows:
+        return False
+    objs, mine = _rows_in(c, own)
+    if len(objs & mine) != 1 or objs - mine:
+        return False
+    said, _ = _rows_in(c, subject)
+    # (its column named too: "On sequential reads, Drive A scores 360 points below Drive B" is no overall-score gap)
+    return said == mine - objs and any(has_key(k, subject) for k in _CELLS.by_ref[c.refs[0]].need[1])
+
+
 # a figure of its own: not part of a name ("Net-20", "top-1", "H100", "8/64")
 _FIGURE = re.compile(r"(?<![\w.\-/])\d[\d,]*(?:\.\d+)?(?![\w\-/]|\.\d)")
 
@@ -580,6 +681,7 @@ class _Cells:
         self.by_ref = {c.refs[0]: c for c in cands or () if c.kind == "evidence" and len(c.refs) == 1 and len(c.need) > 1}
         self.by_table: dict = {}
         self.by_column: dict = {}
+        self.own_words: dict = {}  # (report, table, column) -> {row: the words of its name no other row has}
         for ref, c in self.by_ref.items():
             rid, t, row, col = ref.split(".")
             self.by_table.setdefault((rid, t), []).append((row, col, c))
@@ -960,7 +1062,12 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             # in the sentence's other clauses score higher without being the comparison)
             obj = compared_object(sentence)
             top_o: dict = {}
-            ok = [c for c in ok if not (c.needs_context and (_misses_object(c, obj) or _other_subject(c, obj, m, context, sentence)))]
+            top_c: dict = {}
+            own = own_object(m, context)
+            _cells_of(cands)  # (the index _rows_in reads, of this scope)
+            clause = _own_clause(m, context) if own else ""
+            ok = [c for c in ok if not c.needs_context or _fits_objects(c, obj, own, clause, m, context, sentence)]
+            subject = _subject_text(sentence) if own else ""
             pinned = _written_rows(cands, sentence)
             ok = [c for c in ok if not (c.col_rows and _row_pinned_elsewhere(c, pinned, sentence))
                   and not _unnamed_row(c, sentence) and not _object_column_elsewhere(c, obj)
@@ -999,13 +1106,22 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
+                    if own:  # (by column: a pair the sentence sets up outranks other pairs of its own column only)
+                        kc = (k, _column_of(c))
+                        top_c[kc] = max(top_c.get(kc, 0), score(c, sentence))
                     if with_obj and (not c.col_rows or _has_row(c, obj)):
                         top_o[k] = max(top_o.get(k, 0), score(c, sentence))
+
+            def _top_elsewhere(c):
+                k, col = (c.unit.dims, _family(c)), _column_of(c)
+                return max((v for (k2, c2), v in top_c.items() if k2 == k and c2 != col), default=0)
 
             def _top(c):
                 k = (c.unit.dims, _family(c))
                 return top_o.get(k, 0) if with_obj and _has_row(c, obj) else top_d.get(k, 0)
-            ok = [c for c in ok if not c.needs_context or (0 < score(c, sentence) >= _top(c)
+            ok = [c for c in ok if not c.needs_context or ((0 < score(c, sentence) >= _top(c)
+                                                            or _subject_and_object(c, own, subject)
+                                                            and score(c, sentence) >= _top_elsewhere(c))
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:

@@ -560,6 +560,27 @@ tables:
       y: [Model-Y, "512/1024", 2000]
 """
 
+W7 = """id: W7
+title: "Four small models on two benchmarks"
+publisher: Example Lab
+date: 2026-05-06
+access: public
+url: https://example.com/w7.pdf
+tables:
+  bench:
+    caption: {en: scores of four small models, zh: 四个小模型的得分}
+    where: Table 1
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      qa: {unit: "%", label: {en: QA, zh: 问答}}
+      code: {unit: "%", label: {en: Code, zh: 代码}}
+    rows:
+      lynx: [Lynx-3B, 71.2, 40.5]
+      otter3: [Otter-3B, 66.8, 35.0]
+      otter7: [Otter-7B, 70.1, 44.2]
+      heron: [Heron-M, 68.0, 38.9]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -864,12 +885,22 @@ CASES = [
     ("At 512/1024, Model-Y turns out 1,000 tokens/s [@W6].", "error"),
     # a setting of one names a row that ran on one
     ("On a single thread, fillseq takes 1.6 µs per write [@W6].", ""),
+    # each figure of a sentence against its own object, the sentence's subject the other row of the pair, however
+    # many words the rows' names share
+    ("Lynx-3B scores 71.2% on QA, 4.4 points ahead of Otter-3B and 1.1 ahead of Otter-7B [@W7].", ""),
+    ("Lynx-3B scores 71.2% on QA, 1.1 points ahead of Otter-3B and 4.4 ahead of Otter-7B [@W7].", "error"),
+    ("Lynx-3B scores 71.2% on QA, 3.3 points ahead of Otter-3B [@W7].", "error"),
+    ("Lynx-3B 的问答得分比 Otter-3B 高 4.4 个百分点,比 Otter-7B 高 1.1 个百分点 [@W7]。", ""),
+    ("Lynx-3B 的问答得分比 Otter-3B 高 1.1 个百分点,比 Otter-7B 高 4.4 个百分点 [@W7]。", "error"),
+    ("On code, Lynx-3B is 5.5 points above Otter-3B and 3.7 below Otter-7B [@W7].", ""),
+    ("On code, Lynx-3B is 3.7 points above Otter-3B and 5.5 below Otter-7B [@W7].", "error"),
+    ("On QA, Lynx-3B is 5.5 points above Otter-3B [@W7].", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
