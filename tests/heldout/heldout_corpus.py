@@ -104,7 +104,7 @@ FRESH2 = "fresh2"
 FRESH3 = "fresh3"
 FRESH4 = "fresh4"
 # later dev splits, each written by one writer before the checker was run on it (dev and test halves by hash)
-LATER = ("fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10")
+LATER = ("fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11")
 FILES = {"": "claims.txt", FRESH: "claims-fresh.txt", FRESH2: "claims-fresh2.txt", FRESH3: "claims-fresh3.txt",
          FRESH4: "claims-fresh4.txt", **{sp: f"claims-{sp}.txt" for sp in LATER}}
 EXPECTED = {sp: f"expected-{sp}.txt" if sp else "expected.txt" for sp in FILES}
