@@ -484,14 +484,14 @@ class PairRules:
             cells.append((k, m, c, rid, tname, row, col, table, names))
         if len(cells) + len(pairs) < 2:
             return
-        namers = []  # (index, (report, table), rows with the value in that column)
+        namers = []  # (index, sentence, (report, table), rows with the value in that column, the column)
         for k, m, c, rid, tname, row, col, table, names in cells:
             if not self._setting_written(b, m, c.refs[0]):
                 continue
             same = {r for r in table.rows if _cell(table, r, col) is not None
                     and B.holds(m, next((o for o in self.cands if o.refs == (f"{rid}.{tname}.{r}.{col}",)), c),
                                 self.config.approx_tolerance)}
-            namers.append((k, b.sentence_of(m.num_start), (rid, tname), same))
+            namers.append((k, b.sentence_of(m.num_start), (rid, tname), same, col, row))
         if not namers:
             return
         idx = self._row_keys()
@@ -502,9 +502,12 @@ class PairRules:
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
             if any(has_key(w, b.text[lo:hi].lower()) for w in mine) or _name_and_value(table, names[row], b.text[lo:hi]):
                 continue  # its row is named by a word its namesakes lack, or by its name and a value ("LLaMA-33B")
-            rows = set().union(*(same for j, si, t, same in namers
+            # (a figure of the same column is another row by its nature, "185,758 vs 141,578 QPS": it names the rows
+            # at its row's setting, not its row)
+            rows = set().union(*(same if ncol != col else _at_setting_of(table, nrow, col)
+                                 for j, si, t, same, ncol, nrow in namers
                                  if j != k and t == (rid, tname) and si == b.sentence_of(m.num_start)))
-            if not rows or row in rows:
+            if not rows or row in rows or _own_setting_after(b, m, table, row, col):
                 continue
             wants = [o for r in sorted(rows) for o in self.cands if o.refs == (f"{rid}.{tname}.{r}.{col}",)]
             if not wants:
@@ -516,7 +519,8 @@ class PairRules:
             # "Switch-Base (capacity factor 1.0) … 17.3 hours sooner than MoE-Base": a difference or ratio of two rows
             # whose one row shares its printed name with rows at other settings is at the setting the sentence names
             rid, tname, _r, col = c.refs[0].split(".")
-            rows = set().union(*(same for j, si, t, same in namers
+            rows = set().union(*(same if ncol != col else _at_setting_of(self.registry[rid].model.tables[tname], nrow, col)
+                                 for j, si, t, same, ncol, nrow in namers
                                  if j != k and t == (rid, tname) and si == b.sentence_of(m.num_start)))
             table = self.registry[rid].model.tables.get(tname)
             if not rows or table is None or (ra in rows) == (rb in rows):
@@ -587,6 +591,9 @@ class PairRules:
                 if any(has_key(w, own) for w in bdy.cand.need[0]) \
                         or self.rows.printed_name(y, bdy.cand, self.config.approx_tolerance):
                     break  # y's own row is named (or y is its printed name, "50 层"): a comparison across rows
+                mine = ".".join(ry[:3] + [rx[3]])
+                if any(c.refs == (mine,) and B.holds(x, c, self.config.approx_tolerance) for c in self.cells):
+                    break  # x is y's row's figure too ("At 64 clients …": a setting several rows share)
                 want = ".".join(ry[:2] + [rx[2], ry[3]])
                 o = next((c for c in self.cands if c.kind == "evidence" and c.refs == (want,)), None)
                 twin = [c for c in self.cells if len(c.refs) == 1 and c.refs[0].split(".")[:3] == ry[:2] + [rx[2]]
@@ -956,6 +963,42 @@ def _printed_names(table) -> dict:
         cells = row if isinstance(row, list) else list(row.values())
         out[r] = " | ".join(str(x).strip().lower() for x in cells if isinstance(x, str) and x.strip()) or r
     return out
+
+
+def _setting_columns(table, skip: str) -> list[str]:
+    """The plain columns a table's rows are run at: a number shared by several rows (1 / 1,000 clients, 8 / 64 GPUs);
+    a measured column's figures are each row's own."""
+    out = []
+    for col in table.columns:
+        if col == skip:
+            continue
+        vals = [v for r in table.rows for v in (_cell(table, r, col),) if isinstance(v, (int, float))
+                and not isinstance(v, bool)]
+        if len(vals) > len(set(vals)):
+            out.append(col)
+    return out
+
+
+def _at_setting_of(table, row: str, col: str) -> set:
+    """The rows run at the setting of `row` (its value in every setting column), of which `row` is one."""
+    cols = _setting_columns(table, col)
+    if not cols:
+        return {row}
+    want = [_cell(table, row, c) for c in cols]
+    return {r for r in table.rows if [_cell(table, r, c) for c in cols] == want}
+
+
+_SETTING_AFTER = re.compile(r"^\s*[)）]?\s*(?:with|at|on|using|under|for|across|在|时)?\s*(\d[\d,]*(?:\.\d+)?)")
+
+
+def _own_setting_after(b: Block, m: Mention, table, row: str, col: str) -> bool:
+    """The figure writes its own row's setting right after it ("124 MB with 1,000 clients")."""
+    got = _SETTING_AFTER.match(b.text[m.end:m.end + 24])
+    if not got:
+        return False
+    v = float(got.group(1).replace(",", ""))
+    return any(isinstance(x, (int, float)) and not isinstance(x, bool) and float(x) == v
+               for x in (_cell(table, row, c) for c in _setting_columns(table, col)))
 
 
 def _name_and_value(table, name: str, sentence: str) -> bool:
