@@ -606,6 +606,38 @@ class PairRules:
                                                alts=(f"the row of {x.text} ({rx[2]})",)))
                 break
 
+    def _names_meet(self, b: Block, results) -> None:
+        """Text mode: "At 128/2048, Card-B turns out 26,300 tokens/s on Model 2 70B" when 26,300 is Model 2 70B's
+        at 128/128. A sentence that writes whole printed names from two or more text columns of a table names the
+        rows that print one of them in each column ("Model 2 70B" and "128/2048": one row, though each name alone
+        is several rows'). A figure bound to a cell of another row, or a difference or ratio of two rows of one
+        column not both among them, is about those rows: judged at their cell (or their pair) when there is one,
+        else left to the other rules."""
+        if self.scope is not None:
+            return
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None and bd.status == "verified" else None
+            if c is None or m.group or not c.refs or any(r.count(".") != 3 for r in c.refs) \
+                    or not (c.kind == "evidence" and len(c.refs) == 1 or c.col_rows and len(c.refs) == 2):
+                continue
+            rid, tname, _row, col = c.refs[0].split(".")
+            table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+            if table is None:
+                continue
+            lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+            met = _rows_met(table, b.text[lo:hi].lower())
+            rows = [r.split(".")[2] for r in c.refs]
+            if not met or set(rows) <= met:
+                continue
+            if len(rows) == 1:
+                want = next((o for o in self.cells if len(met) == 1 and o.refs == (f"{rid}.{tname}.{min(met)}.{col}",)), None)
+            else:
+                pair = [f"{rid}.{tname}.{r}.{col}" for r in sorted(met)] if len(met) == 2 else []
+                want = next((o for o in self.cands if pair and o.op == c.op and o.kind == c.kind
+                             and set(o.refs) == set(pair)), None)
+            if want is not None:
+                results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
+
     def _named_row(self, b: Block, results, rows_named) -> None:
         """Text mode: "Llama 2 70B scores 63.4 on MMLU" when 63.4 is Llama 1 65B's, "Zstandard -1 compresses at 780
         MB/s" when 780 is LZ4's, "LZ4 compresses at 780 MB/s and decompresses at 1380 MB/s" when 1380 is
@@ -963,6 +995,27 @@ def _printed_names(table) -> dict:
         cells = row if isinstance(row, list) else list(row.values())
         out[r] = " | ".join(str(x).strip().lower() for x in cells if isinstance(x, str) and x.strip()) or r
     return out
+
+
+def _rows_met(table, sentence: str) -> set:
+    """The rows named by whole printed names the sentence writes from two or more text columns: in each column, the
+    rows printing one of its names written; across columns, the rows in all ("" set when fewer than two columns)."""
+    per_col = []
+    for col in table.columns:
+        names: dict = {}
+        for r in table.rows:
+            v = _cell(table, r, col)
+            if isinstance(v, str) and len(v.strip()) >= 2:
+                names.setdefault(v.strip().lower(), set()).add(r)
+        got = set()
+        for name, rows in names.items():
+            # (a name every row prints names none of them apart)
+            if len(rows) < len(table.rows) and name in sentence \
+                    and re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w]|\.\d)", sentence):
+                got |= rows
+        if got:
+            per_col.append(got)
+    return set.intersection(*per_col) if len(per_col) >= 2 else set()
 
 
 def _setting_columns(table, skip: str) -> list[str]:

@@ -593,6 +593,17 @@ tables:
       r1l: [read, loose, 1, 2900, 41]
       r64s: [read, strict, 64, 140000, 90]
       r64l: [read, loose, 64, 186000, 95]
+  serve:
+    caption: {en: output tokens per second by model and input/output length, zh: 按模型和输入/输出长度的输出 token/秒}
+    where: Table 3
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      io: {label: {en: Input/output tokens, zh: 输入/输出 token}}
+      tput: {unit: "", label: {en: Throughput (tokens/s), zh: 吞吐(token/秒)}}
+    rows:
+      a: ["Model-Q 70B", "128/128", 26300]
+      b: ["Model-Q 70B", "128/2048", 19400]
+      c: ["Model-Q 13B", "128/2048", 48100]
 """
 
 CASES = [
@@ -916,6 +927,17 @@ CASES = [
     ("For strict reads, server memory grows from 40 MB with 1 client to 95 MB with 64 clients [@W7].", "error"),
     ("At 64 clients, strict reads deliver 186,000 QPS [@W7].", "error"),
     ("At 1 client, loose reads deliver 140,000 QPS [@W7].", "error"),
+    # names from two text columns meet in the rows that print both ("Model-Q 70B" at "128/2048")
+    ("At 128/2048, Model-Q 70B turns out 19,400 tokens/s [@W7].", ""),
+    ("At 128/2048, Model-Q 70B turns out 26,300 tokens/s [@W7].", "error"),
+    ("Model-Q 70B reaches 26,300 tokens/s at 128/2048 [@W7].", "error"),
+    ("At 128/2048, Model-Q 13B is 2.5 times as fast as Model-Q 70B [@W7].", ""),
+    ("At 128/2048, Model-Q 13B is 1.8 times as fast as Model-Q 70B [@W7].", "error"),
+    # from one row to another by their printed names: the change goes that way
+    ("x16 throughput grew by 11.8 GB/s from generation 1.0 to generation 3.0 [@W6].", ""),
+    ("x16 throughput fell by 11.8 GB/s from generation 1.0 to generation 3.0 [@W6].", "error"),
+    ("从 1.0 版本到 3.0 版本,x16 吞吐提高了 11.8 GB/s [@W6]。", ""),
+    ("从 1.0 版本到 3.0 版本,x16 吞吐下降了 11.8 GB/s [@W6]。", "error"),
 ]
 
 
