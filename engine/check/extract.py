@@ -73,6 +73,28 @@ class Mention:
         return 0.5 * 10 ** (self.data.get("zeros", 0) - self.decimals) * self.scale
 
 
+_PARALLEL = re.compile(r"[,,;；]|\b(?:while|whereas|but|and)\b|而|但")
+_BARE_END = re.compile(r"\s*(?:$|[\x00,,.。;；!?!?)）\]\[]|\b(?:and|while|but|or)\b)")
+
+
+def _carry_bound_unit(ms: list[Mention], text: str) -> None:
+    """"WireGuard lands above 800 Mbps, while OpenVPN stays under 300", "A 达到 1,011 Mbps,B 不到 300": a bare bound
+    in a clause parallel to a figure with a unit is in that unit (a bare bound alone says nothing checkable)."""
+    for i, mt in enumerate(ms):
+        if mt.unit is not None or mt.vague is not None or mt.qualifier not in ("gt", "ge", "lt", "le") or mt.group \
+                or not _BARE_END.match(text, mt.end):
+            continue
+        # (the nearest figure before it with a unit: a row's printed name between, "generation 1.0", has none)
+        prev = next((p for p in reversed(ms[:i]) if p.end <= mt.start and p.unit is not None), None)
+        if prev is None or prev.unit is None or prev.pp or not prev.unit.symbol or prev.value <= 0:
+            continue
+        between = text[prev.end:mt.start]
+        if re.search(r"[。!?!?]|\.\s", between) or not _PARALLEL.search(between) \
+                or not prev.value / 100 <= mt.value <= prev.value * 100:
+            continue
+        mt.unit, mt.unit_text, mt.implied_unit = prev.unit, prev.unit_text, True
+
+
 @dataclass
 class Skipped:
     block: Block
@@ -347,6 +369,7 @@ class Extractor:
                 continue
             ms.sort(key=lambda x: x.start)
             self._structure(ms, b.text)
+            _carry_bound_unit(ms, b.text)
             col_unit = None
             if b.col_unit:
                 col_unit = units.parse(b.col_unit) if b.col_unit not in L.PERCENT_WORDS else units.UNITS["%"]

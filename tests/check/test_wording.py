@@ -938,6 +938,11 @@ CASES = [
     ("x16 throughput fell by 11.8 GB/s from generation 1.0 to generation 3.0 [@W6].", "error"),
     ("从 1.0 版本到 3.0 版本,x16 吞吐提高了 11.8 GB/s [@W6]。", ""),
     ("从 1.0 版本到 3.0 版本,x16 吞吐下降了 11.8 GB/s [@W6]。", "error"),
+    # a bare bound in a clause parallel to a figure with a unit is in that unit
+    ("Over x16, generation 4.0 moves 31.5 GB/s, while generation 1.0 stays under 5 [@W6].", ""),
+    ("Over x16, generation 4.0 moves 31.5 GB/s, while generation 1.0 stays under 3 [@W6].", "error"),
+    ("x16 吞吐方面,4.0 版本达到 31.5 GB/s,1.0 版本不到 5 [@W6]。", ""),
+    ("x16 吞吐方面,4.0 版本达到 31.5 GB/s,1.0 版本不到 3 [@W6]。", "error"),
 ]
 
 
