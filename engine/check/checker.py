@@ -299,6 +299,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._versus_order(b, results)
         self._multiple_order(b, results)
         self._named_column(b, mentions, results)
+        self._versus_columns(b, results)
         self._column_by_label(b, results)
         self._row_of_count(b, results)
         self._row_of_setting(b, results, rows_named)

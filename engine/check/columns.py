@@ -159,6 +159,42 @@ class ColumnRules:
             elif bd.status == "verified":
                 results[k] = (m, B.Binding("value-mismatch", want, alts=bd.alts))
 
+    def _versus_columns(self, b: Block, results) -> None:
+        """Text mode: "On HellaSwag, Orca-7 scores 88.9% vs 85.3% for Nova-L" when 88.9% is Nova-L's: two cells of one
+        row in two columns, joined by vs / against, the first after the column its clause names as the subject, the
+        second before "for" another column. Each figure is its column's: a pair the wrong way round is judged at
+        the columns the sentence gives them."""
+        if self.scope is not None:
+            return
+        for k in range(1, len(results)):
+            (x, bx), (y, by) = results[k - 1], results[k]
+            cx, cy = (bd.cand if bd.status == "verified" else None for bd in (bx, by))
+            if cx is None or cy is None or cx.kind != "evidence" or cy.kind != "evidence" or x.group or y.group \
+                    or len(cx.refs) != 1 or len(cy.refs) != 1 or cx.refs[0].count(".") != 3 or cy.refs[0].count(".") != 3:
+                continue
+            rx, ry = cx.refs[0].split("."), cy.refs[0].split(".")
+            if rx[:3] != ry[:3] or rx[3] == ry[3] or not _VERSUS_GAP.fullmatch(b.text[x.end:y.start]):
+                continue
+            lo, hi = b.sentence_span(b.sentence_of(x.num_start))
+            tail = _FOR_COLUMN.match(b.text, y.end, hi)
+            head = re.split(r"[,,;;::]", b.text[lo:x.start])[-1]
+            cols = self._column_words(rx[0], rx[1])
+            if not tail or rx[3] not in cols or ry[3] not in cols:
+                continue
+
+            def named(text: str) -> set:
+                t = text.lower()
+                return {c for c, ws in cols.items() if any(has_key(w, t) for w in ws)}
+            subj, obj = named(head), named(tail.group(1))
+            if len(subj) != 1 or len(obj) != 1 or subj == obj or (rx[3], ry[3]) != (min(obj), min(subj)):
+                continue
+            tol = self.config.approx_tolerance
+            for j, (m, bd, col) in ((k - 1, (x, bx, min(subj))), (k, (y, by, min(obj)))):
+                want = next((o for o in self.cells if o.refs == (".".join(rx[:3] + [col]),)), None)
+                if want is not None:
+                    results[j] = (m, B.Binding("verified", want, score=bd.score) if B.holds(m, want, tol)
+                                  else B.Binding("value-mismatch", want, alts=bd.alts))
+
     def _column_words(self, rid: str, tname: str) -> dict:
         """column -> the words of its key and label that not every column of the table has and that name no row
         (cached per table)."""
@@ -260,3 +296,7 @@ def _label_after(b: Block, m) -> str:
         return ""
     inner = after.lstrip()[1:]
     return inner.split(")", 1)[0].lower() if ")" in inner else ""
+
+
+_VERSUS_GAP = re.compile(r"\s*(?:,\s*)?(?:vs\.?|versus|against)\s*", re.IGNORECASE)
+_FOR_COLUMN = re.compile(r"\s*(?:for|from|by)\s+([^,,;;.。\[]{1,40})", re.IGNORECASE)

@@ -943,6 +943,11 @@ CASES = [
     ("Over x16, generation 4.0 moves 31.5 GB/s, while generation 1.0 stays under 3 [@W6].", "error"),
     ("x16 吞吐方面,4.0 版本达到 31.5 GB/s,1.0 版本不到 5 [@W6]。", ""),
     ("x16 吞吐方面,4.0 版本达到 31.5 GB/s,1.0 版本不到 3 [@W6]。", "error"),
+    # "A scores X vs Y for B": X is A's column, Y is B's
+    ("On maths, Model-Big scores 90.4% vs 55.2% for Model-Small [@W6].", ""),
+    ("On maths, Model-Big scores 55.2% vs 90.4% for Model-Small [@W6].", "error"),
+    ("On maths, Model-Small scores 55.2%, against 90.4% for Model-Big [@W6].", ""),
+    ("On maths, Model-Small scores 90.4%, against 55.2% for Model-Big [@W6].", "error"),
 ]
 
 
