@@ -325,7 +325,21 @@ def _a_share(text: str, s: int, e: int) -> bool:
     return bool(_MEASURED.search(before) or _MEASURED.search(after))
 
 
+# "cuts it by about half", "by more than half", "by a quarter": a share after "by" (and a bound or approximation)
+# is a change's size, whatever follows ("… compared with 1.0", end of sentence)
+_BY_FRAC_RE = re.compile(r"(?<![A-Za-z])by[ \u00a0]+(?:(?:about|roughly|around|nearly|almost|approximately|more[ \u00a0]+than"
+                         r"|over|less[ \u00a0]+than|under|just[ \u00a0]+(?:over|under)|well[ \u00a0]+over)[ \u00a0]+)?"
+                         r"(?P<f>(?P<n>an?|one|two|three)[ \u00a0-]+(?P<d>half|thirds?|quarters?|fifths?|tenths?)|(?P<half>half))"
+                         r"(?![A-Za-z-])", re.IGNORECASE)
+
+
 def _frac_word_forms(text: str):
+    for m in _BY_FRAC_RE.finditer(text):
+        if re.match(_SHARE_AFTER, text[m.end():]):
+            continue  # (read below: "by half the time")
+        a, b = (1, 2) if m.group("half") else (_NUMER[m.group("n").lower()], _DENOM[m.group("d").lower()])
+        if a < b:  # (a percent, as precise as a whole one: no plain count of 1 is "more than half")
+            yield Form(m.start("f"), m.end("f"), 100 * a / b, half=0.5, unit="%", unit_text=m.group("f"), kind="en")
     for m in _CN_FRAC_RE.finditer(text):
         if m.group("half") == "一半" and not _a_share(text, m.start(), m.end()):
             continue

@@ -948,6 +948,9 @@ CASES = [
     ("On maths, Model-Big scores 55.2% vs 90.4% for Model-Small [@W6].", "error"),
     ("On maths, Model-Small scores 55.2%, against 90.4% for Model-Big [@W6].", ""),
     ("On maths, Model-Small scores 90.4%, against 55.2% for Model-Big [@W6].", "error"),
+    # a share after "by" sizes a change, whatever follows it
+    ("At 64 clients, strict reads cut QPS by about a quarter compared with loose reads [@W7].", ""),
+    ("At 64 clients, strict reads cut QPS by about a third compared with loose reads [@W7].", "error"),
 ]
 
 
