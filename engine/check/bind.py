@@ -1029,6 +1029,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
               and score(c, own) > 0]
         if any(not c.needs_context for c in ok):
             ok = [c for c in ok if not c.brief]
+    if m.unit is None and ok and abs(m.value) < 1 \
+            and _POINTS_AFTER.match(context[len(_before(m, context)) + len(m.text or m.core):]):
+        # "0.5 points above Mixtral" is a difference of scores, never a percent read as a fraction (0.5 for 52.8%)
+        ok = [c for c in ok if not (not c.needs_context and c.unit.symbol == "%")]
     if m.unit is None and ok:
         # a bare number ("试点 2 周" without its unit read, "2") binds to a quantity it only rounds to
         # (1.894 -> 2) only when the quantity's words are near

@@ -191,6 +191,8 @@ class Extractor:
                     continue  # 2:58 with no clock context: a duration (_clocks)
                 if g == "identifier" and _X_NUMBER.fullmatch(m.group()) and _times_before(text, m.start() + 1):
                     continue  # "提升 x3", "faster x3": a multiple, not a name
+                if g == "identifier" and _QD.fullmatch(m.group()):
+                    continue  # "QD64": a queue depth of 64, a setting a reader reads (its digits, below)
                 if g == "reference" and _RANK_BEFORE.search(text, max(0, m.start() - 12), m.start()):
                     continue  # "排名 #1", "ranked No. 1": a rank is a claim, read as a number
                 if g in ("reference", "version") and text[m.start()] != "第" and _UNIT_NEXT.match(text, m.end()):
@@ -238,7 +240,8 @@ class Extractor:
             if mask[s]:
                 continue
             prev = text[s - 1] if s else ""
-            if prev and (_LATIN_LETTER.match(prev) or prev in "_.") and not (prev in "xX" and _times_before(text, s)):
+            if prev and (_LATIN_LETTER.match(prev) or prev in "_.") and not (prev in "xX" and _times_before(text, s)) \
+                    and not _QD_BEFORE.search(text, max(0, s - 3), s):
                 skip(s, e, "identifier")
                 continue
             value, dec = _parse_number(m.group())
@@ -453,6 +456,8 @@ class Extractor:
         if not m:
             return False
         word = m.group("w")
+        if word.lower() == "qd":
+            return False  # "QD 64": a queue depth, not a product "QD" numbered 64
         if word.lower() in _NOT_NAMES or word.lower() in L.QUAL_BEFORE or word.lower() in self.names:
             return False
         k = m.start("w") - 1
@@ -975,6 +980,8 @@ _DOWN = re.compile(r"降|减|缩|少|压|省|(?<![A-Za-z])(?:cut|cuts|drop|drops
 _UP = re.compile(r"升|增|提|涨|延长|拉长|(?<![A-Za-z])(?:rose|rises|rise|grew|grows|grow|increas\w*|rais\w*|up|jump\w*"
                  r"|climb\w*|improv\w*|boost\w*|lift\w*)(?![A-Za-z])", re.IGNORECASE)
 _NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])(?P<w>[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]|[A-Z])[ \u00a0]$")
+_QD = re.compile(r"QD ?\d{1,4}", re.IGNORECASE)
+_QD_BEFORE = re.compile(r"(?<![A-Za-z])QD ?$", re.IGNORECASE)  # a queue depth's digits follow
 _NOT_NAMES = {"in", "on", "at", "by", "from", "to", "with", "for", "of", "and", "or", "the", "a", "an", "each",
               "every", "all", "only", "just", "step", "table", "figure", "fig", "section", "page", "top", "its", "it",
               "this", "that", "these", "those", "we", "our", "saves", "save", "saving", "takes", "took", "runs", "is",

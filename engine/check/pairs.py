@@ -625,10 +625,10 @@ class PairRules:
             if table is None:
                 continue
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-            met = _rows_met(table, b.text[lo:hi].lower())
+            met, alone = _rows_met(table, b.text[lo:hi].lower())
             rows = [r.split(".")[2] for r in c.refs]
-            if not met or set(rows) <= met:
-                continue
+            if not met or set(rows) <= met or set(rows) <= alone - met:
+                continue  # (… or its rows named apart: "Model 3 8B does 52,600" beside Model 2 70B at 128/128)
             if len(rows) == 1:
                 want = next((o for o in self.cells if len(met) == 1 and o.refs == (f"{rid}.{tname}.{min(met)}.{col}",)), None)
             else:
@@ -997,10 +997,12 @@ def _printed_names(table) -> dict:
     return out
 
 
-def _rows_met(table, sentence: str) -> set:
-    """The rows named by whole printed names the sentence writes from two or more text columns: in each column, the
-    rows printing one of its names written; across columns, the rows in all ("" set when fewer than two columns)."""
-    per_col = []
+def _rows_met(table, sentence: str) -> tuple[set, set]:
+    """The rows named by whole printed names the sentence writes from two or more text columns, one of them a name
+    several rows print: in each column, the rows printing one of its names written; across columns, the rows in all
+    (an empty set when there are fewer than two such columns, or no shared name). Also the rows a written name of
+    their own names alone ("Model 3 8B": a row named apart, whatever the other names say)."""
+    per_col, alone, shared = [], set(), False
     for col in table.columns:
         names: dict = {}
         for r in table.rows:
@@ -1013,9 +1015,12 @@ def _rows_met(table, sentence: str) -> set:
             if len(rows) < len(table.rows) and name in sentence \
                     and re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w]|\.\d)", sentence):
                 got |= rows
+                shared = shared or len(rows) > 1
+                alone |= rows if len(rows) == 1 else set()
         if got:
             per_col.append(got)
-    return set.intersection(*per_col) if len(per_col) >= 2 else set()
+    met = set.intersection(*per_col) if len(per_col) >= 2 and shared else set()
+    return met, alone
 
 
 def _setting_columns(table, skip: str) -> list[str]:
