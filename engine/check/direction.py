@@ -318,15 +318,9 @@ class DirectionRules:
         the object of the comparison (after 比 / than / above / below / compared with), says the other row (the
         subject) lies that way from it. Said the other way round, it is refused. Words that judge (better, 优于) are
         not read: whether lower is better depends on the column."""
-        from engine.check.columns import _rows_of_one_column
         from engine.check.scope import _row_words, context_keys, has_key
 
-        for k, (m, bd) in enumerate(results):
-            c = bd.cand if bd.status == "verified" else None
-            rows = _rows_of_one_column(c) if c is not None and c.kind == "derivation" and c.op in ("diff", "change", "ratio") \
-                and not m.group and m.arith is None else None
-            if rows is None:
-                continue
+        for k, m, c, rows in _row_pairs(results):
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
             before, after = b.text[lo:m.start].lower(), b.text[m.end:hi].lower()
             word = _CMP_AT.match(after) or _CMP_BEFORE.search(before)
@@ -375,27 +369,20 @@ class DirectionRules:
         difference, multiple or change of two rows of one column, in a sentence that goes from one of its rows to the
         other by figures bound to them (their printed names, "from 18 to 34 layers"), says the second lies that way
         from the first. Said the other way round, it is refused."""
-        from engine.check.columns import _rows_of_one_column
-
-        for k, (m, bd) in enumerate(results):
-            c = bd.cand if bd.status == "verified" else None
-            rows = _rows_of_one_column(c) if c is not None and c.kind == "derivation" and c.op in ("diff", "change", "ratio") \
-                and not m.group and m.arith is None else None
-            if rows is None:
-                continue
+        for k, m, c, rows in _row_pairs(results):
             rid, tname, _r, col = c.refs[0].split(".")
             si = b.sentence_of(m.num_start)
-            ends = [(x, y) for (x, bx), (y, by) in zip(results, results[1:])
-                    if b.sentence_of(x.num_start) == si == b.sentence_of(y.num_start) and x is not m and y is not m
-                    and bx.status == by.status == "verified" and _FROM_BEFORE.search(b.text[max(0, x.start - 8):x.start])
-                    and _TO_BETWEEN.fullmatch(b.text[x.end:y.start])
-                    and [_row_of(bx.cand, rid, tname), _row_of(by.cand, rid, tname)] in ([rows[0], rows[1]], [rows[1], rows[0]])]
-            if len(ends) != 1:
+            firsts = [_row_of(bx.cand, rid, tname) for (x, bx), (y, by) in zip(results, results[1:])
+                      if b.sentence_of(x.num_start) == si == b.sentence_of(y.num_start) and x is not m and y is not m
+                      and bx.status == by.status == "verified" and _FROM_BEFORE.search(b.text[max(0, x.start - 8):x.start])
+                      and _TO_BETWEEN.fullmatch(b.text[x.end:y.start])
+                      and [_row_of(bx.cand, rid, tname), _row_of(by.cand, rid, tname)] in ([rows[0], rows[1]], [rows[1], rows[0]])]
+            if len(firsts) != 1:
                 continue
             said = self._said_direction(b, m)
             if said not in ("up", "down"):
                 continue
-            (x, bx), first = ends[0], _row_of(results[[r[0] for r in results].index(ends[0][0])][1].cand, rid, tname)
+            first = firsts[0]
             rep = self.registry[rid]
             vals = {r: rep.values.get((tname, r, col)) for r in rows}
             if any(v is None for v in vals.values()):
@@ -744,6 +731,19 @@ def _as_change(d: str, kind: str) -> str | None:
 
 _FROM_BEFORE = re.compile(r"(?:从|由|from)\s*$", re.IGNORECASE)
 _TO_BETWEEN = re.compile(r"[^,,;;。.]{0,12}?(?:到|至|\bto)\s*", re.IGNORECASE)
+
+
+def _row_pairs(results):
+    """(index, mention, derivation, its two rows) for each figure bound to a difference, multiple or change of two rows
+    of one table column (not an end of a written change, nor an arithmetic operand)."""
+    from engine.check.columns import _rows_of_one_column
+
+    for k, (m, bd) in enumerate(results):
+        c = bd.cand if bd.status == "verified" else None
+        rows = _rows_of_one_column(c) if c is not None and c.kind == "derivation" and c.op in ("diff", "change", "ratio") \
+            and not m.group and m.arith is None else None
+        if rows is not None:
+            yield k, m, c, rows
 
 
 def _row_of(c, rid: str, tname: str) -> str | None:
