@@ -82,8 +82,9 @@ def _carry_bound_unit(ms: list[Mention], text: str) -> None:
     in a clause parallel to a figure with a unit is in that unit (a bare bound alone says nothing checkable)."""
     for i, mt in enumerate(ms):
         if mt.unit is not None or mt.vague is not None or mt.qualifier not in ("gt", "ge", "lt", "le") or mt.group \
+                or mt.half_w is not None or not text[mt.num_start:mt.num_start + 1].isdigit() \
                 or not _BARE_END.match(text, mt.end):
-            continue
+            continue  # (digits only: "不到 Llama 2 70B 的五分之一" is a share, in no unit)
         # (the nearest figure before it with a unit: a row's printed name between, "generation 1.0", has none)
         prev = next((p for p in reversed(ms[:i]) if p.end <= mt.start and p.unit is not None), None)
         if prev is None or prev.unit is None or prev.pp or not prev.unit.symbol or prev.value <= 0:
