@@ -457,8 +457,6 @@ class Extractor:
         if not m:
             return False
         word = m.group("w")
-        if word.lower() == "qd":
-            return False  # "QD 64": a queue depth, not a product "QD" numbered 64
         if word.lower() in _NOT_NAMES or word.lower() in L.QUAL_BEFORE or word.lower() in self.names:
             return False
         k = m.start("w") - 1

@@ -114,7 +114,8 @@ _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECAS
 _ABOVE_BELOW = re.compile(r"(?<![a-z])(?:above|below)(?![a-z])|高于|低于|多于|少于", re.IGNORECASE)
 _COMPARE_MARK = re.compile(r"(?<![一无对好])比(?!例|率|重|较|如)|(?<![a-z])than(?![a-z])", re.IGNORECASE)
 _LATIN_TOKEN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]+")
-_PRODUCT_ID = re.compile(r"(?<![A-Za-z0-9.-])[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?![A-Za-z0-9-])")
+# (QD32 is a queue depth, a setting read as a figure: no product)
+_PRODUCT_ID = re.compile(r"(?<![A-Za-z0-9.-])(?!QD\d+(?![A-Za-z0-9-]))[A-Z][A-Za-z]*\d[A-Za-z0-9]*(?![A-Za-z0-9-])")
 # a model id before the part it names ("MI308X GPUs", "CX7 网卡", "E3.S 盘") is a component, not the product measured
 _PART_AFTER = (r"\s*(?:GPUs?|CPUs?|NICs?|SSDs?|HDDs?|drives?|disks?|cards?|nodes?|servers?|switch(?:es)?|卡|网卡|盘|硬盘"
                r"|节点|服务器|交换机|处理器|芯片)")

@@ -892,7 +892,6 @@ CASES = [
     ("At queue depth 64, fillseq reaches 410,000 random-read IOPS [@W6].", "error"),
     ("At QD32, fillseq reaches 410,000 random-read IOPS [@W6].", ""),
     ("At QD64, fillseq reaches 410,000 random-read IOPS [@W6].", "error"),
-    ("At QD 64, fillseq reaches 410,000 random-read IOPS [@W6].", "error"),
     ("队列深度 32 时 readrandom 的随机读取为 42 万 IOPS [@W6]。", ""),
     # a column's label says its direction before its key ("gain: Reduction")
     ("Checkpoint blocking drops 23.6x for Model 7B [@W6].", ""),
