@@ -1170,7 +1170,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             alts = tuple(c for s_, c in pairs if c is not chosen and c.same_value(chosen))
             return Binding("verified", chosen, score=top, alts=alts, runners=runners)
     if row_less:
-        got = _cell_of_column(m, row_less, cands, sentence, tol)
+        got = _cell_of_column(m, row_less, cands, sentence, tol, _from_of_pair(m, context))
         if got is not None:
             return got
     # no quantity supports the number: find the one it was probably meant to be
@@ -1256,8 +1256,18 @@ def _family(c: Candidate) -> str:
     return c.op if c.op in ("product", "per-second") or c.op in derive.OPS else ""
 
 
+# "从 6,258 提升到 6,674", "from 6,258 to 6,674": the number a change starts from
+_FROM_END = re.compile(r"(?:从|由|(?<![a-z])from)\s*$")
+_TO_NEXT = re.compile(r"^[^,,;;。]{0,16}?(?:到|至|(?<![a-z])to)\s*[\d.,]+")
+
+
+def _from_of_pair(m: Mention, context: str) -> bool:
+    before = _before(m, context)
+    return bool(_FROM_END.search(before)) and bool(_TO_NEXT.match(context[len(before) + len(m.text or m.core):]))
+
+
 def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate], sentence: str,
-                    tol: float) -> Binding | None:
+                    tol: float, start: bool = False) -> Binding | None:
     """A table cell the number equals, but whose row is not named near it ("from 2 to 9 layers", "a loss of
     0.5"). When the sentence names another row of the same column, the number is about that row: a
     mismatch against its cell. When it names no row of that column but a word of the column, the number is
@@ -1273,7 +1283,11 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
         # "从此前最好的 35.0 提升到 BERT-Large 的 60.5"
         hits = [{k for k in o.need[0] if has_key(k, sentence)} for o in named]
         named = [o for o, h in zip(named, hits) if not any(h < h2 for h2 in hits)]  # "bert" is BERT-Large's here
-        named = [o for o in named if not _value_written(o, sentence)]
+        written = [o for o in named if _value_written(o, sentence)]
+        named = [o for o in named if o not in written]
+        if start and written:
+            named = []  # "加入 torch.compile 后,每卡吞吐从 6,258 提升到 6,674": the named row is where it goes to; it
+            # starts from another row of the column
         if named:
             if not any(holds(m, o, tol) for o in named):
                 return Binding("value-mismatch", named[0], runners=((score(c, sentence), c),))

@@ -7,7 +7,7 @@ import re
 
 from engine import units
 from engine.check import bind as B
-from engine.check.agree import _is_count, window
+from engine.check.agree import _is_count, tags, window
 from engine.check.markdown import Block
 from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key
 from engine.check.variants import _COORD, _listed_with
@@ -97,6 +97,8 @@ class ColumnRules:
                 if not hit_o and not hit_c:
                     hit_o = {w for w in theirs if has_key(w, before)}
                     hit_c = _named_apart(mine, theirs, before)
+                if hit_o and not hit_c and self._tags_apart(rid, tname, col, o, own):
+                    hit_c = True  # "… at 6,258 tokens per second per GPU" of a per-GPU and an all-GPUs column
                 if hit_o and not hit_c:
                     named.append(o)
                     said[o] = len({w for w in ws if has_key(w, win + " " + before)})
@@ -218,6 +220,18 @@ class ColumnRules:
                 out = {name: ws - common for name, ws in words.items()}
             memo[(rid, tname)] = out
         return memo[(rid, tname)]
+
+    def _tags_apart(self, rid: str, tname: str, col: str, other: str, own: str) -> bool:
+        """The clause states a statistic or scope (per GPU, peak, average, total) that col's label states and the
+        other column's label does not: it names col, whatever words the two labels share."""
+        memo = self.__dict__.setdefault("_coltags", {})
+        if (rid, tname) not in memo:
+            table = self.registry[rid].model.tables[tname]
+            memo[(rid, tname)] = {name: {t for t in tags(" ".join([name, all_text(c.label) if c.label else ""]))
+                                         if t.startswith(("stat:", "scope:"))}
+                                  for name, c in table.columns.items()}
+        ct = memo[(rid, tname)]
+        return bool(ct.get(col, set()) - ct.get(other, set()) & tags(own))
 
     def _pair_cand(self, refs: tuple, op: str):
         """The table's own derivation of these two cells with this operation (scope.derivations)."""

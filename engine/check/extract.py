@@ -271,7 +271,7 @@ class Extractor:
             k = j
             while k < n and text[k] in _SPACE:
                 k += 1
-            if k < n and text[k] in "多余" and k + 1 < n and text[k + 1] not in "数" \
+            if k < n and text[k] in "多余" and k + 1 < n and text[k + 1] not in "数出" \
                     and not _DIGIT_NEXT.match(text, k + 1):  # "比 B 的 1210 多 110 个": a comparative, then its amount
                 mt.qualifier, mt.qual_text = "gt", text[k]
                 j = k + 1
@@ -565,8 +565,8 @@ class Extractor:
                     return
                 if word in ("×", "x", "X") and _DIGIT_NEXT.match(text, um.end()):
                     return  # "1,000 × 1,430ms": an operator between two numbers, not "1,000 times"
-                if word == "卡时" and um.end() < n and (text[um.end()] in ",，" or _NAME_AFTER.match(text, um.end())):
-                    um = L.UNIT_RE.match(text[:k + 1], k)  # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …": when on N GPUs
+                if word == "卡时" and um.end() < n and (text[um.end()] in ",，(（" or _NAME_AFTER.match(text, um.end())):
+                    um = L.UNIT_RE.match(text[:k + 1], k)  # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …", "128 卡时(9,319)": when on N GPUs
                     word = um.group()
                 mt.unit = _unit_of(word)
                 if mt.unit is None:
@@ -582,8 +582,9 @@ class Extractor:
                 rate = _unit_of(word + "/s")  # "每秒写入 6.40GB", "6.40 GB every second": a rate
                 if rate is not None:
                     mt.unit = rate
-            if text[mt.end:mt.end + 1] == "多" and text[mt.end + 1:mt.end + 2] not in ("少", "数") \
-                    and not word.isascii() and mt.qualifier is None:
+            if text[mt.end:mt.end + 1] == "多" and text[mt.end + 1:mt.end + 2] not in ("少", "数", "出", "了", "约") \
+                    and not _DIGIT_NEXT.match(text, mt.end + 1) and not word.isascii() and mt.qualifier is None:
+                # ("比 22.301 秒多出约 44.5 秒", "比 A 的 3 秒多 2 秒": a comparative and its amount, not "more than")
                 mt.qualifier, mt.qual_text = "gt", "多"  # "快 2 倍多", "3 小时多": more than
                 mt.end += 1
         elif self._unit_after_more(mt, text, k):
@@ -642,7 +643,7 @@ class Extractor:
                 if mt.qualifier is None:  # "至少快 1.9 倍": the bound is the change's
                     mt.qualifier, mt.qual_text = L.QUAL_BEFORE[verb.group("q")], verb.group("q")
                 return
-            far = L.QUAL_OF_RE.search(text, max(0, s - 24), s) or L.QUAL_OF_NUM_RE.search(text, max(0, s - 40), s)
+            far = L.QUAL_OF_RE.search(text, max(0, s - 24), s) or L.QUAL_OF_NUM_RE.search(text, max(0, s - 48), s)
             if far and (mt.unit is None or mt.unit.symbol in ("%", "x")):
                 # "约为理论带宽的 81%": 约 governs the percent after "…的", not a number before it; an amount of
                 # the object's own ("超过了 R2D2 的 215 万步所得的成绩") is the object's, and the word is a verb

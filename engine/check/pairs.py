@@ -424,10 +424,25 @@ class PairRules:
             refs = c.refs if c is not None and c.kind in ("evidence", "assumption", "derived") else ()
             return refs[0].split(".") if len(refs) == 1 and refs[0].count(".") == 3 else None
         named: dict[tuple, dict] = {}  # (sentence, report, table) -> rows named by a count -> the count as written
+        wide: dict[tuple, dict] = {}  # … and the rows a change may start from at that count
         for m, bd in results:
             p = cell(bd.cand) if bd.status == "verified" else None
             if p is not None and units.is_counted(bd.cand.unit) and m.decimals == 0:
-                named.setdefault((b.sentence_of(m.num_start), p[0], p[1]), {}).setdefault(p[2], m.text)
+                key = (b.sentence_of(m.num_start), p[0], p[1])
+                named.setdefault(key, {}).setdefault(p[2], m.text)
+                # the count names every row that has it ("on 8 GPUs" of three techniques at 8 GPUs), not the one
+                # row it happened to bind, unless the sentence names that row alone, by a word the other lacks ("Model 7B
+                # uses 32 heads" when Model 3B has 32 too); a change starts from any of them ("With torch.compile
+                # … from 81.9 GiB to 77.0 GiB": 81.9 is the plain run's at 8 GPUs)
+                rows = self._row_keys().get((p[0], p[1]), {})
+                lo, hi = b.sentence_span(key[0])
+                for o in self.cells:
+                    q = o.refs[0].split(".") if len(o.refs) == 1 else ()
+                    if len(q) == 4 and (q[0], q[1], q[3]) == (p[0], p[1], p[3]) and o.same_value(bd.cand):
+                        mine, theirs = set(rows.get(p[2], ((),))[0]), set(rows.get(q[2], ((),))[0])
+                        told = any(has_key(w, b.text[lo:hi].lower()) for w in mine - theirs) \
+                            and not any(has_key(w, b.text[lo:hi].lower()) for w in theirs - mine)
+                        (wide if told else named).setdefault(key, {}).setdefault(q[2], m.text)
         self._count_of_cell_row(b, results, cell)
         if not named:
             return
@@ -446,6 +461,8 @@ class PairRules:
             if p is None or units.is_counted(bd.cand.unit) or y.group == "range":
                 continue
             rows = named.get((b.sentence_of(y.num_start), p[0], p[1]))
+            if rows and _starts_change(b, y):
+                rows = {**rows, **wide.get((b.sentence_of(y.num_start), p[0], p[1]), {})}
             if not rows or p[2] in rows:
                 continue
             wants = [o for r in sorted(rows) for o in self.cands
@@ -733,6 +750,17 @@ class PairRules:
             # the rows named before it; its own row is not named, or only by words of a fuller name written there:
             # "Llama 1 7B" is not Llama 2 7B's name, "the 34B Llama 2 model" not Llama 2 70B's
             said = {r: {w for w in own if has_key(w, before)} for r, (own, _) in rows.items() if r != row}
+            # a word that names the row of an earlier figure, written before that figure and not since, is that
+            # figure's ("Cassandra 4.0.0 … 写入场景 … 5.1 万次/秒,也不到 ScyllaDB 读取吞吐(13.5 万次/秒)": 写 is 5.1's)
+            spent = []  # (the earlier figure's row, its words written before it and not since)
+            for x, bx in results[:k]:
+                px = bx.cand.refs[0].split(".") if bx is not None and bx.status == "verified" and bx.cand is not None \
+                    and len(bx.cand.refs) == 1 and bx.cand.refs[0].count(".") == 3 else None
+                if px is not None and px[:2] == [rid, table] and px[2] in rows and x.start >= lo and x.end <= m.start:
+                    since = b.text[x.end:m.start].lower()
+                    spent.append((px[2], {w for w in rows[px[2]][0] if w not in mine and not has_key(w, since)}))
+            # (a row the earlier figure is of keeps them: "Model 7B uses 32 heads over a 3072-…" names 7B for both)
+            said = {r: ws.difference(*(sp for pr, sp in spent if pr != r)) for r, ws in said.items()}
             named = [r for r, ws in said.items() if ws and ws > mine]
             obj = None
             for obj in _OBJECT_MARK.finditer(before):
@@ -1050,13 +1078,18 @@ _SETTING_AFTER = re.compile(r"^\s*[)）]?\s*(?:with|at|on|using|under|for|across
 
 
 def _own_setting_after(b: Block, m: Mention, table, row: str, col: str) -> bool:
-    """The figure writes its own row's setting right after it ("124 MB with 1,000 clients")."""
+    """The figure writes its own row's setting right after it ("124 MB with 1,000 clients"), or as the last number
+    of its clause before it ("比 128 卡时(9,319)", "8 卡时 … 的每卡吞吐(9,409)")."""
     got = _SETTING_AFTER.match(b.text[m.end:m.end + 24])
-    if not got:
-        return False
-    v = float(got.group(1).replace(",", ""))
-    return any(isinstance(x, (int, float)) and not isinstance(x, bool) and float(x) == v
+    lo = b.sentence_span(b.sentence_of(m.num_start))[0]
+    before = _SETTING_BEFORE.findall(re.split(r"[,,;;::]", b.text[lo:m.start])[-1])
+    vals = ([float(got.group(1).replace(",", ""))] if got else []) + ([float(before[-1].replace(",", ""))] if before else [])
+    return any(isinstance(x, (int, float)) and not isinstance(x, bool) and float(x) in vals
                for x in (_cell(table, row, c) for c in _setting_columns(table, col)))
+
+
+# a number standing alone (not part of a name: "Float8", "Llama 3.1 8B" keep theirs)
+_SETTING_BEFORE = re.compile(r"(?<![\w.\-])(\d[\d,]*(?:\.\d+)?)(?![\d.]*[A-Za-z\-])")
 
 
 def _name_and_value(table, name: str, sentence: str) -> bool:
@@ -1100,3 +1133,12 @@ def _once(w: str, text: str) -> bool:
     if w[:1].isascii() and w[:1].isalnum():
         return len(re.findall(r"(?<![a-z0-9])" + re.escape(w) + r"(?![a-z0-9])", text)) == 1
     return text.count(w) == 1
+
+
+_FROM_END = re.compile(r"(?:从|由|(?<![A-Za-z])from)\s*$", re.I)
+_TO_NEXT = re.compile(r"[^,,;;。\d]{0,16}?(?:到|至|(?<![A-Za-z])to)\s*\d", re.I)
+
+
+def _starts_change(b: Block, m: Mention) -> bool:
+    """"from 81.9 GiB to 77.0 GiB", "从 6,258 提升到 6,674": the figure a change starts from."""
+    return bool(_FROM_END.search(b.text[max(0, m.start - 6):m.start])) and bool(_TO_NEXT.match(b.text, m.end))

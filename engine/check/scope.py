@@ -1029,9 +1029,9 @@ def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     """A plain number in a column whose label states its scale ("Quantity (billions of tokens)": 410) is also
     the full figure (410 billion tokens, 4.1 × 10^11), so "410 billion tokens" and "1.4 万亿 token" read as
     written verify against it; the bare 410 still verifies as printed."""
-    if ev.kind not in ("cell", "value") or c.unit.symbol != "":
+    if ev.kind not in ("cell", "value", "variant") or c.unit.symbol != "":
         return None
-    if ev.kind == "value":  # a metric whose note states its scale: "pretraining tokens in trillions", "token 数(万亿)"
+    if ev.kind != "cell":  # a metric whose note states its scale: "pretraining tokens in trillions", "token 数(万亿)"
         metric = registry[ev.report].model.metrics.get(ev.path[0])
         note = all_text(metric.note) if metric is not None and metric.note else ""
         m = lexicon.COLUMN_SCALE_RE.search(note) or _IN_SCALE.search(note)
@@ -1561,6 +1561,7 @@ _MIX = re.compile(r"(?<![\d.,/])(\d{1,2})/(\d{1,2})(?![\d.,/])")
 _NUMBER_MODEL = re.compile(r"(?<![\w.,])(\d+)\s+([A-Z]{2,})(?![\w.])")
 _NOT_NAMES = {"top", "table", "figure", "section", "step", "epoch", "epochs", "the", "and", "of"}
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])\s+\d+(?:\.\d+)*(?![\dA-Za-z.])")
+_HAN_NAME_NUMBER = re.compile(r"([\u4e00-\u9fff]{2,})[ \u00a0]?(\d+)(?![\d.,%])(?![ \u00a0]?[A-Za-z]*[/%])")
 _CAP_WORD = re.compile(r"(?<![A-Za-z0-9_.-])[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]")
 
 
@@ -1634,6 +1635,10 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
         for t in texts:  # "Lustre 2.15": a name and its version
             for mm in re.finditer(r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)+", t):
                 out.add(mm.group())
+                # ("Cassandra 4.0" of "Cassandra 4.0.0": a version is written shorter, never as a figure)
+                short = re.match(r"[A-Za-z][\w-]*\s+\d+\.\d+", mm.group())
+                if short.group() != mm.group():
+                    out.add(short.group())
             # "ViT-L/14", "ViT-B/32": a model's name with its patch size after a slash (_ID_SPLIT splits at it)
             for mm in re.finditer(r"(?<![\w/])[A-Za-z][\w.-]*[A-Za-z](?:/\d+[A-Za-z]*)+(?![\w/])", t):
                 out.add(mm.group())
@@ -1650,6 +1655,13 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
                   for q in (ev.quantity.lo, ev.quantity.hi) for u in (q, q / ev.quantity.unit.factor)}
         notes = [all_text(x.note) for x in m.metrics.values() if x.note] + [all_text(t.caption) for t in m.tables.values()
                                                                             if t.caption]
+        for t in notes + texts + [all_text(x.note) for x in m.tables.values() if x.note]:
+            # "树莓派 4" beside "Raspberry Pi 4": a name's number written after its Chinese name is the name too
+            nums = {mm.group().split()[-1] for mm in _NAME_NUMBER.finditer(t) if mm.group().split()[-1].isdigit()}
+            for mm in _HAN_NAME_NUMBER.finditer(t) if nums else ():
+                if mm.group(2) in nums:
+                    run = mm.group(1)
+                    out.update(run[-k:] + " " + mm.group(2) for k in range(2, min(len(run), 5) + 1))
         for t in notes:
             for mm in _NAME_NUMBER.finditer(t):
                 num = mm.group().split()[-1]

@@ -481,7 +481,8 @@ class VariantRules:
             if og[0] == done:
                 continue  # its group was read element-wise ("86.7/85.9 on MNLI-m/mm")
             want = self._variant_cand(c, other)
-            if want is None or B.holds(m, want, self.config.approx_tolerance):
+            if want is None or B.holds(m, want, self.config.approx_tolerance) or _goes_to(b, m, mentions, want,
+                                                                                          self.config.approx_tolerance):
                 continue
             ratio = self._pair_cand((c.refs[0], want.refs[0]), "ratio") \
                 if m.unit is not None and m.unit.symbol == "x" and want.refs else None
@@ -1277,3 +1278,16 @@ def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
                                reports=tuple(dict.fromkeys(hi.reports + lo.reports)), refs=(), written="pp",
                                keys=tuple(sorted(set(hi.keys) | set(lo.keys)))))
     return out
+
+
+_FROM_END = re.compile(r"(?:从|由|(?<![A-Za-z])from)\s*$", re.I)
+_TO_GAP = re.compile(r"[^,,;;。\d]{0,16}?(?:到|至|(?<![A-Za-z])to)\s*$", re.I)
+
+
+def _goes_to(b: Block, m: Mention, mentions, want, tol: float) -> bool:
+    """"Wi-Fi 7 把最大信道宽度从 160 MHz 翻倍到 320 MHz": m is where a change starts, and the figure it goes to is
+    the named variant's own: the named one is the change's end, and m another variant's value."""
+    if not _FROM_END.search(b.text[max(0, m.start - 6):m.start]):
+        return False
+    nxt = next((x for x in mentions if x.start >= m.end), None)
+    return nxt is not None and bool(_TO_GAP.fullmatch(b.text[m.end:nxt.start])) and B.holds(nxt, want, tol)
