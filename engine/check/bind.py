@@ -406,7 +406,9 @@ def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> b
     its sentence; a count, when the derivation has one, written in the sentence apart from the number itself."""
     # a sum or mean's operands are listed with commas ("Averaged over A, B and C, reads run at …"): its word may be
     # anywhere in the sentence; a count's word is in the number's own clause
-    clause = (sentence or context) if c.op in ("sum", "mean") else _clause(m, context, sentence)
+    # (so may a unit's "per" of one cell by another: "Per MHz of channel width, … 9.0 Mbps")
+    clause = (sentence or context) if c.op in ("sum", "mean") or c.op == "per" and len(c.refs) == 2 \
+        else _clause(m, context, sentence)
     words = {"sum": derive.SUM_WORDS, "times": derive.SUM_WORDS, "mean": derive.MEAN_WORDS,
              "per": derive.PER_WORDS}[c.op]
     if not derive.find_words(clause, words):
@@ -847,6 +849,15 @@ def _vague_near(m: Mention, c: Candidate) -> bool:
     return a / 3 <= abs(c.lo) <= b * 3
 
 
+_MONEY_BEFORE = re.compile(r"(?:us\$|\$|¥|￥|€|£)[ \u00a0]*$")
+_MONEY_AFTER = re.compile(r"[ \u00a0]*(?:美元|美金|元|欧元|英镑|(?:us )?dollars?(?![a-z])|usd(?![a-z])|eur(?:os?)?(?![a-z]))")
+
+
+def _money(m: Mention, context: str) -> bool:
+    before = _before(m, context)
+    return bool(_MONEY_BEFORE.search(before)) or bool(_MONEY_AFTER.match(context, len(before) + len(m.text or m.core)))
+
+
 def plausible(m: Mention, c: Candidate) -> bool:
     """A bound (超过 400s, under 45 hours) is about a value of its size: within a factor of 2."""
     fs = _factors(m, c)
@@ -857,6 +868,9 @@ def plausible(m: Mention, c: Candidate) -> bool:
 
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "",
          labels: list[Candidate] = ()) -> Binding:
+    if m.unit is None and _money(m, context):
+        # "$10 per GB", "约合 9.4 美元": an amount of money is no cell of a unit (8 GB, 15.3 W), only a plain one
+        cands = [c for c in cands if c.unit.symbol == ""]
     got = _bind(m, cands, context, tol, sentence)
     if labels and m.decimals == 0 and not m.qualifier:
         # "all 5 benchmarks", "全部 5 个基准": a whole number before the noun of a table's rows counts them, whatever

@@ -224,7 +224,9 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
     """The sums and means over the named rows of a column (and columns of a row), and each named value divided
     by and multiplied by each count the sentence writes."""
     tables = _tables(cands)
-    named = [c for c in cands if _operand(c) and _named(c, sentence, tables)]
+    # "$80" names a price column labelled in dollars
+    words = sentence + (" dollars 美元" if "$" in sentence else "")
+    named = [c for c in cands if _operand(c) and _named(c, words, tables)]
     out: list[Candidate] = []
     counts = counts_written(sentence)
     for c in named:
@@ -236,6 +238,7 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
             if not _written_per_member(c, sentence):
                 out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
+    out += _per_unit(registry, named, sentence, lang)
     out += named_pairs(registry, [c for c in named if c.need or _written(c, sentence)
                                   or _named_apart(c, sentence, cands)], lang)
     groups: dict[tuple, list[Candidate]] = {}
@@ -384,4 +387,39 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
                         continue
                     div = own_y if c.op == "ratio" else own_x
                     out.append(replace(c, named=True, need_both=(own_x, own_y), divisor=div))
+    return out
+
+
+# "$10 per GB of RAM", "每 GB 内存约合 9.4 美元", "9.0 Mbps per MHz", "/GB": one of a unit
+_PER_UNIT = re.compile(r"(?:(?<![a-z])(?:per|each|every|a)[ \u00a0]+|每[ \u00a0]*(?:一[ \u00a0]*)?|(?<=[\d\s])/[ \u00a0]*)"
+                       r"(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})")
+_LABEL_UNIT = re.compile(r"[(（][ \u00a0]*([A-Za-zµ/]+)[ \u00a0]*[)）]")
+
+
+def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> list[Candidate]:
+    """"At $80, the Pi 5 8GB works out to $10 per GB of RAM": one named cell of a row divided by another of the same
+    row, when the sentence writes "per" (每, /) with the divisor's unit (its unit, or the unit its column's label
+    states: "Maximum channel width (MHz)"). Time units are rates (per second: their own derivation), counted nouns
+    a share per member (above)."""
+    text = sentence.lower()
+    said = {m.group("u") for m in _PER_UNIT.finditer(text)}
+    if not said:
+        return []
+    cells = [c for c in named if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3]
+    out = []
+    for b in cells:
+        rid, table, row, col = b.refs[0].split(".")
+        if b.unit.dims == units.UNITS["s"].dims or units.is_counted(b.unit) or b.unit.symbol in ("%", "x"):
+            continue
+        label = registry[rid].model.tables[table].columns[col].label if rid in registry else None
+        names = {b.unit.symbol.lower()} if b.unit.symbol else set()
+        names |= {m.group(1).lower() for m in _LABEL_UNIT.finditer(all_text(label))} if label else set()
+        if not names & said:
+            continue
+        for a in cells:
+            if a is b or a.refs[0].split(".")[:3] != [rid, table, row] or a.unit.symbol in ("%", "x") \
+                    or a.unit.symbol and a.unit.dims == b.unit.dims:
+                continue
+            out.append(replace(_make("per", a.lo / (b.lo / (b.unit.factor or 1)), a.unit, f"= {a.display} ÷ {b.display} · {a.where}", [a, b], lang),
+                               name=f"{a.name} per {b.name}"))
     return out

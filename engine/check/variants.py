@@ -427,9 +427,14 @@ class VariantRules:
         other variant must be named in the number's own part of the clause, cut at its neighbouring numbers
         ("with 70.1 on RTE against 66.4 for BERT-Base": BERT-Base is 66.4's)."""
         c = bd.cand
-        if bd.status == "verified" and c is not None and c.kind == "derivation" and len(c.refs) == 2 and not m.group:
+        # a value per unit of another cell of its row ("9.0 Mbps per MHz") is that row's figure
+        own_row = c is not None and c.op == "per" and len(c.refs) == 2 and c.refs[0].count(".") == 3 \
+            and c.refs[0].split(".")[:3] == c.refs[1].split(".")[:3]
+        if bd.status == "verified" and c is not None and c.kind == "derivation" and len(c.refs) == 2 and not m.group \
+                and not own_row:
             return self._respectively_derived(b, m, bd, mentions)
-        if bd.status != "verified" or c is None or c.kind == "derivation" or len(c.refs) != 1:
+        if bd.status != "verified" or c is None or c.kind == "derivation" and not own_row \
+                or len(c.refs) != (2 if own_row else 1):
             return bd
         if m.group and not (m.group == "range" and not c.is_range):
             return bd  # a change (pairs.py) or a range quantity; a range whose ends bind apart is judged per end
