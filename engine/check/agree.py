@@ -698,6 +698,7 @@ class AgreementRules:
                     # a plain figure (498,000 tpmC), not a count of things: a word of its own (its caption's
                     # 平均, database servers) does not name the rival
                     only_o -= set(c.keys) | self._caption_words(c)
+                only_o = {k for k in only_o if not _straddles(k, win, set(c.keys) | noun_c)}
                 mine = noun_c - ok
                 if only_o and (not mine or c.keyed and len(_distinct(only_o, win, noun_c)) > len(_distinct(mine, win))):
                     # (a key→value row is named by its parameter's words: the clause names the rival's row more)
@@ -729,3 +730,15 @@ class AgreementRules:
         else:
             o = None
         return B.Binding("agree-mismatch", o, c, alts=(word_of(word, win) if ":" in word else word,))
+
+
+_HAN2 = re.compile(r"[\u4e00-\u9fff]{2}")
+
+
+def _straddles(k: str, win: str, own: set) -> bool:
+    """A two-character word of a note that is written only across the end of the bound quantity's own word ("小下" in
+    "2K 批大小下" of 批大小): no word the clause writes."""
+    if not _HAN2.fullmatch(k):
+        return False
+    at = [i for i in range(len(win)) if win.startswith(k, i)]
+    return bool(at) and all(i > 0 and win[i - 1:i + 1] in own for i in at)

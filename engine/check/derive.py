@@ -45,7 +45,7 @@ _EN = "zero one two three four five six seven eight nine ten eleven twelve".spli
 _ZH = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 _DIGITS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d]|[.,]\d)")
 _WORDS = re.compile(r"(?<![a-z])(" + "|".join(_EN[2:]) + r")(?![a-z])")
-_ZH_COUNT = re.compile(r"(?<![一二三四五六七八九十百千万亿])([两二三四五六七八九十])(?=[个台块张名位颗节路条次款种家组轮])")
+_ZH_COUNT = re.compile(r"(?<![一二三四五六七八九十百千万亿])([两二三四五六七八九十])(?=[个台块张名位颗节路条次款种家组轮项])")
 MAX_COUNT = 100_000
 
 
@@ -249,6 +249,7 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
             groups.setdefault((rid, table, "row", row), []).append(c)
     sets = [_distinct(cs, sentence, 0 if key[2] == "col" else 1) for key, cs in sorted(groups.items())]
     sets += _all_rows(registry, cands, sentence, tables[0], members(sentence))
+    sets += _all_columns(cands, sentence, tables[1], members(sentence))
     for cs in sets:
         if len(cs) < 2 or len({c.unit.symbol for c in cs}) != 1:
             continue
@@ -281,6 +282,25 @@ def _all_rows(registry, cands, sentence: str, alone: set, counts: dict) -> list[
         t = registry[rid].model.tables[table]
         heads = " ".join(all_text(c.label).lower() for c in t.columns.values() if c.unit is None and c.label)
         if any(names_member(heads, n) for n in nouns):
+            out.append(cs)
+    return out
+
+
+def _all_columns(cands, sentence: str, common: dict, counts: dict) -> list[list[Candidate]]:
+    """"Across the nine benchmarks, Gemma 2 27B averages about 70.1%": every cell of one unit in a row the sentence
+    names (by a word of its own, not one every row has), when the sentence writes how many cells that is (three or
+    more: the row's whole set of scores, never a part of it)."""
+    rows: dict[tuple, list[Candidate]] = {}
+    for c in cands:
+        if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3 and c.kind == "evidence" and not c.is_range:
+            rid, table, row, _col = c.refs[0].split(".")
+            rows.setdefault((rid, table, row, c.unit.symbol), []).append(c)
+    out = []
+    for (rid, table, _row, _u), cs in rows.items():
+        if len(cs) < 3 or len(cs) not in counts:
+            continue
+        shared = common.get((rid, table), frozenset())
+        if any(has_key(k, sentence) for k in cs[0].need[0] if k not in shared):
             out.append(cs)
     return out
 

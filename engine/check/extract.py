@@ -565,8 +565,11 @@ class Extractor:
                     return
                 if word in ("×", "x", "X") and _DIGIT_NEXT.match(text, um.end()):
                     return  # "1,000 × 1,430ms": an operator between two numbers, not "1,000 times"
-                if word == "卡时" and um.end() < n and (text[um.end()] in ",，(（" or _NAME_AFTER.match(text, um.end())):
-                    um = L.UNIT_RE.match(text[:k + 1], k)  # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …", "128 卡时(9,319)": when on N GPUs
+                if word == "卡时" and um.end() < n and (text[um.end()] in ",，(（" or _NAME_AFTER.match(text, um.end())
+                                                     or _CLAUSE_START.search(text, 0, mt.start)):
+                    # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …", "128 卡时(9,319)", a clause that opens "8 卡时 …": when on
+                    # N GPUs
+                    um = L.UNIT_RE.match(text[:k + 1], k)
                     word = um.group()
                 mt.unit = _unit_of(word)
                 if mt.unit is None:
@@ -1013,6 +1016,7 @@ _PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 
 
+_CLAUSE_START = re.compile(r"(?:^|[,，;；。:：\x00\n]|在|当)[ \u00a0]*$")
 _NAME_AFTER = re.compile(r"[ \u00a0]+(?!GPU|NPU|TPU|卡)[A-Z][A-Za-z0-9]*[-A-Za-z0-9]*(?![ \u00a0]*(?:GPU|NPU|卡))")
 _SCALE_OF_DIGITS = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿)")
 

@@ -351,6 +351,9 @@ class VariantRules:
                     if ev.path[0] not in every_of:
                         every_of[ev.path[0]] = _label_words_of_all(table)
                     cnames += _label_cores(every_of[ev.path[0]], cnames[1:])  # "dev clean" of "dev clean WER"
+                    # "Micro-batch size (sequences per GPU)": the words in its parentheses name it too
+                    cnames += [x.strip() for n in cnames[1:] for x in _PAREN_WORDS.findall(str(n))
+                               if len(x.split()) >= 2]
                     g_rows = (rid, ev.path[0], "col", ev.path[2])  # rows of one column
                     g_cols = (rid, ev.path[0], "row", ev.path[1], str(ev.quantity.unit.dims))  # columns of one row
                     for g, ws, label in ((g_rows, rnames, next((c for c in rnames[1:]), ev.path[1])),
@@ -1296,3 +1299,6 @@ def _goes_to(b: Block, m: Mention, mentions, want, tol: float) -> bool:
         return False
     nxt = next((x for x in mentions if x.start >= m.end), None)
     return nxt is not None and bool(_TO_GAP.fullmatch(b.text[m.end:nxt.start])) and B.holds(nxt, want, tol)
+
+
+_PAREN_WORDS = re.compile(r"[(（]([A-Za-z][A-Za-z -]*[A-Za-z])[)）]")
