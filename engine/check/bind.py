@@ -112,7 +112,9 @@ def _score_percent(m: Mention, c: Candidate) -> bool:
     value of a report (or a difference of two) may be that number itself, in percent."""
     return (m.unit is not None and m.unit.symbol == "%" and not m.pp and not m.data.get("up_pct")
             and c.unit.symbol == "" and not c.written and (c.kind == "evidence" or c.op == "diff")
-            and not c.scaled)  # (a count printed in millions, "Training steps (millions)": 8.64, is no score)
+            and not c.scaled  # (a count printed in millions, "Training steps (millions)": 8.64, is no score)
+            and not (c.kind == "evidence" and len(c.refs) == 1 and c.refs[0].count(".") < 3
+                     and c.lo == c.hi == int(c.lo)))  # (nor a report's stand-alone whole number: a batch of 2)
 
 
 def _bare_score(m: Mention, c: Candidate) -> bool:
@@ -870,7 +872,7 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
          labels: list[Candidate] = ()) -> Binding:
     if m.unit is None and _money(m, context):
         # "$10 per GB", "约合 9.4 美元": an amount of money is no cell of a unit (8 GB, 15.3 W), only a plain one
-        cands = [c for c in cands if c.unit.symbol == ""]
+        cands, labels = [c for c in cands if c.unit.symbol == ""], ()  # (nor the number of a name: "Pi 5")
     got = _bind(m, cands, context, tol, sentence)
     if labels and m.decimals == 0 and not m.qualifier:
         # "all 5 benchmarks", "全部 5 个基准": a whole number before the noun of a table's rows counts them, whatever

@@ -311,6 +311,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._than_levels(b, results)
         self._compared_rows(b, results)
         self._from_to_rows(b, results)
+        self._written_pair(b, results)
         self._named_row(b, results, rows_named)
         self._names_meet(b, results)
         self._versus_order(b, results)

@@ -426,6 +426,12 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
     if not said:
         return []
     cells = [c for c in named if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3]
+    # rows written by two words or more of their printed name ("Pi 5 4GB" of "Raspberry Pi 5 4GB") are the ones
+    # named; a row met only by one shared word ("4GB" of "Raspberry Pi 4 Model B 4GB") is not, beside them
+    toks = _TOKEN.findall(text)
+    runs = {c.refs[0].rsplit(".", 1)[0]: _name_run(registry, c.refs[0], toks) for c in cells}
+    if any(r >= 2 for r in runs.values()):
+        cells = [c for c in cells if runs[c.refs[0].rsplit(".", 1)[0]] >= 2]
     out = []
     for b in cells:
         rid, table, row, col = b.refs[0].split(".")
@@ -443,3 +449,24 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
             out.append(replace(_make("per", a.lo / (b.lo / (b.unit.factor or 1)), a.unit, f"= {a.display} ÷ {b.display} · {a.where}", [a, b], lang),
                                name=f"{a.name} per {b.name}"))
     return out
+
+
+_TOKEN = re.compile(r"[a-z0-9\u4e00-\u9fff][a-z0-9.+\-\u4e00-\u9fff]*[a-z0-9\u4e00-\u9fff]|[a-z0-9\u4e00-\u9fff]")
+
+
+def _name_run(registry, ref: str, toks: list[str]) -> int:
+    """The most words in a row of a cell's printed name (its text cells) the sentence's tokens write in a row."""
+    rid, table, row, _col = ref.split(".")
+    cells = registry[rid].model.tables[table].rows[row]
+    best = 0
+    for v in (cells if isinstance(cells, list) else list(cells.values())):
+        if not isinstance(v, str):
+            continue
+        name = _TOKEN.findall(v.lower())
+        for i in range(len(name)):
+            for j in range(len(toks)):
+                k = 0
+                while i + k < len(name) and j + k < len(toks) and name[i + k] == toks[j + k]:
+                    k += 1
+                best = max(best, k)
+    return best

@@ -394,6 +394,35 @@ class DirectionRules:
             why = f"the sentence goes from {first} to {second}, which is {'a rise' if v2 > v1 else 'a fall'}"
             results[k] = (m, B.Binding("derivation-direction", c, alts=(why,)))
 
+    def _written_pair(self, b: Block, results) -> None:
+        """"8 卡时 … 的每卡吞吐(9,409)比 128 卡时(9,319)仅低约 1%": a change, difference or multiple of two cells of one
+        column whose two figures the sentence writes, the first before 比 / than and the second after it, says which
+        way the first lies from the second; said the other way round it is refused."""
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None and bd.status == "verified" else None
+            if c is None or c.kind != "derivation" or c.op not in ("change", "diff", "ratio") or len(c.refs) != 2 \
+                    or m.group or any(r.count(".") != 3 for r in c.refs):
+                continue
+            si = b.sentence_of(m.num_start)
+            cells = {bx.cand.refs[0]: x for x, bx in results[:k] if bx.status == "verified" and bx.cand is not None
+                     and bx.cand.kind == "evidence" and len(bx.cand.refs) == 1 and bx.cand.refs[0] in c.refs
+                     and b.sentence_of(x.num_start) == si}
+            if len(cells) != 2:
+                continue
+            (ra, xa), (rb, xb) = sorted(cells.items(), key=lambda kv: kv[1].start)
+            if not re.search(r"比|(?<![a-z])than(?![a-z])", b.text[xa.end:xb.start].lower()):
+                continue
+            said = self._said_direction(b, m)
+            if said not in ("up", "down"):
+                continue
+            vals = self._ref_values()
+            if ra not in vals or rb not in vals or vals[ra] == vals[rb]:
+                continue
+            if (vals[ra] > vals[rb]) != (said == "up"):
+                why = (f"the text says {ra} is {'above' if said == 'up' else 'below'} {rb}, but it is "
+                       f"{'below' if said == 'up' else 'above'}")
+                results[k] = (m, B.Binding("derivation-direction", c, alts=(why,)))
+
     def _cell_unit_is_time(self, ref: str) -> bool | None:
         """A cell's unit is a time (True), a rate or a plain number (False); None when the cell is unknown."""
         rid, *path = ref.split(".")

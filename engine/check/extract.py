@@ -96,6 +96,27 @@ def _carry_bound_unit(ms: list[Mention], text: str) -> None:
         mt.unit, mt.unit_text, mt.implied_unit = prev.unit, prev.unit_text, True
 
 
+# "multiplies the GPU count by 16", "multiplied its throughput by about 15.8": the factor of a multiplication
+_MULTIPLIED_BY = re.compile(r"(?<![A-Za-z])multipl(?:y|ies|ied|ying)(?![A-Za-z])[^,;:.!?()\d]{0,60}?(?<![A-Za-z])by"
+                            r"(?:[ \u00a0]+(?:about|around|roughly|nearly|almost|some|over|more than|~))?[ \u00a0]*$",
+                            re.IGNORECASE)
+
+
+def _multiplied_by(ms: list[Mention], text: str) -> None:
+    prev = None  # the factor before, for "…, and the total throughput by about 15.8"
+    for mt in ms:
+        if mt.unit is None and mt.vague is None and not mt.group and mt.value > 0 and _BARE_END.match(text, mt.end) \
+                and (_MULTIPLIED_BY.search(text, max(0, mt.start - 90), mt.start)
+                     or prev is not None and ms.index(prev) == ms.index(mt) - 1
+                     and _AND_BY.fullmatch(text, prev.end, mt.start)):
+            mt.unit, mt.implied_unit = units.UNITS["x"], True
+            prev = mt
+
+
+_AND_BY = re.compile(r"[ \u00a0]*,?[ \u00a0]+and[^,;:!?()。]{0,80}?(?<![A-Za-z])by"
+                     r"(?:[ \u00a0]+(?:about|around|roughly|nearly|almost|some|over|more than|~))?[ \u00a0]*", re.I)
+
+
 @dataclass
 class Skipped:
     block: Block
@@ -185,6 +206,10 @@ class Extractor:
         if has_digit:
             if self.ident_re is not None:
                 for m in self.ident_re.finditer(text):
+                    u = _NAME_XY.fullmatch(m.group()) and _UNIT_NEXT.match(text, m.end())
+                    if u and not units.is_counted(_unit_of(u.group().strip())):
+                        continue  # "Istio 1.1 ms" beside an "Istio 1.1.6" row: a name, then a figure ("Cassandra
+                        # 4.0 node" stays a name: no count has a decimal point)
                     skip(m.start(), m.end(), "identifier")
             for m in L.SKIP_RE.finditer(text):
                 g = m.lastgroup
@@ -374,6 +399,7 @@ class Extractor:
             ms.sort(key=lambda x: x.start)
             self._structure(ms, b.text)
             _carry_bound_unit(ms, b.text)
+            _multiplied_by(ms, b.text)
             col_unit = None
             if b.col_unit:
                 col_unit = units.parse(b.col_unit) if b.col_unit not in L.PERCENT_WORDS else units.UNITS["%"]
@@ -566,7 +592,8 @@ class Extractor:
                 if word in ("×", "x", "X") and _DIGIT_NEXT.match(text, um.end()):
                     return  # "1,000 × 1,430ms": an operator between two numbers, not "1,000 times"
                 if word == "卡时" and um.end() < n and (text[um.end()] in ",，(（" or _NAME_AFTER.match(text, um.end())
-                                                     or _CLAUSE_START.search(text, 0, mt.start)):
+                                                     or _CLAUSE_START.search(text, 0, mt.start)
+                                                     or _OF_FIGURE_NEXT.match(text, um.end())):
                     # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …", "128 卡时(9,319)", a clause that opens "8 卡时 …": when on
                     # N GPUs
                     um = L.UNIT_RE.match(text[:k + 1], k)
@@ -844,6 +871,7 @@ _SETTING_GAP = re.compile(r"[ \u00a0]*(?:时的?|下的?|的|(?<![A-Za-z])(?:at|
 _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；。]{0,24}?(?:时的?|下的?|的)?[ \u00a0]*$", re.IGNORECASE)
 
 
+_NAME_XY = re.compile(r"[A-Za-z][\w-]*\s+\d+\.\d+")
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _STEP_REF = re.compile(r"(?i:step)\s*[1-9]\d+|第\s*[1-9]\d+(?=\s*步)")
 
@@ -1016,6 +1044,7 @@ _PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 
 
+_OF_FIGURE_NEXT = re.compile(r"的[ \u00a0]*\d")  # "比 128 卡时的 9,319"
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。:：\x00\n]|在|当)[ \u00a0]*$")
 _NAME_AFTER = re.compile(r"[ \u00a0]+(?!GPU|NPU|TPU|卡)[A-Z][A-Za-z0-9]*[-A-Za-z0-9]*(?![ \u00a0]*(?:GPU|NPU|卡))")
 _SCALE_OF_DIGITS = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿)")

@@ -442,6 +442,9 @@ class PairRules:
                         mine, theirs = set(rows.get(p[2], ((),))[0]), set(rows.get(q[2], ((),))[0])
                         told = any(has_key(w, b.text[lo:hi].lower()) for w in mine - theirs) \
                             and not any(has_key(w, b.text[lo:hi].lower()) for w in theirs - mine)
+                        # (or its words near the count left the other out of the running: "1000 个客户端下向所有成员写入")
+                        told = told or not any(o2.refs == o.refs for _, o2 in bd.runners) \
+                            and not any(a.refs == o.refs for a in bd.alts)
                         (wide if told else named).setdefault(key, {}).setdefault(q[2], m.text)
         self._count_of_cell_row(b, results, cell)
         if not named:

@@ -1045,6 +1045,10 @@ CASES = [
     # a value per unit of another cell of its row; money binds no cell of another unit
     ('At $80, the Falcon Board 4 8GB works out to $10 per GB of memory [@W8].', ''),
     ('At $80, the Falcon Board 4 8GB works out to $15 per GB of memory [@W8].', 'error'),
+    ('At $60, the Falcon Board 4 4GB works out to $14 per GB of memory [@W8].', 'error'),
+    ('At $60, the Falcon Board 4 4GB works out to $15 per GB of memory [@W8].', ''),
+    ('Falcon Board 4 4GB launched at $60, $5 more than the Falcon Board 3 4GB [@W8].', ''),
+    ('Falcon Board 4 4GB launched at $60, $4 more than the Falcon Board 3 4GB [@W8].', 'error'),
     ('猎鹰板 4 的 8GB 型号售价 80 美元,每 GB 内存约合 10 美元 [@W8]。', ''),
     ('猎鹰板 4 的 8GB 型号售价 80 美元,每 GB 内存约合 8.4 美元 [@W8]。', 'error'),
     ('Per MHz of radio channel, Falcon Board 4 8GB has a link rate of 9.0 Mbps, against 7.5 Mbps for Falcon Board 3 4GB [@W8].', ''),
