@@ -525,10 +525,13 @@ def both_rows(c: Candidate, sentence: str) -> bool:
     """A derivation of two rows of one column needs a word of each row in the sentence; one that needs only one
     of them fails when the sentence names a third row of the column instead ("HNSW took 2.1 more hours than exact
     search": 2.1 is HNSW's lead over IVF-PQ, a row the sentence does not name, and exact search is the partner)."""
-    if not all(any(has_key(k, sentence) for k in ws) for ws in c.need_both):
+    if len(c.refs) == 2 and _operands_written(c, sentence) >= 2:
         # a derivation whose two operands the sentence writes names them by their figures ("压缩后 Top-5 错误率从
-        # 11.32% 降至 10.91%,降低 0.41 个百分点": the reference column is named by 11.32%)
-        return len(c.refs) == 2 and _operands_written(c, sentence) >= 2
+        # 11.32% 降至 10.91%,降低 0.41 个百分点": the reference column is named by 11.32%; "8 卡时 … (8,000) 比 64 卡时
+        # (7,600)" of two rows printed alike)
+        return True
+    if not all(any(has_key(k, sentence) for k in ws) for ws in c.need_both):
+        return False
     if c.col_rows and not c.need_both:
         i, j, rows = c.col_rows
         pair = set(rows[i]) | set(rows[j])
@@ -1308,7 +1311,9 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
             if not any(holds(m, o, tol) for o in named):
                 return Binding("value-mismatch", named[0], runners=((score(c, sentence), c),))
             continue
-        if any(has_key(k, sentence) for k in c.need[1]):
+        if any(has_key(k, sentence) for k in c.need[1]) or m.unit is not None and units.is_counted(m.unit) \
+                and units.is_counted(c.unit) and m.unit.dims == c.unit.dims:
+            # (a count written with its noun names a column that counts that noun: "64 卡" of a Cards column)
             return Binding("verified", c, runners=tuple((score(o, sentence), o) for o in row_less if o is not c)[:3])
     return None
 

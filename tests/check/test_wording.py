@@ -1063,6 +1063,16 @@ CASES = [
     ('写入负载下,Swift 的 P90 延迟仅 1.3 毫秒,约为 Kestrel 2.1.4(3.2 毫秒)的三分之一 [@W8]。', 'error'),
     ('即使是 Kestrel 2.1.4 吞吐最高的写入场景,集群合计 4 万次/秒,也不到 Swift 读取吞吐(14 万次/秒)的一半 [@W8]。', ''),
     ('即使是 Kestrel 2.1.4 吞吐最高的写入场景,集群合计 4 万次/秒,也不到 Swift 读取吞吐(14 万次/秒)的四分之一 [@W8]。', 'error'),
+    # a change of two written figures goes the way its word says around 比 / than
+    ('64 卡时的每卡吞吐(4,500)比 8 卡时的 5,000 低 10% [@W8]。', ''),
+    ('64 卡时的每卡吞吐(4,500)比 8 卡时的 5,000 高 10% [@W8]。', 'error'),
+    ('64 卡时,每卡吞吐为 5,000 [@W8]。', 'error'),
+    ('Falcon-L 的问答得分 80.0% 比 Falcon-S 的 61.0% 高 19 个百分点 [@W8]。', ''),
+    ('Falcon-L 的问答得分 80.0% 比 Falcon-S 的 61.0% 低 19 个百分点 [@W8]。', 'error'),
+    # a short version before a unit is a figure; money binds no row's name
+    ('At the median, Swift 9.0 ms of write latency is not a p90 figure [@W8].', 'error'),
+    ('The Falcon Board 4 8GB costs $20 more than a Falcon Board 4 4GB [@W8].', ''),
+    ('The Falcon Board 4 8GB costs $4 more than a Falcon Board 4 4GB [@W8].', 'error'),
     # the mean of a whole row of scores, when the sentence writes how many there are
     ("Across the three tasks, Falcon-L averages 70.0% [@W8].", ""),
     ("Across the three tasks, Falcon-L averages 72.0% [@W8].", "error"),
