@@ -645,6 +645,8 @@ class AgreementRules:
             wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's
         if counting and not _kind(c.tags, "scope:") and not _stat_before(b, m, _SCOPE["per"]):
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "32 个节点时每节点平均吞吐": 每节点 is the throughput's
+        if counting and not _kind(c.tags, "scope:") and units.is_counted(c.unit) and not _stat_before(b, m, _SCOPE["perstep"]):
+            wt = wt - {"scope:perstep"}  # "8 卡下 … 把单步耗时从 842 毫秒缩短到": 单步 is the time's, not the card count's
         single = _SINGLE.search(win) if "scope:per" in wt else None
         count = self._row_count(c, _kind(wt, "ent:")) if single else None
         if count == 1:

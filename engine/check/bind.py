@@ -1189,7 +1189,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             alts = tuple(c for s_, c in pairs if c is not chosen and c.same_value(chosen))
             return Binding("verified", chosen, score=top, alts=alts, runners=runners)
     if row_less:
-        got = _cell_of_column(m, row_less, cands, sentence, tol, _from_of_pair(m, context))
+        got = _cell_of_column(m, row_less, cands, sentence, tol, _from_of_pair(m, context, sentence))
         if got is not None:
             return got
     # no quantity supports the number: find the one it was probably meant to be
@@ -1280,9 +1280,15 @@ _FROM_END = re.compile(r"(?:从|由|(?<![a-z])from)\s*$")
 _TO_NEXT = re.compile(r"^[^,,;;。]{0,16}?(?:到|至|(?<![a-z])to)\s*[\d.,]+")
 
 
-def _from_of_pair(m: Mention, context: str) -> bool:
+# "climbs to 3,050 samples/s, up from 2,700": the start written after the end
+_UP_FROM_END = re.compile(r"(?<![a-z])(?:up|down|rising|falling|rose|fell|climbing|dropping)\s+from\s*$")
+_TO_BEFORE = re.compile(r"(?<![a-z])to\s*[\d]")
+
+
+def _from_of_pair(m: Mention, context: str, sentence: str = "") -> bool:
     before = _before(m, context)
-    return bool(_FROM_END.search(before)) and bool(_TO_NEXT.match(context[len(before) + len(m.text or m.core):]))
+    return bool(_FROM_END.search(before)) and bool(_TO_NEXT.match(context[len(before) + len(m.text or m.core):])) \
+        or bool(_UP_FROM_END.search(before)) and bool(_TO_BEFORE.search((sentence or context).lower()))
 
 
 def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate], sentence: str,

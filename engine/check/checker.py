@@ -66,8 +66,7 @@ def _precise(m: Mention) -> bool:
 
 _BAD_CITE = re.compile(r"\[[^\[\]\n\x00]*-?@[A-Za-z0-9_][^\[\]\n\x00]*\]")
 _DIGIT = re.compile(r"\d")
-_LABEL_UNIT = re.compile(r"[(（][ \u00a0]*([A-Za-zµ/]+|[\u4e00-\u9fff]{1,3})[ \u00a0]*[)）]")
-_MONEY_WORD = re.compile(r"(?i)dollar|usd|eur|\$|元|美金")
+_MONEY_WORD = re.compile(r"(?i)dollar|usd|eur(?:o|\b)|\$|元|美金|price|pric(?:ed|ing)|cost|售价|价格|定价|成本|费用|\bmsrp\b")
 # "12OGB/s", "l5O GB/s", "2OO 微秒": a letter O, l or I among digits, before a unit, is read by no rule (an
 # identifier) while a reader sees 120, 150, 200
 _LOOKALIKE_BODY = r"(?<![A-Za-z0-9.])(?=[0-9OolI.]*[0-9])(?=[0-9.]*[OolI])[0-9OolI]+(?:\.[0-9OolI]+)?"
@@ -180,19 +179,26 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             value.cand = from_evidence(value.ev, self.registry, self.lang)
         return value.cand
 
-    def _other_label_unit(self, c: Candidate) -> bool:
-        """c is a plain cell whose column label states a unit other than money ("Official power supply rating (W)",
-        "GPU clock (MHz)"): no amount of money."""
-        if c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3 or c.unit.symbol != "":
+    def _money(self, c: Candidate) -> bool:
+        """c is an amount of money: every value it is of is named as one (a price, a cost, a column "(US dollars)",
+        "售价(美元)"), so "$8 per GB" binds no batch size of 8 and "$15" no 15.3 W supply."""
+        if not c.refs:
             return False
-        memo = self.__dict__.setdefault("_label_units", {})
-        rid, t, _row, col = c.refs[0].split(".")
-        if (rid, t, col) not in memo:
-            column = self.registry[rid].model.tables[t].columns.get(col) if rid in self.registry else None
-            label = all_text(column.label) if column is not None and column.label else ""
-            said = [x.group(1) for x in _LABEL_UNIT.finditer(label)]
-            memo[(rid, t, col)] = bool(said) and not any(_MONEY_WORD.search(x) for x in said)
-        return memo[(rid, t, col)]
+        memo = self.__dict__.setdefault("_money_refs", {})
+        for ref in c.refs[:1] if c.op == "per" else c.refs:  # (a price per GB: the price is the money)
+            if ref not in memo:
+                rid, *path = ref.split(".")
+                words = ""
+                if rid in self.registry and len(path) == 3 and path[0] in self.registry[rid].model.tables:
+                    column = self.registry[rid].model.tables[path[0]].columns.get(path[2])
+                    words = path[2] + " " + (all_text(column.label) if column is not None and column.label else "")
+                elif rid in self.registry and path and path[0] in self.registry[rid].model.metrics:
+                    metric = self.registry[rid].model.metrics[path[0]]
+                    words = path[0] + " " + (all_text(metric.note) if metric.note else "")
+                memo[ref] = bool(_MONEY_WORD.search(words))
+            if not memo[ref]:
+                return False
+        return True
 
     # -- numbers ---------------------------------------------------------------------------------------
     def _check_block(self, b: Block, mentions, skipped, used_reports: dict[str, int]):
@@ -577,7 +583,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                         + sentence_derivations(self.registry, self._in_scope_values(), sent, self.lang)
                 cands = cands + cross if cross else cands
             if m.unit is None and B._money(m, ctx):
-                cands = [c for c in cands if not self._other_label_unit(c)]  # "$15 per GB" is no 15.3 W supply
+                cands = [c for c in cands if self._money(c)]  # "$15 per GB" is no 15.3 W supply
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
             if own and not (got.status == "verified" and set(got.cand.reports) <= own):
                 # "ViT-H/14 … [@FV2]" is FV2's row name, not a difference of FE1's cited elsewhere: the cited

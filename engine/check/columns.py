@@ -59,6 +59,18 @@ class ColumnRules:
             if rows is None and k and _partner_in_row(b, results[k - 1], m, c):
                 continue  # "6.2x faster on NovaFlash (35.6 s vs 221 s)": the partner is the other column's
             cols = self._column_words(rid, tname)
+            if rows is None and col in cols:
+                lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+                text = self._clause_of(b, m) + " " + b.text[lo:m.start].lower()
+                by_tag = [o for o in cols if o != col and self._tags_apart(rid, tname, o, col, text)
+                          and not self._tags_apart(rid, tname, col, o, text)]
+                want = self._cell_cand(f"{rid}.{tname}.{row}.{by_tag[0]}") if len(by_tag) == 1 else None
+                if want is not None and want.unit.symbol == c.unit.symbol:
+                    # "Combined, the 8 cards reach 3,480 samples/s" when 3,480 is the per-card column's: a scope or
+                    # statistic word only the other column's label states names it
+                    results[k] = (m, B.Binding("verified", want, score=bd.score) if B.holds(m, want, tol)
+                                  else B.Binding("value-mismatch", want, alts=bd.alts))
+                    continue
             if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)):
                 continue  # ... or the figure names its row ("101 层 ResNet 的 FLOPs"), or counts with its own noun
                 # ("54 层、20 个注意力头": the noun of a count is judged by the agreement rules)

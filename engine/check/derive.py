@@ -413,6 +413,10 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
 # "$10 per GB of RAM", "每 GB 内存约合 9.4 美元", "9.0 Mbps per MHz", "/GB": one of a unit
 _PER_UNIT = re.compile(r"(?:(?<![a-z])(?:per|each|every|a)[ \u00a0]+|每[ \u00a0]*(?:一[ \u00a0]*)?|(?<=[\d\s])/[ \u00a0]*)"
                        r"(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})")
+# a unit spelled out ("per watt", "每瓦") is its symbol
+_UNIT_SPELLED = {"watt": "w", "watts": "w", "瓦": "w", "瓦特": "w", "megahertz": "mhz", "gigahertz": "ghz",
+                 "gigabyte": "gb", "gigabytes": "gb", "terabyte": "tb", "terabytes": "tb", "core": "cores",
+                 "tops": "tops", "tflops": "tflops"}
 _LABEL_UNIT = re.compile(r"[(（][ \u00a0]*([A-Za-zµ/]+)[ \u00a0]*[)）]")
 
 
@@ -423,6 +427,7 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
     a share per member (above)."""
     text = sentence.lower()
     said = {m.group("u") for m in _PER_UNIT.finditer(text)}
+    said |= {_UNIT_SPELLED[w] for w in said if w in _UNIT_SPELLED}
     if not said:
         return []
     cells = [c for c in named if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3]

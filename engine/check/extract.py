@@ -688,6 +688,8 @@ class Extractor:
         q = L.QUAL_BEFORE.get(word) or L.QUAL_BEFORE.get(word.lower())
         if q is None:
             return
+        if word.endswith("于") and text[mt.end:mt.end + 1] == "时":
+            return  # "明显高于 128 卡时(2,700)": the setting of the comparison's object, not a bound on it
         if word.lower() in ("up to", "over") and re.search(
                 r"(?:\badd(?:s|ed|ing)?|\bsum(?:s|med)?|\bcomes?|\bcame|\bamounts?|\bamounted|\bwork(?:s|ed)? out)"
                 r"\s+$", text[max(0, start - 14):start], re.IGNORECASE):
@@ -1044,7 +1046,7 @@ _PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 
 
-_OF_FIGURE_NEXT = re.compile(r"的[ \u00a0]*\d")  # "比 128 卡时的 9,319"
+_OF_FIGURE_NEXT = re.compile(r"的[ \u00a0]*[\d每单]")  # "比 128 卡时的 9,319", "128 卡时的每卡吞吐"
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。:：\x00\n]|在|当)[ \u00a0]*$")
 _NAME_AFTER = re.compile(r"[ \u00a0]+(?!GPU|NPU|TPU|卡)[A-Z][A-Za-z0-9]*[-A-Za-z0-9]*(?![ \u00a0]*(?:GPU|NPU|卡))")
 _SCALE_OF_DIGITS = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿)")

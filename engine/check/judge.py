@@ -57,7 +57,8 @@ class Judge:
                                                                                 and hit.unit.symbol == m.unit.symbol):
                 hit = None  # "三个子集", "four models": a count of things is never another report's plain figure
         if bd.status == "unsourced" or hit is not None:
-            if hit is None and _is_count(m) and m.vague is None and not _compared(b, m):
+            if hit is None and _is_count(m) and m.vague is None and not _compared(b, m) \
+                    and not B._money(m, self._context(b, m)[0]):  # ("$8 per GB" counts nothing)
                 named = self._count_named(b, m)
                 if named is None:
                     return "count"

@@ -449,6 +449,7 @@ class PairRules:
         self._count_of_cell_row(b, results, cell)
         if not named:
             return
+        self._pair_at_count(b, results, named, wide)
         for k, (y, bd) in enumerate(results):
             p = cell(bd.cand) if bd.status == "verified" else None
             if p is None and bd.status == "verified" and bd.cand is not None and not units.is_counted(bd.cand.unit) \
@@ -474,6 +475,35 @@ class PairRules:
                 continue
             results[k] = (y, B.Binding("variant-mismatch", wants[0], bd.cand,
                                        alts=(f"the row of {rows[wants[0].refs[0].split('.')[2]]}",)))
+
+    def _pair_at_count(self, b: Block, results, named: dict, wide: dict) -> None:
+        """"128 卡时,kernel fusion 让总吞吐提升到基线的 1.12 倍" when 1.12 is the 32-card pair's: a ratio, change or
+        difference of two rows of one column, in a sentence whose counts name rows of that table, is of rows at those
+        counts. A pair with a row at another count is judged at the pair of the same two printed names at the counts
+        named (rebound when it holds there, else a mismatch)."""
+        tol = self.config.approx_tolerance
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd.status == "verified" else None
+            pair = _rows_of_one_column(c) if c is not None and c.kind == "derivation" and not m.group else None
+            if pair is None:
+                continue
+            rid, tname, _r, col = c.refs[0].split(".")
+            key = (b.sentence_of(m.num_start), rid, tname)
+            rows = set(named.get(key, {})) | set(wide.get(key, {}))
+            if not rows or all(r in rows for r in pair):
+                continue
+            table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+            names = _printed_names(table) if table is not None else {}
+            want = [o for o in self.cands if o.kind == "derivation" and o.op == c.op and len(o.refs) == 2
+                    and (p2 := _rows_of_one_column(o)) is not None and o.refs[0].split(".")[:2] == [rid, tname]
+                    and o.refs[0].split(".")[3] == col and all(r in rows for r in p2)
+                    and [names.get(r) for r in p2] == [names.get(r) for r in pair]]
+            if not want:
+                continue
+            held = next((o for o in want if B.holds(m, o, tol)), None)
+            results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
+                          B.Binding("variant-mismatch", want[0], c,
+                                    alts=(f"the rows of {', '.join(sorted(set(named.get(key, {}).values())))}",)))
 
     def _row_of_setting(self, b: Block, results, rows_named) -> None:
         """"Switch-Base (capacity factor 1.25) needs 65.0 hours", "批大小为 16K 时 … 200 分钟": rows printed with one
@@ -685,6 +715,10 @@ class PairRules:
                 continue
             if k and self._versus_partner(b, results[k - 1], m, c):
                 continue  # "(85.4% vs 84.4%)": the second is the other row of the comparison, not the row named
+            if _starts_change(b, m) and any(bx.status == "verified" and bx.cand is not None and bx.cand.refs
+                                            and bx.cand.refs[0].rsplit(".", 1)[0] != c.refs[0].rsplit(".", 1)[0]
+                                            and bx.cand.refs[0].split(".")[3::] == [col] for _x, bx in results):
+                continue  # "With kernel fusion … climbs to 3,050, up from 2,700": the change starts from another row
             si = b.sentence_of(m.num_start)
             lo, hi = b.sentence_span(si)
             nxt = results[k + 1] if k + 1 < len(results) else (None, None)
@@ -1144,4 +1178,7 @@ _TO_NEXT = re.compile(r"[^,,;;。\d]{0,16}?(?:到|至|(?<![A-Za-z])to)\s*\d", re
 
 def _starts_change(b: Block, m: Mention) -> bool:
     """"from 81.9 GiB to 77.0 GiB", "从 6,258 提升到 6,674": the figure a change starts from."""
-    return bool(_FROM_END.search(b.text[max(0, m.start - 6):m.start])) and bool(_TO_NEXT.match(b.text, m.end))
+    lo = b.sentence_span(b.sentence_of(m.num_start))[0]
+    return bool(_FROM_END.search(b.text[max(0, m.start - 6):m.start])) and bool(_TO_NEXT.match(b.text, m.end)) \
+        or bool(re.search(r"(?<![A-Za-z])(?:up|down|rising|falling|rose|fell)\s+from\s*$", b.text[max(lo, m.start - 16):m.start],
+                          re.I)) and bool(re.search(r"(?<![A-Za-z])to\s*\d", b.text[lo:m.start]))

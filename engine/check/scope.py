@@ -743,6 +743,9 @@ def _display(q: Quantity, dec, lang) -> tuple[int, str]:
     return d, D.quantity(q, d, lang)
 
 
+_SHORT_VERSION = re.compile(r"(?<![\w.])([A-Za-z][\w-]*)\s+(\d+\.\d+)\.\d+(?![\w.])")
+
+
 def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate:
     rep = registry[ev.report]
     d, disp = _display(ev.quantity, ev.decimals, lang)
@@ -756,7 +759,9 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
         texts = [c for c in cells if isinstance(c, str)]
         literal = printed_names(ev.path[1], texts)
         keyed = bool(texts) and _keyed(rep, ev.path[0])
-        need = (context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal, translate=keyed),
+        # ("Kestrel 3.2" names the row printed "Kestrel 3.2.1", not its "Kestrel 3.3.0" neighbour)
+        short = tuple(f"{mm.group(1)} {mm.group(2)}" for t in texts for mm in _SHORT_VERSION.finditer(t))
+        need = (context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal + short, translate=keyed),
                 context_keys([ev.path[2], col.label or ""]))
         if keyed:
             # a key→value table ("层数 | 32", "queue depth | 64"): the one value column says nothing, the row's

@@ -486,8 +486,9 @@ class VariantRules:
                         found.append((other, og))
             memo[key] = found
         for other, og in found:
-            if og[0] == done:
-                continue  # its group was read element-wise ("86.7/85.9 on MNLI-m/mm")
+            if og[0] == done or own_row and other == c.refs[1]:
+                continue  # its group was read element-wise ("86.7/85.9 on MNLI-m/mm"), or it is what a value per unit
+                # is per ("每 TOPS 算力约合 4.8 美元")
             want = self._variant_cand(c, other)
             if want is None or B.holds(m, want, self.config.approx_tolerance) or _goes_to(b, m, mentions, want,
                                                                                           self.config.approx_tolerance):
