@@ -109,7 +109,8 @@ class ColumnRules:
                 if not hit_o and not hit_c:
                     hit_o = {w for w in theirs if has_key(w, before)}
                     hit_c = _named_apart(mine, theirs, before)
-                if hit_o and not hit_c and self._tags_apart(rid, tname, col, o, own):
+                if hit_o and not hit_c and self._tags_apart(rid, tname, col, o, own + " " + before) \
+                        and not self._tags_apart(rid, tname, o, col, own + " " + before):
                     hit_c = True  # "… at 6,258 tokens per second per GPU" of a per-GPU and an all-GPUs column
                 if hit_o and not hit_c:
                     named.append(o)

@@ -466,7 +466,11 @@ class PairRules:
                 continue
             rows = named.get((b.sentence_of(y.num_start), p[0], p[1]))
             if rows and _starts_change(b, y):
-                rows = {**rows, **wide.get((b.sentence_of(y.num_start), p[0], p[1]), {})}
+                # (a row the named ones build on: its words are theirs, "FSDP" of "FSDP + torch.compile"; never another
+                # product's row at that count, "Swift" for "Kestrel 3.2.1")
+                base = {r: t for r, t in wide.get((b.sentence_of(y.num_start), p[0], p[1]), {}).items()
+                        if any(self._builds_on(p[0], p[1], r, n) for n in rows)}
+                rows = {**rows, **base}
             if not rows or p[2] in rows:
                 continue
             wants = [o for r in sorted(rows) for o in self.cands
@@ -475,6 +479,12 @@ class PairRules:
                 continue
             results[k] = (y, B.Binding("variant-mismatch", wants[0], bd.cand,
                                        alts=(f"the row of {rows[wants[0].refs[0].split('.')[2]]}",)))
+
+    def _builds_on(self, rid: str, tname: str, row: str, other: str) -> bool:
+        """Every word of row's printed name is in other's ("baseline" of "baseline + kernel fusion")."""
+        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+        names = _printed_names(table) if table is not None else {}
+        return row in names and other in names and set(_WORD.findall(names[row])) <= set(_WORD.findall(names[other]))
 
     def _pair_at_count(self, b: Block, results, named: dict, wide: dict) -> None:
         """"128 卡时,kernel fusion 让总吞吐提升到基线的 1.12 倍" when 1.12 is the 32-card pair's: a ratio, change or
@@ -716,9 +726,13 @@ class PairRules:
             if k and self._versus_partner(b, results[k - 1], m, c):
                 continue  # "(85.4% vs 84.4%)": the second is the other row of the comparison, not the row named
             if _starts_change(b, m) and any(bx.status == "verified" and bx.cand is not None and bx.cand.refs
+                                            and bx.cand.refs[0].count(".") == 3
                                             and bx.cand.refs[0].rsplit(".", 1)[0] != c.refs[0].rsplit(".", 1)[0]
-                                            and bx.cand.refs[0].split(".")[3::] == [col] for _x, bx in results):
-                continue  # "With kernel fusion … climbs to 3,050, up from 2,700": the change starts from another row
+                                            and bx.cand.refs[0].split(".")[3::] == [col]
+                                            and self._builds_on(rid, table, row, bx.cand.refs[0].split(".")[2])
+                                            for _x, bx in results):
+                continue  # "With kernel fusion … climbs to 3,050, up from 2,700": the change starts from the row the
+                # named one builds on
             si = b.sentence_of(m.num_start)
             lo, hi = b.sentence_span(si)
             nxt = results[k + 1] if k + 1 < len(results) else (None, None)
@@ -1182,3 +1196,6 @@ def _starts_change(b: Block, m: Mention) -> bool:
     return bool(_FROM_END.search(b.text[max(0, m.start - 6):m.start])) and bool(_TO_NEXT.match(b.text, m.end)) \
         or bool(re.search(r"(?<![A-Za-z])(?:up|down|rising|falling|rose|fell)\s+from\s*$", b.text[max(lo, m.start - 16):m.start],
                           re.I)) and bool(re.search(r"(?<![A-Za-z])to\s*\d", b.text[lo:m.start]))
+
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9.+\-]*|[\u4e00-\u9fff]+")

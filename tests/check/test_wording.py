@@ -1073,6 +1073,13 @@ CASES = [
     ('At the median, Swift 9.0 ms of write latency is not a p90 figure [@W8].', 'error'),
     ('The Falcon Board 4 8GB costs $20 more than a Falcon Board 4 4GB [@W8].', ''),
     ('The Falcon Board 4 8GB costs $4 more than a Falcon Board 4 4GB [@W8].', 'error'),
+    # a scope word names the total or per-card column; a pair of rows at the counts named; a change starts up from a row
+    ('Across all 8 cards, kernel fusion delivers 5,600 samples per second [@W8].', 'error'),
+    ('Across all 8 cards, kernel fusion delivers 44,800 samples per second [@W8].', ''),
+    ('64 卡时,kernel fusion 让总吞吐提升到基线的 1.16 倍 [@W8]。', ''),
+    ('64 卡时,kernel fusion 让总吞吐提升到基线的 1.12 倍 [@W8]。', 'error'),
+    ('With kernel fusion, per-card throughput on 8 cards climbs to 5,600 samples/s, up from 5,000 [@W8].', ''),
+    ('With kernel fusion, per-card throughput on 8 cards climbs to 5,600 samples/s, up from 4,500 [@W8].', 'error'),
     # the mean of a whole row of scores, when the sentence writes how many there are
     ("Across the three tasks, Falcon-L averages 70.0% [@W8].", ""),
     ("Across the three tasks, Falcon-L averages 72.0% [@W8].", "error"),
