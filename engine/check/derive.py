@@ -292,7 +292,9 @@ def _all_columns(cands, sentence: str, common: dict, counts: dict) -> list[list[
     more: the row's whole set of scores, never a part of it)."""
     rows: dict[tuple, list[Candidate]] = {}
     for c in cands:
-        if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3 and c.kind == "evidence" and not c.is_range:
+        if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3 and c.kind == "evidence" and not c.is_range \
+                and c.unit.symbol and not units.is_counted(c.unit):
+            # (scores and measures in a unit: a row's plain numbers mix counts and settings with its figures)
             rid, table, row, _col = c.refs[0].split(".")
             rows.setdefault((rid, table, row, c.unit.symbol), []).append(c)
     out = []

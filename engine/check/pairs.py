@@ -504,10 +504,12 @@ class PairRules:
                 continue
             table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
             names = _printed_names(table) if table is not None else {}
-            want = [o for o in self.cands if o.kind == "derivation" and o.op == c.op and len(o.refs) == 2
-                    and (p2 := _rows_of_one_column(o)) is not None and o.refs[0].split(".")[:2] == [rid, tname]
-                    and o.refs[0].split(".")[3] == col and all(r in rows for r in p2)
-                    and [names.get(r) for r in p2] == [names.get(r) for r in pair]]
+            at = [o for o in self.cands if o.kind == "derivation" and o.op == c.op and len(o.refs) == 2
+                  and (p2 := _rows_of_one_column(o)) is not None and o.refs[0].split(".")[:2] == [rid, tname]
+                  and o.refs[0].split(".")[3] == col and all(r in rows for r in p2)]
+            # (the pair of the same two printed names first; else any pair at the counts named, the nearest first)
+            want = [o for o in at if [names.get(r) for r in _rows_of_one_column(o)] == [names.get(r) for r in pair]] \
+                or sorted(at, key=lambda o: abs(o.lo - c.lo))
             if not want:
                 continue
             held = next((o for o in want if B.holds(m, o, tol)), None)
