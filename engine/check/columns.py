@@ -62,8 +62,10 @@ class ColumnRules:
             if rows is None and col in cols:
                 lo, hi = b.sentence_span(b.sentence_of(m.num_start))
                 text = self._clause_of(b, m) + " " + b.text[lo:m.start].lower()
-                by_tag = [o for o in cols if o != col and self._tags_apart(rid, tname, o, col, text)
-                          and not self._tags_apart(rid, tname, col, o, text)]
+                # (a scope word anywhere before it: "Across all 8 GPUs, …"; a statistic only in its own clause, as
+                # "the highest clock here, 5.3 GHz, yet the lowest score" names the clock's maximum, not the score's)
+                by_tag = [o for o in cols if o != col and self._tags_apart(rid, tname, o, col, text, ("scope:",))
+                          and not self._tags_apart(rid, tname, col, o, text, ("scope:",))]
                 want = self._cell_cand(f"{rid}.{tname}.{row}.{by_tag[0]}") if len(by_tag) == 1 else None
                 if want is not None and want.unit.symbol == c.unit.symbol:
                     # "Combined, the 8 cards reach 3,480 samples/s" when 3,480 is the per-card column's: a scope or
@@ -109,8 +111,9 @@ class ColumnRules:
                 if not hit_o and not hit_c:
                     hit_o = {w for w in theirs if has_key(w, before)}
                     hit_c = _named_apart(mine, theirs, before)
-                if hit_o and not hit_c and self._tags_apart(rid, tname, col, o, own + " " + before) \
-                        and not self._tags_apart(rid, tname, o, col, own + " " + before):
+                if hit_o and not hit_c and (self._tags_apart(rid, tname, col, o, own)
+                                            or self._tags_apart(rid, tname, col, o, own + " " + before, ("scope:",))) \
+                        and not self._tags_apart(rid, tname, o, col, own + " " + before, ("scope:",)):
                     hit_c = True  # "… at 6,258 tokens per second per GPU" of a per-GPU and an all-GPUs column
                 if hit_o and not hit_c:
                     named.append(o)
@@ -234,7 +237,7 @@ class ColumnRules:
             memo[(rid, tname)] = out
         return memo[(rid, tname)]
 
-    def _tags_apart(self, rid: str, tname: str, col: str, other: str, own: str) -> bool:
+    def _tags_apart(self, rid: str, tname: str, col: str, other: str, own: str, kinds=("stat:", "scope:")) -> bool:
         """The clause states a statistic or scope (per GPU, peak, average, total) that col's label states and the
         other column's label does not: it names col, whatever words the two labels share."""
         memo = self.__dict__.setdefault("_coltags", {})
@@ -244,7 +247,7 @@ class ColumnRules:
                                          if t.startswith(("stat:", "scope:"))}
                                   for name, c in table.columns.items()}
         ct = memo[(rid, tname)]
-        return bool(ct.get(col, set()) - ct.get(other, set()) & tags(own))
+        return bool({t for t in ct.get(col, set()) - ct.get(other, set()) if t.startswith(kinds)} & tags(own))
 
     def _pair_cand(self, refs: tuple, op: str):
         """The table's own derivation of these two cells with this operation (scope.derivations)."""
