@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 
 from engine import units
-from engine.check import derive
+from engine.check import derive, lexicon as L
 from engine.check.extract import Mention
 from engine.check.pool import could_be_near, could_hold, sized
 from engine.check.scope import Candidate, has_key
@@ -1275,20 +1275,9 @@ def _family(c: Candidate) -> str:
     return c.op if c.op in ("product", "per-second") or c.op in derive.OPS else ""
 
 
-# "从 6,258 提升到 6,674", "from 6,258 to 6,674": the number a change starts from
-_FROM_END = re.compile(r"(?:从|由|(?<![a-z])from)\s*$")
-_TO_NEXT = re.compile(r"^[^,,;;。]{0,16}?(?:到|至|(?<![a-z])to)\s*[\d.,]+")
-
-
-# "climbs to 3,050 samples/s, up from 2,700": the start written after the end
-_UP_FROM_END = re.compile(r"(?<![a-z])(?:up|down|rising|falling|rose|fell|climbing|dropping)\s+from\s*$")
-_TO_BEFORE = re.compile(r"(?<![a-z])to\s*[\d]")
-
-
 def _from_of_pair(m: Mention, context: str, sentence: str = "") -> bool:
     before = _before(m, context)
-    return bool(_FROM_END.search(before)) and bool(_TO_NEXT.match(context[len(before) + len(m.text or m.core):])) \
-        or bool(_UP_FROM_END.search(before)) and bool(_TO_BEFORE.search((sentence or context).lower()))
+    return L.starts_change(before, context[len(before) + len(m.text or m.core):], sentence or context)
 
 
 def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate], sentence: str,

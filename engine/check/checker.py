@@ -179,7 +179,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             value.cand = from_evidence(value.ev, self.registry, self.lang)
         return value.cand
 
-    def _money(self, c: Candidate) -> bool:
+    def _money_quantity(self, c: Candidate) -> bool:
         """c is an amount of money: every value it is of is named as one (a price, a cost, a column "(US dollars)",
         "售价(美元)"), so "$8 per GB" binds no batch size of 8 and "$15" no 15.3 W supply."""
         if not c.refs:
@@ -583,7 +583,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                         + sentence_derivations(self.registry, self._in_scope_values(), sent, self.lang)
                 cands = cands + cross if cross else cands
             if m.unit is None and B._money(m, ctx):
-                cands = [c for c in cands if self._money(c)]  # "$15 per GB" is no 15.3 W supply
+                cands = [c for c in cands if self._money_quantity(c)]  # "$15 per GB" is no 15.3 W supply
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
             if own and not (got.status == "verified" and set(got.cand.reports) <= own):
                 # "ViT-H/14 … [@FV2]" is FV2's row name, not a difference of FE1's cited elsewhere: the cited

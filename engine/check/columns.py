@@ -68,8 +68,8 @@ class ColumnRules:
                           and not self._tags_apart(rid, tname, col, o, text, ("scope:",))]
                 want = self._cell_cand(f"{rid}.{tname}.{row}.{by_tag[0]}") if len(by_tag) == 1 else None
                 if want is not None and want.unit.symbol == c.unit.symbol:
-                    # "Combined, the 8 cards reach 3,480 samples/s" when 3,480 is the per-card column's: a scope or
-                    # statistic word only the other column's label states names it
+                    # "Combined, the 8 cards reach 3,480 samples/s" when 3,480 is the per-card column's: a scope
+                    # word only the other column's label states names it
                     results[k] = (m, B.Binding("verified", want, score=bd.score) if B.holds(m, want, tol)
                                   else B.Binding("value-mismatch", want, alts=bd.alts))
                     continue

@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from engine import units
 from engine.calc.quantity import Quantity
-from engine.check.scope import Candidate, _display, has_key
+from engine.check.scope import NAME_WORD, Candidate, _display, has_key
 from engine.models.common import all_text
 
 # the operations of this module, and the words that write them (bind._op_near)
@@ -417,8 +417,7 @@ _PER_UNIT = re.compile(r"(?:(?<![a-z])(?:per|each|every|a)[ \u00a0]+|每[ \u00a0
                        r"(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})")
 # a unit spelled out ("per watt", "每瓦") is its symbol
 _UNIT_SPELLED = {"watt": "w", "watts": "w", "瓦": "w", "瓦特": "w", "megahertz": "mhz", "gigahertz": "ghz",
-                 "gigabyte": "gb", "gigabytes": "gb", "terabyte": "tb", "terabytes": "tb", "core": "cores",
-                 "tops": "tops", "tflops": "tflops"}
+                 "gigabyte": "gb", "gigabytes": "gb", "terabyte": "tb", "terabytes": "tb", "core": "cores"}
 _LABEL_UNIT = re.compile(r"[(（][ \u00a0]*([A-Za-zµ/]+)[ \u00a0]*[)）]")
 
 
@@ -435,7 +434,7 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
     cells = [c for c in named if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3]
     # rows written by two words or more of their printed name ("Pi 5 4GB" of "Raspberry Pi 5 4GB") are the ones
     # named; a row met only by one shared word ("4GB" of "Raspberry Pi 4 Model B 4GB") is not, beside them
-    toks = _TOKEN.findall(text)
+    toks = NAME_WORD.findall(text)
     runs = {c.refs[0].rsplit(".", 1)[0]: _name_run(registry, c.refs[0], toks) for c in cells}
     if any(r >= 2 for r in runs.values()):
         cells = [c for c in cells if runs[c.refs[0].rsplit(".", 1)[0]] >= 2]
@@ -458,9 +457,6 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
     return out
 
 
-_TOKEN = re.compile(r"[a-z0-9\u4e00-\u9fff][a-z0-9.+\-\u4e00-\u9fff]*[a-z0-9\u4e00-\u9fff]|[a-z0-9\u4e00-\u9fff]")
-
-
 def _name_run(registry, ref: str, toks: list[str]) -> int:
     """The most words in a row of a cell's printed name (its text cells) the sentence's tokens write in a row."""
     rid, table, row, _col = ref.split(".")
@@ -469,7 +465,7 @@ def _name_run(registry, ref: str, toks: list[str]) -> int:
     for v in (cells if isinstance(cells, list) else list(cells.values())):
         if not isinstance(v, str):
             continue
-        name = _TOKEN.findall(v.lower())
+        name = NAME_WORD.findall(v.lower())
         for i in range(len(name)):
             for j in range(len(toks)):
                 k = 0

@@ -97,8 +97,8 @@ def _carry_bound_unit(ms: list[Mention], text: str) -> None:
 
 
 # "multiplies the GPU count by 16", "multiplied its throughput by about 15.8": the factor of a multiplication
-_MULTIPLIED_BY = re.compile(r"(?<![A-Za-z])multipl(?:y|ies|ied|ying)(?![A-Za-z])[^,;:.!?()\d]{0,60}?(?<![A-Za-z])by"
-                            r"(?:[ \u00a0]+(?:about|around|roughly|nearly|almost|some|over|more than|~))?[ \u00a0]*$",
+_BY = r"(?<![A-Za-z])by(?:[ \u00a0]+(?:about|around|roughly|nearly|almost|some|over|more than|~))?[ \u00a0]*"
+_MULTIPLIED_BY = re.compile(r"(?<![A-Za-z])multipl(?:y|ies|ied|ying)(?![A-Za-z])[^,;:.!?()\d]{0,60}?" + _BY + "$",
                             re.IGNORECASE)
 
 
@@ -113,8 +113,7 @@ def _multiplied_by(ms: list[Mention], text: str) -> None:
             prev = mt
 
 
-_AND_BY = re.compile(r"[ \u00a0]*,?[ \u00a0]+and[^,;:!?()。]{0,80}?(?<![A-Za-z])by"
-                     r"(?:[ \u00a0]+(?:about|around|roughly|nearly|almost|some|over|more than|~))?[ \u00a0]*", re.I)
+_AND_BY = re.compile(r"[ \u00a0]*,?[ \u00a0]+and[^,;:!?()。]{0,80}?" + _BY, re.I)
 
 
 @dataclass

@@ -384,3 +384,18 @@ OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|few
 # mark; pairs._named_row, variants._variant_named)
 POSSESSOR = re.compile(r"(?P<who>(?:[^\s,,;;。:：()()的]+[ \u00a0]+){0,3}[^\s,,;;。:：()()的]+)[ \u00a0]*(?:的|['’]s)"
                        r"[ \u00a0]*$")
+
+
+# --- where a change starts: "从 6,258 提升到 6,674", "from 81.9 GiB to 77.0 GiB", "climbs to 3,050, up from 2,700" ---
+FROM_END = re.compile(r"(?:从|由|(?<![A-Za-z])from)\s*$", re.I)
+TO_GAP = r"[^,,;;。\d]{0,16}?(?:到|至|(?<![A-Za-z])to)\s*"  # from the start figure to the end figure
+_TO_AHEAD = re.compile(TO_GAP + r"\d", re.I)
+_UP_FROM_END = re.compile(r"(?<![A-Za-z])(?:up|down|rising|falling|rose|fell|climbing|dropping)\s+from\s*$", re.I)
+_TO_FIGURE = re.compile(r"(?<![A-Za-z])to\s*\d", re.I)
+
+
+def starts_change(before: str, after: str, sentence: str) -> bool:
+    """The figure between `before` and `after` is where a change starts: after 从 / from with 到 / to and a figure
+    next, or after "up from" in a sentence that writes "to" and a figure (the end written first)."""
+    return bool(FROM_END.search(before)) and bool(_TO_AHEAD.match(after)) \
+        or bool(_UP_FROM_END.search(before)) and bool(_TO_FIGURE.search(sentence))

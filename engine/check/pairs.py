@@ -8,7 +8,7 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
 from engine.check.markdown import Block
-from engine.check.scope import Candidate, has_key
+from engine.check.scope import NAME_WORD, Candidate, has_key
 from engine.check.columns import _rows_of_one_column, versus_cells
 from engine.models.common import all_text
 
@@ -482,9 +482,13 @@ class PairRules:
 
     def _builds_on(self, rid: str, tname: str, row: str, other: str) -> bool:
         """Every word of row's printed name is in other's ("baseline" of "baseline + kernel fusion")."""
-        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
-        names = _printed_names(table) if table is not None else {}
-        return row in names and other in names and set(_WORD.findall(names[row])) <= set(_WORD.findall(names[other]))
+        memo = self.__dict__.setdefault("_name_words", {})
+        if (rid, tname) not in memo:
+            table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+            memo[(rid, tname)] = {r: set(NAME_WORD.findall(n))
+                                  for r, n in (_printed_names(table) if table is not None else {}).items()}
+        words = memo[(rid, tname)]
+        return row in words and other in words and words[row] <= words[other]
 
     def _pair_at_count(self, b: Block, results, named: dict, wide: dict) -> None:
         """"128 卡时,kernel fusion 让总吞吐提升到基线的 1.12 倍" when 1.12 is the 32-card pair's: a ratio, change or
@@ -1188,16 +1192,9 @@ def _once(w: str, text: str) -> bool:
     return text.count(w) == 1
 
 
-_FROM_END = re.compile(r"(?:从|由|(?<![A-Za-z])from)\s*$", re.I)
-_TO_NEXT = re.compile(r"[^,,;;。\d]{0,16}?(?:到|至|(?<![A-Za-z])to)\s*\d", re.I)
-
-
 def _starts_change(b: Block, m: Mention) -> bool:
-    """"from 81.9 GiB to 77.0 GiB", "从 6,258 提升到 6,674": the figure a change starts from."""
-    lo = b.sentence_span(b.sentence_of(m.num_start))[0]
-    return bool(_FROM_END.search(b.text[max(0, m.start - 6):m.start])) and bool(_TO_NEXT.match(b.text, m.end)) \
-        or bool(re.search(r"(?<![A-Za-z])(?:up|down|rising|falling|rose|fell)\s+from\s*$", b.text[max(lo, m.start - 16):m.start],
-                          re.I)) and bool(re.search(r"(?<![A-Za-z])to\s*\d", b.text[lo:m.start]))
+    """"from 81.9 GiB to 77.0 GiB", "从 6,258 提升到 6,674", "…, up from 2,700": the figure a change starts from."""
+    lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+    return lexicon.starts_change(b.text[lo:m.start], b.text[m.end:hi], b.text[lo:m.start])
 
 
-_WORD = re.compile(r"[a-z0-9][a-z0-9.+\-]*|[\u4e00-\u9fff]+")

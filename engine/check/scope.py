@@ -743,6 +743,8 @@ def _display(q: Quantity, dec, lang) -> tuple[int, str]:
     return d, D.quantity(q, d, lang)
 
 
+# the words of a printed name, as a reader writes them ("raspberry", "pi", "5", "4gb", "torch.compile", "基线")
+NAME_WORD = re.compile(r"[a-z0-9\u4e00-\u9fff][a-z0-9.+\-\u4e00-\u9fff]*[a-z0-9\u4e00-\u9fff]|[a-z0-9\u4e00-\u9fff]")
 _SHORT_VERSION = re.compile(r"(?<![\w.])([A-Za-z][\w-]*)\s+(\d+\.\d+)\.\d+(?![\w.])")
 
 
@@ -1641,9 +1643,9 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
             for mm in re.finditer(r"[A-Za-z][\w-]*\s+\d+(?:\.\d+)+", t):
                 out.add(mm.group())
                 # ("Cassandra 4.0" of "Cassandra 4.0.0": a version is written shorter, never as a figure)
-                short = re.match(r"[A-Za-z][\w-]*\s+\d+\.\d+", mm.group())
-                if short.group() != mm.group():
-                    out.add(short.group())
+                short = _SHORT_VERSION.fullmatch(mm.group())
+                if short:
+                    out.add(f"{short.group(1)} {short.group(2)}")
             # "ViT-L/14", "ViT-B/32": a model's name with its patch size after a slash (_ID_SPLIT splits at it)
             for mm in re.finditer(r"(?<![\w/])[A-Za-z][\w.-]*[A-Za-z](?:/\d+[A-Za-z]*)+(?![\w/])", t):
                 out.add(mm.group())

@@ -1289,14 +1289,13 @@ def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
     return out
 
 
-_FROM_END = re.compile(r"(?:从|由|(?<![A-Za-z])from)\s*$", re.I)
-_TO_GAP = re.compile(r"[^,,;;。\d]{0,16}?(?:到|至|(?<![A-Za-z])to)\s*$", re.I)
+_TO_GAP = re.compile(lexicon.TO_GAP, re.I)
 
 
 def _goes_to(b: Block, m: Mention, mentions, want, tol: float) -> bool:
     """"Wi-Fi 7 把最大信道宽度从 160 MHz 翻倍到 320 MHz": m is where a change starts, and the figure it goes to is
     the named variant's own: the named one is the change's end, and m another variant's value."""
-    if not _FROM_END.search(b.text[max(0, m.start - 6):m.start]):
+    if not lexicon.FROM_END.search(b.text[:m.start]):
         return False
     nxt = next((x for x in mentions if x.start >= m.end), None)
     return nxt is not None and bool(_TO_GAP.fullmatch(b.text[m.end:nxt.start])) and B.holds(nxt, want, tol)
