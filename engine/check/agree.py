@@ -701,6 +701,9 @@ class AgreementRules:
                     # 平均, database servers) does not name the rival
                     only_o -= set(c.keys) | self._caption_words(c)
                 only_o = {k for k in only_o if not _straddles(k, win, set(c.keys) | noun_c)}
+                # "1,200 drives" of a "Drive count" column: the plural of its own noun (or unit) is not the rival's
+                own = {_singular(k) for k in self._nouns(c)} | {_singular(c.unit.symbol.lower())}
+                only_o = {k for k in only_o if _singular(k) not in own}
                 mine = noun_c - ok
                 if only_o and (not mine or c.keyed and len(_distinct(only_o, win, noun_c)) > len(_distinct(mine, win))):
                     # (a key→value row is named by its parameter's words: the clause names the rival's row more)
@@ -735,6 +738,15 @@ class AgreementRules:
 
 
 _HAN2 = re.compile(r"[\u4e00-\u9fff]{2}")
+
+
+def _singular(w: str) -> str:
+    """An English noun without its plural ending: drives -> drive, batteries -> battery (not "class", "bus")."""
+    if not w.isascii() or len(w) < 4 or w.endswith(("ss", "us", "is")):
+        return w
+    if w.endswith("ies"):
+        return w[:-3] + "y"
+    return w[:-1] if w.endswith("s") else w
 
 
 def _straddles(k: str, win: str, own: set) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from engine import units
-from engine.check import bind as B
+from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.scope import Candidate
@@ -38,13 +38,15 @@ _TEXT = [
 ]
 # a comparison of two rows at a difference or multiple: its word (right after the figure, or right before it)
 _CMP_W = (r"(?<![a-z])(?P<w>高出|高|多出|多|低|少|领先|落后|晚|早|提前|快|慢|more|less|fewer|higher|lower|above|below|ahead"
-          r"|behind|greater|smaller|larger|bigger|later|sooner|earlier|longer|shorter|faster|slower|quicker)")
+          r"|behind|greater|smaller|larger|bigger|later|sooner|earlier|longer|shorter|faster|slower|quicker|"
+          + lexicon.MEASURE_WORDS + ")")
 # faster is more of a speed and less of a time
 _CMP_FAST = re.compile(r"快|faster|quicker")
 _CMP_SLOW = re.compile(r"慢|slower")
 # "与 T5-Base 相比,…": the object is between 与 / 和 / 跟 and 相比
 _WITH_OBJECT = re.compile(r"(?:与|和|跟|同)(?P<o>[^,,;;。]{1,40}?)\s*$")
-_CMP_UP = re.compile(r"高出|高|多出|多|领先|晚|more|higher|above|ahead|greater|larger|bigger|later|longer")
+_CMP_UP = re.compile(r"高出|高|多出|多|领先|晚|more|higher|above|ahead|greater|larger|bigger|later|longer|"
+                     + lexicon.MEASURE_UP)
 _CMP_AT = re.compile(r"[ \u00a0]*(?:(?:个百分点|百分点|个点|分|points?|pp|percentage points?|of|the|[a-z0-9-]+)[ \u00a0]+){0,3}?"
                      + _CMP_W + r"(?![a-z])")
 _CMP_BEFORE = re.compile(_CMP_W + r"(?:了|出)?[ \u00a0]*(?:约|近|by)?[ \u00a0]*$")

@@ -205,8 +205,8 @@ _MEASURE_OF = ("size", "sizes", "total", "count", "number", "dimension", "width"
 _PCTL_OF = (r"\s*(?:(?i:of)\s+(?:the\s+|all\s+)?(?i:messages|requests|queries|reads|writes|operations|ops|packets|calls"
             r"|records|lookups|transactions)|的\s*(?:消息|请求|查询|读|写|操作|记录|数据包|调用|事务))")
 SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
-    ("date", re.compile(r"(?<![\d.,])(?:19|20)\d\d\s*[-/年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?![\d])"
-                        r"|(?<![\d.])\d{1,2}\s*月\s*\d{1,2}\s*[日号]|(?<![\d.,])\d{4}\s*年(?:代|度)?|(?<![\d.,])(?:19|20)\d\d\s*(?:版|款|财年)|(?<![\d.])\d{1,2}\s*月份?(?!\d)"
+    ("date", re.compile(r"(?<![\d.])(?<!\d,)(?:19|20)\d\d\s*[-/年]\s*\d{1,2}(?:\s*[-/.月]\s*\d{1,2}\s*日?)?(?![\d])"
+                        r"|(?<![\d.])\d{1,2}\s*月\s*\d{1,2}\s*[日号]|(?<![\d.])(?<!\d,)\d{4}\s*年(?:代|度)?|(?<![\d.])(?<!\d,)(?:19|20)\d\d\s*(?:版|款|财年)|(?<![\d.])\d{1,2}\s*月份?(?!\d)"
                         r"|(?<![\d.])\d{1,2}\s*[日号](?![本])"
                         r"|\b" + MONTHS + r"\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,\s*\d{4})?\b"
                         r"|\b\d{1,2}(?:st|nd|rd|th)?\s+" + MONTHS + r"\.?(?:,?\s+\d{4})?\b"
@@ -217,11 +217,13 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                         # "of 2019" is a year, but "a hidden size of 1920", "a total of 2048" are figures
                         r"|(?<![\w.])" + "".join(f"(?<!{w} )" for w in _MEASURE_OF) + r"(?i:of)\s+(?:19|20)\d\d(?![\d%]|[.,]\d)"
                         + _NO_UNIT_AFTER +
+                        # "Compared with 2022, …": a year as what is compared with, when nothing but a pause follows
+                        r"|(?<![\w.])(?i:compared\s+(?:with|to)|relative\s+to|versus|vs\.?)\s+(?:19|20)\d\d(?=\s*[,;:)]|\s*$)"
                         r"|(?<=[A-Za-z.] )\((?:19|20)\d\d[a-z]?\)"
                         # "the 2020 paper", "its 2019 report": a year right before the document it dates
                         r"|(?<![\w.,])(?:19|20)\d\d(?=\s+(?i:paper|report|study|survey|edition|preprint)s?\b)")),
     ("time", re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")),
-    ("phone", re.compile(r"(?<![\d.,])(?:\+\d{1,3}[- ]?)?(?:\(\d{2,4}\)[- ]?)?\d{3,4}-\d{3,4}-\d{3,4}(?![\d.])")),
+    ("phone", re.compile(r"(?<![\d.])(?<!\d,)(?:\+\d{1,3}[- ]?)?(?:\(\d{2,4}\)[- ]?)?\d{3,4}-\d{3,4}-\d{3,4}(?![\d.])")),
     ("version", re.compile(r"(?<![A-Za-z0-9])[vV]\d+(?:\.\d+)*|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d])"
                            r"|(?:版本|version|Version|ver\.)\s*\d+(?:\.\d+)*")),
     ("reference", re.compile(r"(?:表|图|第|附录|附表|公式)\s*\d+(?:\.\d+)*"
@@ -233,7 +235,7 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
     ("footnote", re.compile(r"\[\^[^\]]*\]")),
     # "99% of messages arrive within 3 ms", "99% 的请求在 5 毫秒内完成": the percent names the percentile of the
     # latency after it (STAT_WORDS reads it as P99), it is not a share to check
-    ("percentile", re.compile(r"(?<![\d.,])(?:50|90|95|99|99\.9)\s*%(?=" + _PCTL_OF + r"[^.。;;!?]{0,40}?"
+    ("percentile", re.compile(r"(?<![\d.])(?<!\d,)(?:50|90|95|99|99\.9)\s*%(?=" + _PCTL_OF + r"[^.。;;!?]{0,40}?"
                               r"(?:(?<![A-Za-z])(?i:within|under|in less than|below)(?![A-Za-z])|以内|之内|内))")),
     ("idiom", re.compile(r"(?<![\d.])7\s*[×xX*]\s*24(?:\s*(?:小时|h|hours))?(?![\d.])|(?<![\d.])24\s*/\s*7(?![\d.])"
                          r"|(?<![\d.])\d{1,2}[ -]?(?:min|minute)s?[ -]read\b|阅读(?:时间|时长)?[::]?\s*(?:约\s*)?\d{1,2}\s*分钟"
@@ -374,6 +376,19 @@ QUAL_OF_NUM_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大
 OBJECT_BEFORE = re.compile(r"(?:compared (?:with|to)|relative to|against|than|over|versus|vs\.?|与|和|跟|比|较|对比"
                             r"|beats?|outperforms?|surpass(?:es)?|trails?"
                             r"|(?<![a-z])times(?: (?:as much|as many))?[^,;]{0,24}? (?:of|as))\s*(?:the\s+)?$")
+
+# comparatives of measures other than size, count and speed ("29 g lighter", "$100 cheaper", "便宜 100 美元"): a
+# difference or a change like "less" and "more" (scope._DIFF, the direction words)
+MEASURE_MORE = ("heavier", "pricier", "costlier", "thicker", "wider", "brighter", "hotter", "warmer", "louder",
+                "denser", "taller", "deeper", "贵", "更重", "重了", "更厚", "更宽", "更亮")
+MEASURE_LESS = ("lighter", "cheaper", "thinner", "narrower", "dimmer", "cooler", "colder", "quieter", "shallower",
+                "便宜", "更轻", "轻了", "更薄", "更窄", "更暗")
+# the same as the word of a comparison right before or after a difference ("贵 100 美元", "29 g lighter"):
+# direction._CMP_W, and those of them that say more (direction._CMP_UP)
+_MEASURE_ZH_MORE, _MEASURE_ZH_LESS = ("贵", "重", "厚", "宽"), ("便宜", "轻", "薄", "窄")
+MEASURE_UP = "|".join(sorted({w for w in MEASURE_MORE if w.isascii()} | set(_MEASURE_ZH_MORE), key=len, reverse=True))
+MEASURE_WORDS = "|".join(sorted({w for w in MEASURE_MORE + MEASURE_LESS if w.isascii()}
+                                | set(_MEASURE_ZH_MORE + _MEASURE_ZH_LESS), key=len, reverse=True))
 
 # comparative words that turn a multiple around or make it a change (variants._ratio_way, pairs._multiple_order)
 OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|fewer|shorter|slower|smaller|cut|drop|fell|fall|reduc\w*"

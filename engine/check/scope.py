@@ -1725,7 +1725,7 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "costs about", "costs only", "costs just", "costs roughly", "costs around", "costs nearly", "costs the",
          "costs a ", "costs it", "lose", "penalt",
          # "比 KVM 长 38.5 秒", "KVM loses 0.59 GB/s" (with a space before it: not "closes")
-         "长", "短", " lose", " loses", " lost", " losing", " shed")
+         "长", "短", " lose", " loses", " lost", " losing", " shed") + lexicon.MEASURE_MORE + lexicon.MEASURE_LESS
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
                    "fell", "grew", "升", "降", "rais", "lift", "boost", "slash", "trim", "jump", "climb")
 OP_WORDS = {
