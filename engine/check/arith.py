@@ -398,12 +398,15 @@ def _first_smaller(b: Block, m: Mention, cx: Candidate) -> bool:
 
 
 def _clause_marks(text: str, a: int, z: int) -> int:
-    """Clause breaks between a and z, not counting those inside a parenthesis ("SDR(2 Gbps,单通道)的")."""
+    """Clause breaks between a and z, not counting those inside a parenthesis ("SDR(2 Gbps,单通道)的") or the
+    thousands separator of a figure ("1,353")."""
     depth, n = 0, 0
-    for ch in text[a:z]:
+    for i in range(a, z):
+        ch = text[i]
         depth += ch in "(（"
         depth -= ch in ")）" and depth > 0
-        n += depth == 0 and ch in ",;，；。!?！？"
+        grouping = ch == "," and 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()
+        n += depth == 0 and ch in ",;，；。!?！？" and not grouping
     return n
 
 

@@ -56,7 +56,7 @@ _CMP_OBJECT_AFTER = re.compile(r"(?<![a-z])(?:than|above|below|ahead of|behind|o
 _SPEED_NOUN = re.compile(r"速度|吞吐|带宽|(?<![a-z])(?:speed|throughput|bandwidth|rate)(?![a-z])", re.I)
 _NOT_DIRECTION = re.compile(r"至少|不少|多少|最多|至多|不超过|更多的是|adds? up to|up to|at most|at least|more than|"
                             r"less than|no more|no less|or more|or less", re.I)
-_CUT = re.compile(r"[,,;;。!?!?::、]|\band\b|\bwhile\b|\bbut\b|而|但|\x00")
+_CUT = re.compile(r"(?:[,;;。!?!?::、]|,(?!\d{3}(?!\d))|(?<!\d),)|\band\b|\bwhile\b|\bbut\b|而|但|\x00")
 
 # A change to a level: "降到 6.40GB/s", "升至 5.5%", "dropped to 94 s". The number is where the quantity ended up,
 # so the direction is that of the variant it binds to, measured from its baseline.
@@ -356,6 +356,11 @@ class DirectionRules:
                 continue
             words = [set(context_keys(_row_words(rep, ev))) for ev in evs]
             named = [i for i in (0, 1) if any(has_key(w, obj) for w in words[i] - words[1 - i])]
+            if not named:
+                # "Pico Go Pro 1TB is $250 cheaper than the Pico Go 64": the object has no word the other row
+                # lacks, but the subject has one, and the object is the other row
+                subject = before[:mark.start()] if mark is not None else before
+                named = [1 - i for i in (0, 1) if any(has_key(w, subject) for w in words[i] - words[1 - i])]
             if len(named) != 1:
                 continue
             o, sub = evs[named[0]], evs[1 - named[0]]

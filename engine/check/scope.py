@@ -1569,6 +1569,7 @@ _NUMBER_MODEL = re.compile(r"(?<![\w.,])(\d+)\s+([A-Z]{2,})(?![\w.])")
 _NOT_NAMES = {"top", "table", "figure", "section", "step", "epoch", "epochs", "the", "and", "of"}
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])\s+\d+(?:\.\d+)*(?![\dA-Za-z.])")
 _HAN_NAME_NUMBER = re.compile(r"([\u4e00-\u9fff]{2,})[ \u00a0]?(\d+)(?![\d.,%])(?![ \u00a0]?[A-Za-z]*[/%])")
+_CAP_AFTER = re.compile(r"[ \u00a0]+([A-Z][A-Za-z0-9+]*)(?![\w.])")
 _CAP_WORD = re.compile(r"(?<![A-Za-z0-9_.-])[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]")
 
 
@@ -1674,6 +1675,11 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
                 num = mm.group().split()[-1]
                 if num.isdigit() and round(float(num), 6) not in values and mm.group(1).lower() not in _NOT_NAMES:
                     out.add(mm.group())
+                elif num.isdigit() and mm.group(1).lower() not in _NOT_NAMES | measures:
+                    # "RDNA 2 GPU compute units" when 2 is also a value: the name with the capitalised word after it
+                    nxt = _CAP_AFTER.match(t, mm.end())
+                    if nxt is not None:
+                        out.add(mm.group() + " " + nxt.group(1))
         # "Llama 2, Table 2: …": a capitalised name and its number in the title is the product's name, even when
         # the number is also one of its values (2.0 trillion tokens); a measure's ("MMLU 70") stays a figure
         for mm in _NAME_NUMBER.finditer(m.title):

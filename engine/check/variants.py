@@ -42,7 +42,7 @@ _BEFORE_PRODUCT = re.compile(r"(?:换用|换成|改用|升级到|升级为|迁�
 def _switch(text: str) -> str:
     return _BEFORE_PRODUCT.sub(" 原有 ", text)
 _VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)|against)\s*([A-Za-z][\w.+-]*)", re.IGNORECASE)
-_CLAUSE = re.compile(r"[,,;;。!?!?::()()]|\band\b|\bwhile\b|\bbut\b|而|但")  # a parenthesis is its own clause
+_CLAUSE = re.compile(r"(?:[,;;。!?!?::()()]|,(?!\d{3}(?!\d))|(?<!\d),)|\band\b|\bwhile\b|\bbut\b|而|但")  # a parenthesis is its own clause
 
 
 _UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?"
@@ -107,7 +107,7 @@ _WITH = re.compile(r"(?:与|和|跟|同)(?=[^,,;;。]{1,30}?(?:相比|相较|比
 _TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the|its own|their own|its|their)(?![a-z])")  # "5.1 times the NAS's peak"
 _THAN = re.compile(r"(?<![a-z])(?:than|versus|vs\.?|over|relative to|compared (?:with|to)|as (?:long|much|fast|high|large"
                    r"|slow|big) as)(?![a-z])")
-_PARTNER_END = re.compile(r"[,,;;。!?!?::()()]|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
+_PARTNER_END = re.compile(r"(?:[,;;。!?!?::()()]|,(?!\d{3}(?!\d))|(?<!\d),)|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
                           r"|(?<![a-z])(?:to|and|while|but)(?![a-z])")
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
 # "9.5% below Bare metal's", "高于裸金属 80%": a percent above or below the object is relative to the object
@@ -143,6 +143,8 @@ def _column_group(c) -> tuple | None:
 _OBJECT_RIGHT_BEFORE = re.compile(r"(?:(?<![a-z])(?:than|compared (?:with|to)|versus|vs\.?)(?: the| that of)?|比|相比)[ \u00a0]*$",
                                   re.I)
 _ASIDE = re.compile(r"[((][^()()\d]*[))]")
+# a parenthesis right after a figure: "84.3% (EfficientNet-B7)", "84.3%(GPipe)"
+_TAG_AFTER = re.compile(r"[ \u00a0]*[((]([^()()]{1,80})[))]")
 
 
 def _aside(text: str) -> str:
@@ -217,7 +219,7 @@ def _word_rx(w: str) -> re.Pattern:
 
 
 # (and the object of a comparison: "8.2% is lower than Noisy Student's 8.6%", "8.2%,高于 Noisy Student 的 8.6%")
-_OWN_AFTER = re.compile(r"[,,;;。!?!?::()()、]|\b(?:and|while|but|to|against|vs|than|compared|below|above|exceeds?)\b"
+_OWN_AFTER = re.compile(r"(?:[,;;。!?!?::()()、]|,(?!\d{3}(?!\d))|(?<!\d),)|\b(?:and|while|but|to|against|vs|than|compared|below|above|exceeds?)\b"
                         r"|而|但|且|到|至|→|比"
                         r"|高于|低于|大于|小于|多于|少于|相比|相较")
 
@@ -439,12 +441,15 @@ class VariantRules:
         if bd.status != "verified" or c is None or c.kind == "derivation" and not own_row \
                 or len(c.refs) != (2 if own_row else 1):
             return bd
-        if m.group and not (m.group == "range" and not c.is_range):
-            return bd  # a change (pairs.py) or a range quantity; a range whose ends bind apart is judged per end
         names, groups = self._variant_index()
         ref = c.refs[0]
         if ref not in names:
             return bd
+        tagged = self._tagged_after(b, m, c, names, groups)
+        if tagged is not None:
+            return bd if tagged == "own" else tagged
+        if m.group and not (m.group == "range" and not c.is_range):
+            return bd  # a change (pairs.py) or a range quantity; a range whose ends bind apart is judged per end
         if _OBJECT_RIGHT_BEFORE.search(b.text[max(0, m.start - 30):m.start]):
             return bd  # "Forward iteration runs 1.5x faster than 0.724 µs/op": the object's figure, not the subject's
         owner = lexicon.POSSESSOR.search(b.text, max(0, m.start - 40), m.start)
@@ -508,6 +513,30 @@ class VariantRules:
                 return replace(bd, cand=twin, alts=tuple(a for a in bd.alts if a is not twin) + (c,))
             return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
+
+    def _tagged_after(self, b: Block, m: Mention, c, names, groups):
+        """"ranges from 76.0% (ResNet-50) to 84.3% (EfficientNet-B7)": a parenthesis right after a figure that
+        holds only names (no figure of its own) says whose figure it is. "own" when it names the bound variant;
+        a variant-mismatch when it names only others of its group; None when it names none (or is no such tag)."""
+        tag = _TAG_AFTER.match(b.text, m.end)
+        if tag is None or re.search(r"(?<![A-Za-z0-9.-])\d", tag.group(1)):
+            return None
+        text = _switch(tag.group(1).lower())
+        others = []
+        for g, pats, _label, _base in names[c.refs[0]]:
+            if any(p.search(text) for p in pats):
+                return "own"
+            mine = self._vwords.get((c.refs[0], g), ())
+            for other in groups[g]:
+                og = next((x for x in names.get(other, ()) if x[0] == g), None)
+                if other != c.refs[0] and og is not None and og[1] \
+                        and any(p.search(text) and not any(p.search(w) for w in mine) for p in og[1]):
+                    others.append((other, og))
+        for other, og in others:
+            want = self._variant_cand(c, other)
+            if want is not None and not B.holds(m, want, self.config.approx_tolerance):
+                return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
+        return "own" if others else None
 
     def _known_text(self) -> str:
         """Every word the reports in scope and cited write (title, set-up, metric names and notes, tables), lower

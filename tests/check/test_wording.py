@@ -675,6 +675,52 @@ tables:
       large: [Falcon-L, 80.0, 66.0, 64.0]
 """
 
+W9 = """id: W9
+title: "Handhelds, a drive fleet and three small models"
+publisher: Example Lab
+date: 2026-05-08
+access: public
+url: https://example.com/w9.pdf
+metrics:
+  fleet: {value: 52000, unit: drive, note: {en: "drives in the fleet at year end", zh: 年末机群中的硬盘数}}
+  afr:
+    unit: "%"
+    values: {y2022: 1.40, y2023: 1.65}
+    note: {en: "annualized failure rate of the fleet, per year", zh: 机群的年化故障率(按年)}
+tables:
+  units:
+    caption: {en: handheld models, zh: 掌机各型号}
+    where: Table 1
+    columns:
+      model: {label: {en: Model, zh: 型号}}
+      weight: {unit: "", label: {en: Weight (grams), zh: 重量(克)}}
+      price: {unit: "", label: {en: Launch price (US$), zh: 首发价格(美元)}}
+    rows:
+      go64: [Pico Go 64, 670, 399]
+      pro1t: [Pico Go Pro 1TB, 630, 649]
+  drives:
+    caption: {en: drive models in the fleet, zh: 机群中的硬盘型号}
+    where: Table 2
+    columns:
+      model: {label: {en: Drive model, zh: 硬盘型号}}
+      count: {unit: drive, label: {en: Drive count, zh: 硬盘数量}}
+      afr: {unit: "%", label: {en: Annualized failure rate, zh: 年化故障率}}
+    rows:
+      acme12: [Acme 12TB, 4100, 1.10]
+      bolt16: [Bolt 16TB, 9800, 0.60]
+  scores:
+    caption: {en: ImageNet accuracy of three small models, zh: 三个小模型的 ImageNet 准确率}
+    where: Table 3
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      top1: {unit: "%", label: {en: Top-1 accuracy, zh: Top-1 准确率}}
+      top5: {unit: "%", label: {en: Top-5 accuracy, zh: Top-5 准确率}}
+    rows:
+      f1: [Finch-1, 71.5, 88.0]
+      f2: [Finch-2, 74.0, 90.5]
+      robin: [Robin-L, 80.2, 93.1]
+"""
+
 
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
@@ -1090,12 +1136,38 @@ CASES = [
     ('Kestrel 2.1.4 写入耗时 3.2 毫秒,比读取的 4.5 毫秒少约 1.3 毫秒 [@W8]。', ''),
     ('Kestrel 2.1.4 的读取 P90 延迟 4.5 毫秒,比写入的 3.2 毫秒多出约 1.3 毫秒 [@W8]。', ''),
     ('Kestrel 2.1.4 的读取 P90 延迟 4.5 毫秒,比写入的 3.2 毫秒多出约 2.3 毫秒 [@W8]。', 'error'),
+    # comparatives of weight and price
+    ("Pico Go Pro 1TB 比 Pico Go 64 轻了 40 克 [@W9]。", ""),
+    ("Pico Go 64 比 Pico Go Pro 1TB 轻了 40 克 [@W9]。", "error"),
+    ("The Pico Go Pro 1TB is 40 grams lighter than the Pico Go 64 [@W9].", ""),
+    ("The Pico Go Pro 1TB is 50 grams lighter than the Pico Go 64 [@W9].", "error"),
+    ("The Pico Go 64 is 40 grams lighter than the Pico Go Pro 1TB [@W9].", "error"),
+    ("The Pico Go 64 is $250 cheaper than the Pico Go Pro 1TB [@W9].", ""),
+    ("The Pico Go Pro 1TB is $250 cheaper than the Pico Go 64 [@W9].", "error"),
+    ("Pico Go Pro 1TB 比 Pico Go 64 贵 250 美元 [@W9]。", ""),
+    ("Pico Go 64 比 Pico Go Pro 1TB 贵 250 美元 [@W9]。", "error"),
+    # a year after an ASCII comma, or as what is compared with, is a date
+    ("相比 2022 年,2023 年的年化故障率从 1.40% 升至 1.65% [@W9]。", ""),
+    ("相比 2022 年,2023 年的年化故障率从 1.40% 升至 1.75% [@W9]。", "error"),
+    ("Compared with 2022, the fleet's annualized failure rate rose to 1.65% in 2023 [@W9].", ""),
+    # the plural of a count's own noun names no rival
+    ("At year end, 4,100 drives of the Acme 12TB model were in service [@W9].", ""),
+    ("At year end, 4,200 drives of the Acme 12TB model were in service [@W9].", "error"),
+    # a parenthesis of names right after a figure says whose it is
+    ("Top-1 accuracy ranges from 71.5% (Finch-1) to 80.2% (Robin-L) [@W9].", ""),
+    ("Top-1 accuracy ranges from 71.5% (Robin-L) to 80.2% (Finch-1) [@W9].", "error"),
+    ("Top-1 accuracy is 71.5% (Finch-2) [@W9].", "error"),
+    ("Top-1 accuracy is 74.0% (Finch-2) [@W9].", ""),
+    ("Top-1 准确率从 71.5%(Finch-1)到 80.2%(Robin-L)不等 [@W9]。", ""),
+    ("Top-1 准确率从 71.5%(Robin-L)到 80.2%(Finch-1)不等 [@W9]。", "error"),
+    ("Finch-1 scores 88.0% (top-5) [@W9].", ""),
+    ("Finch-1 scores 71.5% (top-5) [@W9].", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
