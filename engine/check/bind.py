@@ -114,7 +114,14 @@ def _score_percent(m: Mention, c: Candidate) -> bool:
             and c.unit.symbol == "" and not c.written and (c.kind == "evidence" or c.op == "diff")
             and not c.scaled  # (a count printed in millions, "Training steps (millions)": 8.64, is no score)
             and not (c.kind == "evidence" and len(c.refs) == 1 and c.refs[0].count(".") < 3
-                     and c.lo == c.hi == int(c.lo)))  # (nor a report's stand-alone whole number: a batch of 2)
+                     and c.lo == c.hi == int(c.lo))  # (nor a report's stand-alone whole number: a batch of 2)
+            and not (c.decimals == 0 and _SETTING_WORDS.intersection(c.keys)))  # (nor a whole depth, size or count:
+    # "Pipeline depth (-P)" 16 is no 16% score)
+
+
+# the words of a column or metric of settings and counts, whose whole numbers are never scores printed without %
+_SETTING_WORDS = {"depth", "size", "batch", "count", "number", "layers", "heads", "threads", "clients", "nodes", "gpus",
+                  "cards", "workers", "replicas", "深度", "数量", "层数", "头数", "线程", "节点", "卡数", "批大"}
 
 
 def _bare_score(m: Mention, c: Candidate) -> bool:

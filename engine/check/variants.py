@@ -511,8 +511,32 @@ class VariantRules:
                 # rows printed with one name ("Switch-Base" at three capacity factors) are all named, and the number
                 # is written as their setting ("capacity factor 1.0"): it is the one of them it holds for
                 return replace(bd, cand=twin, alts=tuple(a for a in bd.alts if a is not twin) + (c,))
+            named_twin = self._named_twin(m, c, other, self._clause_of(b, m))
+            if named_twin is not None:
+                # "LoRA's 350GB" when 350 GB is both full fine-tuning's checkpoint and LoRA's training memory: the
+                # value of the variant the clause names, of another quantity of the same unit
+                return replace(bd, cand=named_twin, alts=tuple(a for a in bd.alts if a is not named_twin) + (c,))
             return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
+
+    def _named_twin(self, m: Mention, c, other: str, clause: str):
+        """Another report value the figure holds for, of c's unit, that is the named variant `other` of another
+        quantity: a metric's variant of the same key (train_vram.lora beside ckpt_size.lora), or a cell of the
+        named row in another column; never one whose quantity the clause tells apart from c's by c's own words
+        ("LoRA's checkpoint takes 350GB" is about checkpoints)."""
+        tol = self.config.approx_tolerance
+        parts = other.split(".")
+        for o in self.cands:
+            if o is c or o.kind != "evidence" or len(o.refs) != 1 or o.refs[0] == other \
+                    or o.unit.dims != c.unit.dims or not B.holds(m, o, tol) \
+                    or any(has_key(k, clause) for k in set(c.keys) - set(o.keys)):
+                continue
+            op = o.refs[0].split(".")
+            if len(op) == len(parts) == 3 and op[0] == parts[0] and op[2] == parts[2] and op[1] != c.refs[0].split(".")[1]:
+                return o  # R.metric.variant
+            if len(op) == len(parts) == 4 and op[:3] == parts[:3]:
+                return o  # R.table.row.column: the named row's cell in another column
+        return None
 
     def _tagged_after(self, b: Block, m: Mention, c, names, groups):
         """"ranges from 76.0% (ResNet-50) to 84.3% (EfficientNet-B7)": a parenthesis right after a figure that

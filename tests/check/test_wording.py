@@ -683,6 +683,15 @@ access: public
 url: https://example.com/w9.pdf
 metrics:
   fleet: {value: 52000, unit: drive, note: {en: "drives in the fleet at year end", zh: 年末机群中的硬盘数}}
+  cores: {value: 4, unit: "", note: {en: "Zen 4 CPU cores of the handheld's chip", zh: 掌机芯片的 Zen 4 CPU 核心数}}
+  train_mem:
+    unit: GB
+    values: {full: 1200, lite: 350}
+    note: {en: "VRAM used during training", zh: 训练时的显存占用}
+  ckpt:
+    unit: GB
+    values: {full: 350, lite: 0.035}
+    note: {en: "checkpoint size (a 35 MB Lite checkpoint vs the 350 GB full model)", zh: 检查点大小(Lite 为 35MB)}
   afr:
     unit: "%"
     values: {y2022: 1.40, y2023: 1.65}
@@ -719,6 +728,17 @@ tables:
       f1: [Finch-1, 71.5, 88.0]
       f2: [Finch-2, 74.0, 90.5]
       robin: [Robin-L, 80.2, 93.1]
+  pipe:
+    caption: {en: requests per second with and without pipelining, zh: 使用与不使用流水线时的每秒请求数}
+    where: Table 4
+    columns:
+      command: {label: {en: Command, zh: 命令}}
+      depth: {unit: "", label: {en: Pipeline depth, zh: 流水线深度}}
+      rps: {unit: "", label: {en: Requests per second, zh: 每秒请求数}}
+    rows:
+      set_p1: [SET, 1, 74000]
+      set_p16: [SET, 16, 400000]
+      get_p16: [GET, 16, 504000]
 """
 
 
@@ -1162,6 +1182,18 @@ CASES = [
     ("Top-1 准确率从 71.5%(Robin-L)到 80.2%(Finch-1)不等 [@W9]。", "error"),
     ("Finch-1 scores 88.0% (top-5) [@W9].", ""),
     ("Finch-1 scores 71.5% (top-5) [@W9].", "error"),
+    # a thousands separator is no clause break
+    ("单客户端时,宽松读的 QPS 为 2,900,约是严格读 1,400 的 2.07 倍 [@W7]。", ""),
+    ("单客户端时,宽松读的 QPS 为 2,900,约是严格读 1,400 的 2.27 倍 [@W7]。", "error"),
+    # a name and its number with the capitalised word after it, as a note writes them, is a name
+    ("The handheld's chip has 4 Zen 4 CPU cores [@W9].", ""),
+    ("The handheld's chip has 6 Zen 4 CPU cores [@W9].", "error"),
+    # a figure the clause names another variant of is that variant's value of another quantity of its unit
+    ("Full training needs 1,200 GB of VRAM, more than three times Lite's 350 GB [@W9].", ""),
+    ("Lite's checkpoint takes 350 GB [@W9].", "error"),
+    # a whole number of a depth, size or count column is no score printed without %
+    ("At pipeline depth 16, GET does about 26% more requests per second than SET [@W9].", ""),
+    ("使用流水线时,GET 的吞吐比 SET 高约 16% [@W9]。", "error"),
 ]
 
 
