@@ -281,8 +281,8 @@ STAT_WORDS = {
 }
 # Scope: one node (client, GPU, server, disk) or the whole cluster. Bare 集群/cluster is not a scope word
 # ("8 卡集群" is the setup, not an aggregate).
-_ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据|控制器|数据库)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核)"
-_ENTITY_EN = r"(?:storage |compute |client |data |controller |database )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process)"
+_ENTITY_ZH = r"(?:存储|计算|客户端|服务|物理|数据|控制器|数据库)?(?:节点|台|机|卡|张卡|块盘|盘|服务器|客户端|gpu|npu|进程|线程|核|条?通道|条?链路|个?端口)"
+_ENTITY_EN = r"(?:storage |compute |client |data |controller |database )?(?:node|client|gpu|npu|server|host|machine|disk|drive|ssd|card|device|core|thread|process|lane|channel|port)"
 # a product name between "each" and what it counts ("each ArkFS storage node", "each NX900 save"); not a period or a
 # unit ("per day checkpoint saves" is per day)
 _NAME_BETWEEN = (r"(?!(?:day|week|month|year|hour|minute|second|time|run|step|training|full|one|other|single)(?![a-z]))"
@@ -295,7 +295,7 @@ SCOPE_WORDS = {
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
     # a cluster's own throughput ("集群读吞吐", "the cluster reads at") is its aggregate; "8 卡集群" is the set-up
-    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|整体|整机|集群层面|全集群|整个(?:阵列|集群|系统)|全阵列|集群的?\s*(?:[a-z0-9/-]{1,8}\s*)?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
+    "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|共计|一共|(?<![公])共(?=[ \u00a0]*\d)|加起来|整体|整机|集群层面|全集群|整个(?:阵列|集群|系统)|全阵列|集群的?\s*(?:[a-z0-9/-]{1,8}\s*)?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
              r"|全部(?:节点|服务器|gpu|卡)|所有(?:节点|服务器|gpu|卡)(?:合计|加起来|总共)"
              r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|(?:whole|entire) (?:cluster|array|system)"
              r"|in total)(?![a-z])"
@@ -323,6 +323,7 @@ PER_ENTITY = {
     "gpu": r"卡|gpu|npu|(?<![a-z])(?:card|device)s?(?![a-z])",
     "disk": r"盘|(?<![a-z])(?:disk|drive|ssd)s?(?![a-z])",
     "proc": r"进程|线程|核|(?<![a-z])(?:core|thread|process)(?:es|s)?(?![a-z])",
+    "lane": r"通道|链路|端口|(?<![a-z])(?:lane|channel|port)s?(?![a-z])",
 }
 # Opposed kinds of one measurement: a clause that names one side is not about a quantity of the other.
 OPPOSED = (
