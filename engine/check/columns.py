@@ -64,8 +64,12 @@ class ColumnRules:
                 text = self._clause_of(b, m) + " " + b.text[lo:m.start].lower()
                 # (a scope word anywhere before it: "Across all 8 GPUs, …"; a statistic only in its own clause, as
                 # "the highest clock here, 5.3 GHz, yet the lowest score" names the clock's maximum, not the score's)
+                # (unless its own clause names its own column by a word the other lacks: "单通道有效速率" of an
+                # effective-rate column beside a per-lane signalling one)
+                mine_clause = self._clause_of(b, m)
                 by_tag = [o for o in cols if o != col and self._tags_apart(rid, tname, o, col, text, ("scope:",))
-                          and not self._tags_apart(rid, tname, col, o, text, ("scope:",))]
+                          and not self._tags_apart(rid, tname, col, o, text, ("scope:",))
+                          and not _named_apart(cols[col] - cols[o], cols[o] - cols[col], mine_clause)]
                 want = self._cell_cand(f"{rid}.{tname}.{row}.{by_tag[0]}") if len(by_tag) == 1 else None
                 if want is not None and want.unit.symbol == c.unit.symbol:
                     # "Combined, the 8 cards reach 3,480 samples/s" when 3,480 is the per-card column's: a scope

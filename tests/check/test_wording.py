@@ -739,6 +739,19 @@ tables:
       set_p1: [SET, 1, 74000]
       set_p16: [SET, 16, 400000]
       get_p16: [GET, 16, 504000]
+  links:
+    caption:
+      en: "Two links: lanes, per-lane rate and maximum raw link rate"
+      zh: "两种链路:通道数、单通道速率与最大原始链路速率"
+    where: Table 5
+    columns:
+      name: {label: {en: Link, zh: 链路}}
+      lanes: {unit: "", label: {en: Lanes, zh: 通道数}}
+      lane_rate: {unit: Gbps, label: {en: Per-lane rate, zh: 单通道速率}}
+      raw: {unit: Gbps, label: {en: Raw link rate, zh: 原始链路速率}}
+    rows:
+      la: [Alpha Link, 4, 5.4, 21.6]
+      lb: [Beta Link, 2, 10, 20]
 """
 
 
@@ -1194,6 +1207,13 @@ CASES = [
     # a whole number of a depth, size or count column is no score printed without %
     ("At pipeline depth 16, GET does about 26% more requests per second than SET [@W9].", ""),
     ("使用流水线时,GET 的吞吐比 SET 高约 16% [@W9]。", "error"),
+    # a caption that lists the columns makes no cell per-lane or a maximum
+    ("Alpha Link 的原始链路速率合计 21.6 Gbps [@W9]。", ""),
+    ("Alpha Link 的原始链路速率合计 20 Gbps [@W9]。", "error"),
+    ("Alpha Link 的单通道速率为 5.4 Gbps [@W9]。", ""),
+    ("Alpha Link 的单通道速率为 21.6 Gbps [@W9]。", "error"),
+    ("Beta Link runs each of its lanes at 10 Gbps, 20 Gbps in total [@W9].", ""),
+    ("Beta Link runs each of its lanes at 10 Gbps, 21.6 Gbps in total [@W9].", "error"),
 ]
 
 
