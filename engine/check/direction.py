@@ -50,6 +50,9 @@ _CMP_UP = re.compile(r"高出|高|多出|多|领先|晚|more|higher|above|ahead|
 _CMP_AT = re.compile(r"[ \u00a0]*(?:(?:个百分点|百分点|个点|分|points?|pp|percentage points?|of|the|[a-z0-9-]+)[ \u00a0]+){0,3}?"
                      + _CMP_W + r"(?![a-z])")
 _CMP_BEFORE = re.compile(_CMP_W + r"(?:了|出)?[ \u00a0]*(?:约|近|by)?[ \u00a0]*$")
+# "… is heavier than the Pico Go 64 by 40 g": the comparative before its object, the amount after `by`
+_CMP_THAN_BY = re.compile(_CMP_W + r"(?![a-z])[ \u00a0]+than[ \u00a0]+[^,;:]{1,60}?[ \u00a0]+by[ \u00a0]+"
+                          r"(?:about[ \u00a0]+|roughly[ \u00a0]+|nearly[ \u00a0]+|almost[ \u00a0]+)?$")
 _CMP_OBJECT = re.compile(r"比|相比|相较|较|(?<![a-z])(?:than|compared (?:with|to)|relative to|versus|vs\.?)(?![a-z])")
 _CMP_OBJECT_AFTER = re.compile(r"(?<![a-z])(?:than|above|below|ahead of|behind|over|compared (?:with|to)|versus|vs\.?)"
                                r"(?![a-z])")
@@ -325,7 +328,7 @@ class DirectionRules:
         for k, m, c, rows in _row_pairs(results):
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
             before, after = b.text[lo:m.start].lower(), b.text[m.end:hi].lower()
-            word = _CMP_AT.match(after) or _CMP_BEFORE.search(before)
+            word = _CMP_AT.match(after) or _CMP_BEFORE.search(before) or _CMP_THAN_BY.search(before)
             if word is None:
                 continue
             said = "up" if _CMP_UP.fullmatch(word.group("w")) else "down"

@@ -777,20 +777,24 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), keys, rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need, keyed=keyed,
-                     tags=_own_stat(agree.tags_of((*_tag_words(rep, ev), *ev.path)), ev.path) | _source_floor(ev))
+                     tags=_own_stat(_value_tags(rep, ev), ev.path) | _source_floor(ev))
     # (words hold the note in both languages)
 
 
-def _tag_words(rep, ev: EvidenceValue) -> tuple[str, ...]:
-    """The words a value's statistic and scope are read from: a cell's caption only when it does not list the
-    table's columns ("…: lanes, per-lane rate, maximum raw link rate" makes no cell per-lane or a maximum)."""
+def _value_tags(rep, ev: EvidenceValue) -> frozenset:
+    """A value's statistic and scope tags, from its words. A caption that lists the table's columns gives a cell
+    none of the tags that a column's own label carries ("…: lanes, per-lane rate, maximum raw link rate" makes no
+    cell per-lane or a maximum), only those it states for the whole table ("memory per device: …")."""
+    whole = agree.tags_of((*ev.words, *ev.path))
     if ev.kind != "cell":
-        return ev.words
+        return whole
     table = rep.model.tables[ev.path[0]]
     if not table.caption or not _sibling_words(table, ev.path[2]):
-        return ev.words
+        return whole
     caption = all_text(table.caption)
-    return tuple(w for w in ev.words if w != caption)
+    labelled = frozenset().union(*(agree.tags_of((all_text(c.label),)) for c in table.columns.values() if c.label))
+    own = agree.tags_of((*(w for w in ev.words if w != caption), *ev.path))
+    return own | (agree.tags_of((caption,)) - labelled)
 
 
 # a report that gives only a floor: "grep input rate peak (over 30 GB/s)", "峰值超过 30GB/s", "30GB/s 以上"

@@ -1178,6 +1178,8 @@ CASES = [
     ("The Pico Go 64 is $250 cheaper than the Pico Go Pro 1TB [@W9].", ""),
     ("The Pico Go Pro 1TB is $250 cheaper than the Pico Go 64 [@W9].", "error"),
     ("Pico Go Pro 1TB 比 Pico Go 64 贵 250 美元 [@W9]。", ""),
+    ("The Pico Go 64 is heavier than the Pico Go Pro 1TB by 40 g [@W9].", ""),
+    ("The Pico Go Pro 1TB is heavier than the Pico Go 64 by 40 g [@W9].", "error"),
     ("Pico Go 64 比 Pico Go Pro 1TB 贵 250 美元 [@W9]。", "error"),
     # a year after an ASCII comma, or as what is compared with, is a date
     ("相比 2022 年,2023 年的年化故障率从 1.40% 升至 1.65% [@W9]。", ""),
