@@ -521,9 +521,8 @@ class VariantRules:
 
     def _named_twin(self, m: Mention, c, other: str, clause: str):
         """Another report value the figure holds for, of c's unit, that is the named variant `other` of another
-        quantity: a metric's variant of the same key (train_vram.lora beside ckpt_size.lora), or a cell of the
-        named row in another column; never one whose quantity the clause tells apart from c's by c's own words
-        ("LoRA's checkpoint takes 350GB" is about checkpoints)."""
+        metric with the same variant key (train_vram.lora beside ckpt_size.lora); never one whose quantity the
+        clause tells apart from c's by c's own words ("LoRA's checkpoint takes 350GB" is about checkpoints)."""
         tol = self.config.approx_tolerance
         parts = other.split(".")
         for o in self.cands:
@@ -533,9 +532,7 @@ class VariantRules:
                 continue
             op = o.refs[0].split(".")
             if len(op) == len(parts) == 3 and op[0] == parts[0] and op[2] == parts[2] and op[1] != c.refs[0].split(".")[1]:
-                return o  # R.metric.variant
-            if len(op) == len(parts) == 4 and op[:3] == parts[:3]:
-                return o  # R.table.row.column: the named row's cell in another column
+                return o  # R.metric.variant (never another column of a named row: that is a column's swap)
         return None
 
     def _tagged_after(self, b: Block, m: Mention, c, names, groups):
