@@ -185,7 +185,7 @@ _EACH_STOP = {"的次", "的入", "行的", "业数", "件的", "的小", "个�
 
 
 # (a colon is no cut: "平均读带宽:98.4GB/s" names the figure after it)
-_CUT = re.compile(r"(?:[;。!?()、]|,(?!\d{3}(?!\d))|(?<!\d),)|\band\b|\bwhile\b|\bbut\b|而|但|且")
+_CUT = re.compile(r"(?:[;。!?()、]|" + L.COMMA + r")|\band\b|\bwhile\b|\bbut\b|而|但|且")
 
 
 _MAX_WORDS = ("最高", "最高可达", "最多可达")

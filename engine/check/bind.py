@@ -99,7 +99,7 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
     return False
 
 
-_OBJECT_END = re.compile(r"(?:[;,;。]|,(?!\d{3}(?!\d))|(?<!\d),)|(?<![a-z])(?:and|while|but|whereas)(?![a-z])")
+_OBJECT_END = re.compile(r"(?:[;,;。]|" + L.COMMA + r")|(?<![a-z])(?:and|while|but|whereas)(?![a-z])")
 # the words of a plain value that is a ratio (a speed-up column, relative times); CJK keys are bigrams (加速比: 速比)
 _RATIO_WORDS = {"speedup", "speed-up", "speedups", "ratio", "relative", "times", "x", "倍数", "速比", "factor", "multiple",
                 "gain", "improvement", "reduction", "相对", "vs", "versus", "比值", "压缩比", "缩比",
@@ -255,7 +255,7 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
                for f in _factors(m, c) for x in (c.lo, c.hi))
 
 
-_CLAUSE_MARK = re.compile(r"(?:[,;;::。!?!?]|,(?!\d{3}(?!\d))|(?<!\d),)")
+_CLAUSE_MARK = re.compile(r"(?:[,;;::。!?!?]|" + L.COMMA + r")")
 
 
 _FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+of(?![a-z])")
@@ -591,7 +591,7 @@ def own_object(m: Mention, context: str) -> str:
     return next((g for g in got.groups() if g), "").strip() if got else ""
 
 
-_CLAUSE_OR_AND = re.compile(r"(?:[,;;::。!?!?]|,(?!\d{3}(?!\d))|(?<!\d),)|(?<![a-z])(?:and|while|but|whereas)(?![a-z])|而|并且|同时|但")
+_CLAUSE_OR_AND = re.compile(r"(?:[,;;::。!?!?]|" + L.COMMA + r")|(?<![a-z])(?:and|while|but|whereas)(?![a-z])|而|并且|同时|但")
 
 
 def _own_clause(m: Mention, context: str) -> str:

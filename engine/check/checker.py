@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import replace
 
 from engine import units
-from engine.check import bind as B
+from engine.check import bind as B, lexicon
 from engine.check.absolute import AbsoluteRules
 from engine.check.agree import AgreementRules
 from engine.check.report import CheckReport, allowed, guess_lang
@@ -85,7 +85,7 @@ _LISTED = re.compile(r"(?:\s*(?:/|、|\band\b|\bvs\.?|和|与|及)\s*[+\-−]?\d
 # "DistilBERT scores 1.4 points below BERT-base", "it scored 91.3": the verb names no column called a score
 _SCORES_VERB = re.compile(r"(?<![a-z])scor(?:es|ed|ing)(?=\s+(?:(?:only|just|about|around|roughly|nearly|almost|over|"
                           r"under|some)\s+)*[+\-−]?\d)")
-_CLAUSE_END = re.compile(r"(?:[,;;。!?!?::]|,(?!\d{3}(?!\d))|(?<!\d),)|\band\b|\bwhile\b|\bbut\b")
+_CLAUSE_END = re.compile(r"(?:[,;;。!?!?::]|" + lexicon.COMMA + r")|\band\b|\bwhile\b|\bbut\b")
 
 
 _BETWEEN = re.compile(r"^\s*(?:之间|之内|区间)")

@@ -59,7 +59,7 @@ _CMP_OBJECT_AFTER = re.compile(r"(?<![a-z])(?:than|above|below|ahead of|behind|o
 _SPEED_NOUN = re.compile(r"速度|吞吐|带宽|(?<![a-z])(?:speed|throughput|bandwidth|rate)(?![a-z])", re.I)
 _NOT_DIRECTION = re.compile(r"至少|不少|多少|最多|至多|不超过|更多的是|adds? up to|up to|at most|at least|more than|"
                             r"less than|no more|no less|or more|or less", re.I)
-_CUT = re.compile(r"(?:[,;;。!?!?::、]|,(?!\d{3}(?!\d))|(?<!\d),)|\band\b|\bwhile\b|\bbut\b|而|但|\x00")
+_CUT = re.compile(r"(?:[,;;。!?!?::、]|" + lexicon.COMMA + r")|\band\b|\bwhile\b|\bbut\b|而|但|\x00")
 
 # A change to a level: "降到 6.40GB/s", "升至 5.5%", "dropped to 94 s". The number is where the quantity ended up,
 # so the direction is that of the variant it binds to, measured from its baseline.

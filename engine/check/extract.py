@@ -73,7 +73,7 @@ class Mention:
         return 0.5 * 10 ** (self.data.get("zeros", 0) - self.decimals) * self.scale
 
 
-_PARALLEL = re.compile(r"(?:[,;；]|,(?!\d{3}(?!\d))|(?<!\d),)|\b(?:while|whereas|but|and)\b|而|但")
+_PARALLEL = re.compile(r"(?:[,;；]|" + L.COMMA + r")|\b(?:while|whereas|but|and)\b|而|但")
 _BARE_END = re.compile(r"\s*(?:$|[\x00,,.。;；!?!?)）\]\[]|\b(?:and|while|but|or)\b)")
 
 
@@ -938,7 +938,7 @@ _OPS_WORDS = r"IOPS|QPS|TPS|OPS|ops|op/s|req/s|requests|records|messages|msgs|ro
 _SCALED_UNIT = re.compile(r"[ \u00a0]+(?:steps|GPUs|cards|seconds|hours|minutes|tokens?|samples|files|runs|saves|FLOPs|MACs|"
                           + _OPS_WORDS + r")(?![A-Za-z])")
 _ASIDE = re.compile(r"[ \u00a0]*[(（][^()（）\d]{1,30}[)）]")
-_FAR_CUT = re.compile(r"(?:[,;;。!?!?::()()\x00]|,(?!\d{3}(?!\d))|(?<!\d),)|(?<![A-Za-z])(?:and|but|while|whereas)(?![A-Za-z])|而|但")
+_FAR_CUT = re.compile(r"(?:[,;;。!?!?::()()\x00]|" + L.COMMA + r")|(?<![A-Za-z])(?:and|but|while|whereas)(?![A-Za-z])|而|但")
 _FAR_TO = re.compile(r"(?:降低|减少|缩短|下降|降|提升|提高|增加|增长|上升|升|增|缩减|压缩|减|涨|延长)(?:到|至)"
                      r"|(?<![A-Za-z])(?:fell|falls|dropped|drops|decreased|declined|shrank|rose|rises|grew|increased"
                      r"|climbed|jumped|went up|went down)?[ \u00a0]*to(?![A-Za-z])")
@@ -968,7 +968,7 @@ _SIZE_WORD = re.compile(r"块|页|扇区|分辨率|上下文|窗口|对齐|长�
 _K_COUNT_AFTER = re.compile(r"[ \u00a0]*(?:" + _OPS_WORDS + r"|次|条|个|行)(?![A-Za-z])")
 # the K-number ends its clause: punctuation, a citation, the end of the text
 _K_ENDS_CLAUSE = re.compile(r"[ \u00a0]*(?:[,,;;。.!?!?::、))\]\x00]|\[@|$)")
-_K_CLAUSE_CUT = re.compile(r"(?:[,;;。!?!?::()()\x00]|,(?!\d{3}(?!\d))|(?<!\d),)")
+_K_CLAUSE_CUT = re.compile(r"(?:[,;;。!?!?::()()\x00]|" + L.COMMA + r")")
 
 
 def _k_is_name(text: str, s: int, e: int, mt) -> bool:

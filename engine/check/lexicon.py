@@ -378,6 +378,10 @@ OBJECT_BEFORE = re.compile(r"(?:compared (?:with|to)|relative to|against|than|ov
                             r"|beats?|outperforms?|surpass(?:es)?|trails?"
                             r"|(?<![a-z])times(?: (?:as much|as many))?[^,;]{0,24}? (?:of|as))\s*(?:the\s+)?$")
 
+# a comma that ends a clause: not the thousands separator of a figure ("1,353"), for the clause patterns of
+# every module
+COMMA = r",(?!\d{3}(?!\d))|(?<!\d),"
+
 # comparatives of measures other than size, count and speed ("29 g lighter", "$100 cheaper", "便宜 100 美元"): a
 # difference or a change like "less" and "more" (scope._DIFF, the direction words)
 MEASURE_MORE = ("heavier", "pricier", "costlier", "thicker", "wider", "brighter", "hotter", "warmer", "louder",
@@ -387,9 +391,9 @@ MEASURE_LESS = ("lighter", "cheaper", "thinner", "narrower", "dimmer", "cooler",
 # the same as the word of a comparison right before or after a difference ("贵 100 美元", "29 g lighter"):
 # direction._CMP_W, and those of them that say more (direction._CMP_UP)
 _MEASURE_ZH_MORE, _MEASURE_ZH_LESS = ("贵", "重", "厚", "宽"), ("便宜", "轻", "薄", "窄")
-MEASURE_UP = "|".join(sorted({w for w in MEASURE_MORE if w.isascii()} | set(_MEASURE_ZH_MORE), key=len, reverse=True))
+MEASURE_UP = "|".join(sorted({w for w in MEASURE_MORE if w.isascii()} | set(_MEASURE_ZH_MORE), key=lambda w: (-len(w), w)))
 MEASURE_WORDS = "|".join(sorted({w for w in MEASURE_MORE + MEASURE_LESS if w.isascii()}
-                                | set(_MEASURE_ZH_MORE + _MEASURE_ZH_LESS), key=len, reverse=True))
+                                | set(_MEASURE_ZH_MORE + _MEASURE_ZH_LESS), key=lambda w: (-len(w), w)))
 
 # comparative words that turn a multiple around or make it a change (variants._ratio_way, pairs._multiple_order)
 OTHER_WAY = re.compile(r"低|少|短|降|减|慢|省|(?<![a-z])(?:lower|less|fewer|shorter|slower|smaller|cut|drop|fell|fall|reduc\w*"

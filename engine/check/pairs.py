@@ -1001,7 +1001,7 @@ def _as_object(before: str, words) -> bool:
     return True
 
 
-_POST_CUT = re.compile(r"(?:[,;;。()()、]|,(?!\d{3}(?!\d))|(?<!\d),)|\.(?!\d)|(?<![a-z])(?:and|but|while|than|vs)(?![a-z])|和|及|与|对|比")
+_POST_CUT = re.compile(r"(?:[,;;。()()、]|" + lexicon.COMMA + r")|\.(?!\d)|(?<![a-z])(?:and|but|while|than|vs)(?![a-z])|和|及|与|对|比")
 # a name right after the figure and its unit: "600 W PCIe card", "400 GB/s 的 OAM 模组" (not "600 W of the PCIe card")
 _NAME_RIGHT_AFTER = re.compile(r"[ \u00a0]*(?:(?!(?:that|those|the|of|than|to|for|in|on|at|is|was|are|and|or|with|by)[ \u00a0])"
                                r"[a-z/%µ]{1,6}[ \u00a0]+|[^\x00-\x7f]{0,3}?[ \u00a0]*)?(?:的[ \u00a0]*)?"
@@ -1022,7 +1022,7 @@ _COMPARED_AFTER = re.compile(r"(?<![a-z])(?:than|compared|versus|vs\.?|exceeds?|
 _OBJECT_BEFORE = lexicon.OBJECT_BEFORE
 
 
-_CLAUSE_END = re.compile(r"(?:[;，；。!?！？(（]|,(?!\d{3}(?!\d))|(?<!\d),)")
+_CLAUSE_END = re.compile(r"(?:[;，；。!?！？(（]|" + lexicon.COMMA + r")")
 # a multiple whose object follows it: "3.2 times the FP16 throughput of B", "3.2x B's", "2 倍于 B"
 _OBJECT_AFTER = re.compile(r"\s*(?:times|x|×)?\s*(?:the|as|that of|b's)?[^,;]{0,40}?(?<![a-z])(?:of|as|than)(?![a-z])"
                            r"|\s*倍于")

@@ -42,7 +42,7 @@ _BEFORE_PRODUCT = re.compile(r"(?:换用|换成|改用|升级到|升级为|迁�
 def _switch(text: str) -> str:
     return _BEFORE_PRODUCT.sub(" 原有 ", text)
 _VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)|against)\s*([A-Za-z][\w.+-]*)", re.IGNORECASE)
-_CLAUSE = re.compile(r"(?:[,;;。!?!?::()()]|,(?!\d{3}(?!\d))|(?<!\d),)|\band\b|\bwhile\b|\bbut\b|而|但")  # a parenthesis is its own clause
+_CLAUSE = re.compile(r"(?:[,;;。!?!?::()()]|" + lexicon.COMMA + r")|\band\b|\bwhile\b|\bbut\b|而|但")  # a parenthesis is its own clause
 
 
 _UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?"
@@ -107,7 +107,7 @@ _WITH = re.compile(r"(?:与|和|跟|同)(?=[^,,;;。]{1,30}?(?:相比|相较|比
 _TIMES_THE = re.compile(r"\s*(?:times|x|×|-fold)?\s+(?:that of|those of|the|its own|their own|its|their)(?![a-z])")  # "5.1 times the NAS's peak"
 _THAN = re.compile(r"(?<![a-z])(?:than|versus|vs\.?|over|relative to|compared (?:with|to)|as (?:long|much|fast|high|large"
                    r"|slow|big) as)(?![a-z])")
-_PARTNER_END = re.compile(r"(?:[,;;。!?!?::()()]|,(?!\d{3}(?!\d))|(?<!\d),)|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
+_PARTNER_END = re.compile(r"(?:[,;;。!?!?::()()]|" + lexicon.COMMA + r")|相比|相较|比较|对比|时|的?\s*(?:快|慢|高|低|多|少|提升|提高|增加|缩短|减少|降低)"
                           r"|(?<![a-z])(?:to|and|while|but)(?![a-z])")
 _IS = re.compile(r"是|为|(?<![a-z])(?:is|are|was|were)(?![a-z])", re.IGNORECASE)
 # "9.5% below Bare metal's", "高于裸金属 80%": a percent above or below the object is relative to the object
@@ -219,7 +219,7 @@ def _word_rx(w: str) -> re.Pattern:
 
 
 # (and the object of a comparison: "8.2% is lower than Noisy Student's 8.6%", "8.2%,高于 Noisy Student 的 8.6%")
-_OWN_AFTER = re.compile(r"(?:[,;;。!?!?::()()、]|,(?!\d{3}(?!\d))|(?<!\d),)|\b(?:and|while|but|to|against|vs|than|compared|below|above|exceeds?)\b"
+_OWN_AFTER = re.compile(r"(?:[,;;。!?!?::()()、]|" + lexicon.COMMA + r")|\b(?:and|while|but|to|against|vs|than|compared|below|above|exceeds?)\b"
                         r"|而|但|且|到|至|→|比"
                         r"|高于|低于|大于|小于|多于|少于|相比|相较")
 

@@ -309,7 +309,7 @@ _MEASURED = re.compile(r"时间|耗时|用时|时长|时延|延迟|带宽|吞吐
                        r"|利用率|占比|比例|份额|(?<![a-z])(?:time|duration|latency|bandwidth|throughput|speed|bubble|cost"
                        r"|overhead|capacity|space|power|memory|size|parameters|steps|samples|tokens|share|utili[sz]ation|rate|count)s?"
                        r"(?![a-z])", re.IGNORECASE)
-_CLAUSE_CUT = re.compile(r"(?:[,;;。!?!?::、\n\x00]|,(?!\d{3}(?!\d))|(?<!\d),)|(?<![A-Za-z])(?:and|but|while)(?![A-Za-z])")
+_CLAUSE_CUT = re.compile(r"(?:[,;;。!?!?::、\n\x00]|" + L.COMMA + r")|(?<![A-Za-z])(?:and|but|while)(?![A-Za-z])")
 
 
 def _a_share(text: str, s: int, e: int) -> bool:
