@@ -190,6 +190,40 @@ _CUT = re.compile(r"(?:[;。!?()、]|" + L.COMMA + r")|\band\b|\bwhile\b|\bbut\b
 
 _MAX_WORDS = ("最高", "最高可达", "最多可达")
 
+# (最高 / 最大 … rank only as 最高的 or at a clause's end, "延迟最低,": "最大读带宽 47.5GB/s" is a row's own peak)
+_ZH_RANK = r"|最[{}](?=的|\s*[,，、。;；)）]|\s*$)"
+# A superlative that ranks the rows ("the lowest of the five", "是对比中最快的检测器"), and which end of a column it
+# names: fast and slow by the column's unit (the fastest of rates is the largest, of times the smallest)
+_SUPERLATIVE = (
+    (re.compile(r"(?<![a-z])(?:highest|largest|biggest|greatest|longest|heaviest|widest)(?![a-z])"
+                r"|(?<![a-z])(?<!at )most(?![a-z])(?! of)" + _ZH_RANK.format("高大多长重宽")), "max"),
+    (re.compile(r"(?<![a-z])(?:lowest|smallest|shortest|lightest|narrowest)(?![a-z])"
+                r"|(?<![a-z])(?<!at )(?:least|fewest)(?![a-z])(?! of)" + _ZH_RANK.format("低小少短轻窄")), "min"),
+    (re.compile(r"(?<![a-z])(?:fastest|quickest)(?![a-z])|最快"), "fast"),
+    (re.compile(r"(?<![a-z])slowest(?![a-z])|最慢"), "slow"),
+)
+_RANKED_SET = re.compile(r"[^\d,，。;；]{0,8}?(?:中|里|之中|当中)")
+_RANKED_OF = re.compile(r"(?<![a-z])(?:of|among|amongst)(?: all)?(?: the)?\s*$", re.I)
+_RANK_CUT = re.compile(r"[;。!?;!?]|(?<![a-z])(?:but|while|whereas)(?![a-z])|而|但|却")
+# ...unless it names a row by its size ("the largest model", "最小的模型"): that row's other figures are no extreme
+_ROW_HEAD = re.compile(r"[\s-]+(?:[a-z][\w.+-]*[\s-]+)?(?:models?|configurations?|configs?|nets?|networks?|variants?"
+                       r"|versions?|architectures?|systems?|settings?|runs?|cards?|chips?|drives?|machines?|servers?)(?![a-z])"
+                       r"|的?(?:模型|配置|网络|版本|变体|架构|型号|系统|设置)")
+
+
+# the noun a bare number's unit is written as ("53 FPS", "53 frames per second", "28.4 BLEU"): that number's words
+_OWN_NOUN = re.compile(r"[ \u00a0]+(?!(?:with|and|at|on|in|for|to|from|than|of|the|a|an|is|are|was|were|while|vs|versus"
+                       r"|compared|which|that|by|as|or|but|per|each|more|less|fewer|higher|lower|faster|slower)(?![\w/-]))"
+                       r"[A-Za-z][\w/-]*(?:[ \u00a0]+per[ \u00a0]+[A-Za-z]+)?(?![\w/-])")
+
+
+def _past_own_noun(text: str, x, limit: int) -> int:
+    """Where the words after number x stop being its own: past the noun of a bare number written in English."""
+    if x.unit is not None or x.unit_text:
+        return x.end
+    g = _OWN_NOUN.match(text, x.end)
+    return g.end() if g is not None and g.end() <= limit else x.end
+
 
 def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     """The text that belongs to mention m: its clause, cut at the neighbouring numbers (other than the
@@ -203,7 +237,7 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
         if x is m or (m.partner is not None and x is mentions[m.partner]) or (cuts_at and not cuts_at(x)):
             continue
         if lo <= x.end <= m.start:
-            start = max(start, x.end)
+            start = max(start, _past_own_noun(text, x, m.start))
         if m.end <= x.start <= hi:
             end = min(end, x.start)
     if m.group and m.partner is not None:
@@ -578,6 +612,66 @@ class AgreementRules:
                 return ext, t
         return None
 
+    def _opposite_extreme(self, b, m, c, mentions):
+        """"Darknet-19 is the slowest at 171 FPS", "YOLOv3-320 是对比中最慢的检测器,仅需 22 毫秒", "its latency, 16.25 ns,
+        is the highest": a superlative of the clause names one end of a table column, and the cell is the other end
+        (strictly: the one smallest, or largest, value of two or more). Of any rows that hold the cell, it is then
+        that end too, so the superlative is wrong whatever rows it ranks. (the column's end it names, word) or None."""
+        parts = c.name.split(".")
+        if c.kind != "evidence" or not c.need or len(parts) != 4 or c.is_range:
+            return None
+        # its words: up to the neighbouring numbers, across commas ("has the highest latency, 13.75 ns")
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        start = max([x.end for x in mentions if x is not m and lo <= x.end <= m.start], default=lo)
+        # (but the count of the rows ranked, "是四个检测器中最高的", "the highest of the three", is part of it)
+        end = min([x.start for x in mentions if x is not m and m.end <= x.start <= hi
+                   and not _RANKED_SET.match(b.text, x.end) and not _RANKED_OF.search(b.text, lo, x.start)], default=hi)
+        before, after = b.text[start:m.start].lower(), b.text[m.end:end].lower()
+        q = (m.qual_text or "").strip().lower()
+        if q and before.rstrip().endswith(q):  # "最高 47.5GB/s", "at least 20": the qualifier, no ranking
+            before = before.rstrip()[:-len(q)]
+        cut = list(_RANK_CUT.finditer(before))
+        before = before[cut[-1].end():] if cut else before
+        cut = _RANK_CUT.search(after)
+        win = before + " " + (after[:cut.start()] if cut else after)
+        said = {}
+        for rx, d in _SUPERLATIVE:
+            for h in rx.finditer(win):
+                if not _ROW_HEAD.match(win, h.end()):
+                    said.setdefault(d, h.group())
+        timed = c.unit.dims == units.UNITS["s"].dims
+        rate = c.unit.dims[0] == -1 and any(c.unit.dims[1:]) or self._per_second_column(parts)
+        ends = {}
+        for d, w in said.items():
+            if d in ("fast", "slow"):
+                if not (timed or rate):
+                    continue
+                d = "max" if (d == "fast") == rate else "min"
+            ends.setdefault(d, w)
+        if len(ends) != 1:
+            return None  # none, or both ends ("the smallest model is the fastest"): not judged
+        (d, word), = ends.items()
+        if {"max": "stat:peak", "min": "stat:min"}[d] in c.tags:
+            return None  # "最高读带宽 47.5GB/s" of a column of peaks: the row's own peak over its run
+        col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
+               and not o.is_range and o.unit.dims == c.unit.dims]
+        values = [o.lo for o in col]
+        if len(col) < 2 or min(values) == max(values):
+            return None
+        other = min(values) if d == "max" else max(values)
+        if c.lo != other or values.count(other) != 1:
+            return None
+        return (max if d == "max" else min)(col, key=lambda o: o.lo), word
+
+    def _per_second_column(self, parts) -> bool:
+        """A plain column of a rate by its label ("FPS (frames per second)", "每秒请求数")."""
+        from engine.check.scope import _PER_SECOND
+
+        rep = self.registry[parts[0]] if parts[0] in self.registry else None
+        table = rep.model.tables.get(parts[1]) if rep is not None else None
+        col = table.columns.get(parts[3]) if table is not None else None
+        return col is not None and bool(_PER_SECOND.search(f"{parts[3]} {all_text(col.label) if col.label else ''}"))
+
     def _own_noun(self, b, m, bd):
         """"共 12 层、12 个注意力头" when a row has 12 layers and 12 heads: a count binds first to the equal quantity
         that its own counter or noun names ("层" names a layers column), not to the one whose words are nearer."""
@@ -657,6 +751,9 @@ class AgreementRules:
         if ext is not None:
             return B.Binding("agree-mismatch", ext[0], c, alts=(word_of(ext[1], win) if m.qualifier != "upto" else
                                                                  (m.qual_text or "").strip(),))
+        ext = self._opposite_extreme(b, m, c, mentions)
+        if ext is not None:
+            return B.Binding("agree-mismatch", ext[0], c, alts=(ext[1],))
         if not wt and not counting:
             return bd  # most clauses carry no statistic, scope or read/write word: no scan of the rivals
         rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)

@@ -1218,7 +1218,10 @@ class VariantRules:
             if len(obj) == 1:  # "Compared with BASE, LARGE is … (85.4% vs 84.4%)": the object's figure is second
                 order = [next(r for r in order if r != obj[0]), obj[0]]
             for j, (m, ref) in enumerate(((x, order[0]), (y, order[1]))):
-                want = next((o for o in self.cands if o.kind == "evidence" and o.refs == (ref,)), None)
+                # (a cell of a column labelled with its scale has a twin of its full figure: "15.4G" of "FLOPs
+                # (billions)" 15.4 holds there)
+                wants = [o for o in self.cands if o.kind == "evidence" and o.refs == (ref,)]
+                want = next((o for o in wants if B.holds(m, o, self.config.approx_tolerance)), wants[0] if wants else None)
                 if want is None or m.unit is not None and want.unit.dims != m.unit.dims and want.unit.symbol:
                     continue
                 was = results[k + j][1]

@@ -755,6 +755,31 @@ tables:
 """
 
 
+W10 = """id: W10
+title: "Four detectors on one GPU"
+publisher: Example Lab
+date: 2026-06-01
+access: public
+url: https://example.com/w10.pdf
+metrics:
+  peak_rps: {value: 1046370, unit: "", note: {en: "requests per second of the model server at peak", zh: 模型服务器的峰值每秒请求数}}
+tables:
+  det:
+    caption: {en: four object detectors on one GPU, zh: 单卡上的四个检测器}
+    where: Table 1
+    columns:
+      model: {label: {en: Detector, zh: 检测器}}
+      latency: {unit: ms, label: {en: Latency per image, zh: 单张图片延迟}}
+      fps: {unit: "", label: {en: Frames per second, zh: 每秒帧数}}
+      gflops: {unit: "", label: {en: FLOPs (billions), zh: 计算量(十亿次)}}
+      ap: {unit: "", label: {en: COCO AP, zh: COCO AP}}
+    rows:
+      kite: [Kite-S, 12, 83, 8.7, 33.1]
+      hawk: [Hawk-M, 25, 40, 21.4, 38.6]
+      owl: [Owl-L, 48, 21, 64.2, 42.0]
+      eagle: [Eagle-X, 95, 10.5, 150.3, 45.2]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -1216,12 +1241,34 @@ CASES = [
     ("Alpha Link 的单通道速率为 21.6 Gbps [@W9]。", "error"),
     ("Beta Link runs each of its lanes at 10 Gbps, 20 Gbps in total [@W9].", ""),
     ("Beta Link runs each of its lanes at 10 Gbps, 21.6 Gbps in total [@W9].", "error"),
+    # a superlative that ranks the rows names one end of the column: the cell at the other end fails
+    ("Kite-S is the fastest detector at 12 ms per image [@W10].", ""),
+    ("Kite-S is the slowest detector at 12 ms per image [@W10].", "error"),
+    ("Eagle-X is the slowest, at 10.5 frames per second [@W10].", ""),
+    ("Eagle-X is the fastest, at 10.5 frames per second [@W10].", "error"),
+    ("Eagle-X has the highest AP, 45.2 [@W10].", ""),
+    ("Eagle-X has the lowest AP, 45.2 [@W10].", "error"),
+    ("Kite-S 是四个检测器中最快的,单张图片仅需 12 毫秒 [@W10]。", ""),
+    ("Kite-S 是四个检测器中最慢的,单张图片仅需 12 毫秒 [@W10]。", "error"),
+    ("Kite-S 的 COCO AP 为 33.1,是四个检测器中最低的 [@W10]。", ""),
+    ("Kite-S 的 COCO AP 为 33.1,是四个检测器中最高的 [@W10]。", "error"),
+    # ...not one that names a row by its size, nor both ends, nor a qualifier
+    ("Even the largest model, Eagle-X, runs at 10.5 frames per second [@W10].", ""),
+    ("The smallest and fastest detector, Kite-S, runs at 83 frames per second [@W10].", ""),
+    ("Eagle-X manages at least 10.5 frames per second [@W10].", ""),
+    # a figure in a column labelled with its scale, in a versus pair
+    ("Kite-S needs 8.7G FLOPs versus 21.4G for Hawk-M [@W10].", ""),
+    ("Kite-S needs 21.4G FLOPs versus 8.7G for Hawk-M [@W10].", "error"),
+    # 刚过 / 突破: more than
+    ("模型服务器的峰值每秒请求数刚过 100 万 [@W10]。", ""),
+    ("模型服务器的峰值每秒请求数刚过 110 万 [@W10]。", "error"),
+    ("模型服务器的峰值每秒请求数突破 100 万 [@W10]。", ""),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
