@@ -239,6 +239,7 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
                 out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
     out += _per_unit(registry, named, sentence, lang)
+    out += _durations(named, lang)
     out += named_pairs(registry, [c for c in named if c.need or _written(c, sentence)
                                   or _named_apart(c, sentence, cands)], lang)
     groups: dict[tuple, list[Candidate]] = {}
@@ -454,6 +455,26 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
                 continue
             out.append(replace(_make("per", a.lo / (b.lo / (b.unit.factor or 1)), a.unit, f"= {a.display} ÷ {b.display} · {a.where}", [a, b], lang),
                                name=f"{a.name} per {b.name}"))
+    return out
+
+
+def _durations(named: list[Candidate], lang: str) -> list[Candidate]:
+    """"At its native 400 MB/s, filling an LTO-9 tape takes 12.5 hours", "按 400MB/s 写满 18TB 需要 12.5 小时": an
+    amount divided by a rate of the same thing (bytes by bytes per second) is the time it takes, for two values of
+    one table row (or two metrics) the sentence names; its word is a word of taking (bind._op_near)."""
+    out = []
+    for a in named:
+        for b in named:
+            if a is b or a.is_range or b.is_range or not b.lo or not a.unit.symbol or not b.unit.symbol:
+                continue
+            da, db = a.unit.dims, b.unit.dims
+            if not (db[0] == -1 and da[0] == 0 and da[1:] == db[1:] and any(da[1:])):
+                continue
+            ra, rb = a.refs[0].split("."), b.refs[0].split(".")
+            if len(a.refs) != 1 or len(b.refs) != 1 or (len(ra) == 4) != (len(rb) == 4) or len(ra) == 4 and ra[:3] != rb[:3]:
+                continue  # (two cells of one row, or two of a report's metrics)
+            out.append(replace(_make("duration", a.lo / b.lo, units.UNITS["s"], f"= {a.display} ÷ {b.display} · {a.where}",
+                                     [a, b], lang), name=f"{a.name} at {b.name}"))
     return out
 
 

@@ -125,6 +125,12 @@ class Skipped:
     text: str
 
 
+# a ratio to one ("2.5:1", "压缩比 2:1"): not a clock (two digits after the colon) nor a ratio of two counts ("1:10")
+_TO_ONE = re.compile(r"(?<![\d.:])\d+(?:\.\d+)?[ \u00a0]*(?P<one>[:：][ \u00a0]*1)(?![\d.:])")
+_REPEATS_AFTER = re.compile(r"[ \u00a0]+(?:[a-z-]+[ \u00a0]+)?(?:runs|trials|repetitions|repeats|iterations|seeds|passes"
+                            r"|measurements|experiments)(?![a-z])", re.I)
+
+
 def _parse_number(s: str) -> tuple[float, int]:
     s = s.replace(",", "").replace(" ", "").replace("\u00a0", "").replace("\u2009", "").replace("\u202f", "")
     dec = len(s.split(".", 1)[1]) if "." in s else 0
@@ -227,6 +233,9 @@ class Extractor:
                 if g == "reference" and _step_ref(text, m.start(), m.end()):
                     continue  # "at step 50", "第 500 步": a training step is a count of steps, read
                 skip(m.start(), m.end(), m.lastgroup)
+
+        for m in _TO_ONE.finditer(text):
+            skip(m.start("one"), m.end("one"), "ratio")  # "2.5:1": the 1 of a ratio written to one; the 2.5 is read
 
         mentions: list[Mention] = []
         if has_digit:
@@ -693,6 +702,9 @@ class Extractor:
                 r"(?:\badd(?:s|ed|ing)?|\bsum(?:s|med)?|\bcomes?|\bcame|\bamounts?|\bamounted|\bwork(?:s|ed)? out)"
                 r"\s+$", text[max(0, start - 14):start], re.IGNORECASE):
             return  # "add up to 3,560 s", "comes to": an equality, not a bound
+        if word.lower() in ("over", "across") and (_REPEATS_AFTER.match(text, mt.end)
+                                                   or _REPEATS_AFTER.match(" " + (mt.unit_text or ""))):
+            return  # "13.8 ± 3.2 Kops/s over 10 runs": the runs a figure is taken across, not a bound on them
         if word.lower() == "over":
             k = start - 1
             while k >= 0 and text[k] in _SPACE:

@@ -1756,6 +1756,9 @@ OP_WORDS = {
                        "fell", "grew"),
     "ratio": ("倍", "times", "×", "x", "faster", "slower", "speedup", "加速"),
     "per-second": _PER_SECOND_KEYS,
+    # an amount at a rate (derive._durations): how long it takes
+    "duration": ("take", "took", "takes", "lasts", "fill", "finish", "complete", "write", "read", "copy", "transfer",
+                 "需要", "需", "耗时", "用时", "花", "写满", "读满", "写完", "读完", "传完", "完成"),
 }
 # A share of another value ("25% of zstd's speed", "less than 1/4 of MoE's", "仅为 zstd 的 25%", "占 … 的 14%") is
 # written as a percent or a fraction with "of" right after it, or 的 / 占 right before it (bind._op_near).

@@ -224,6 +224,18 @@ _OWN_AFTER = re.compile(r"(?:[,;;。!?!?::()()、]|" + lexicon.COMMA + r")|\b(?:
                         r"|高于|低于|大于|小于|多于|少于|相比|相较")
 
 
+def _label_heads(table, ref: str) -> list[str]:
+    """The words of a column's label before its parenthesis, in each language ("AI 算力", "Module power")."""
+    col = table.columns.get(ref.split(".")[-1])
+    label = col.label if col is not None else None
+    if not label:
+        return []
+    langs = getattr(label, "langs", None)
+    texts = list(langs.values()) if langs else [str(label)]
+    heads = [re.split(r"[(（,，]", str(t))[0].strip() for t in texts]
+    return [h for h in heads if len(h) >= 2 and h not in texts]
+
+
 def _kind(m: Mention):
     """Numbers of one kind share their words: plain numbers and percents, or one dimension."""
     return "plain" if m.unit is None or m.unit.dimensionless else m.unit.dims
@@ -397,6 +409,45 @@ class VariantRules:
         self._vidx = (names, groups)
         self._vwords = own_words
         return self._vidx
+
+    def _other_unit_column(self, b: Block, m: Mention, bd: B.Binding, mentions=()) -> B.Binding:
+        """"Orin Nano 8GB 的 AI 算力为 68GB/s", "LTO-8 的原生容量为 360MB/s": a figure written with a unit, bound to
+        a cell of its row, whose own words name another column of that row (by a word the bound column's names
+        lack) that cannot hold that unit (a column in another unit, or a plain column whose label does not
+        write it), and never the bound column: a mismatch that names the column the clause is about."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
+                or c.refs[0].count(".") != 3 or m.unit is None or m.unit.dimensionless or not m.unit.symbol \
+                or m.group or units.is_counted(m.unit):  # (a count is the setting its clause's figure is at)
+            return bd
+        names, groups = self._variant_index()
+        ref = c.refs[0]
+        mine = next((x for x in names.get(ref, ()) if len(x[0]) == 5), None)
+        if mine is None:
+            return bd
+        rid, table, row, _col = ref.split(".")
+        own = _switch(agree_window(b, m, list(mentions), None, _OWN_AFTER).lower())
+        if any(p.search(own) for p in mine[1]):
+            return bd  # the clause names the bound column
+        mine_words = self._vwords.get((ref, mine[0]), ())
+        written = (m.unit_text or m.unit.symbol).lower().replace(" ", "")
+        for g, refs in groups.items():
+            if len(g) != 5 or g[:4] != (rid, table, "row", row) or g == mine[0]:
+                continue
+            for other in refs:
+                og = next(x for x in names[other] if x[0] == g)
+                want = next((o for o in self.cands if o.kind == "evidence" and o.refs == (other,)), None)
+                if want is None or want.unit.symbol and want.unit.dims == m.unit.dims or units.is_counted(want.unit):
+                    continue  # (a count names the row's setting: "16 个客户端时的 30.0 GB/s")
+                if not want.unit.symbol and (written and written in str(og[2]).lower().replace(" ", "")
+                                             or not re.search(r"[(（]", str(og[2]))):
+                    continue  # a plain column whose label writes the unit ("Bandwidth (GB/s)"), or states none
+                    # (a count such as "Lanes" is the setting a figure is per: "each of its lanes at 10 Gbps")
+                # (its label's head before a parenthesis names it too: "AI 算力" of "AI 算力(INT8 稀疏 TOPS)")
+                pats = og[1] + [_word_rx(h) for h in _label_heads(self.registry[rid].model.tables[table], other)]
+                if any(p.search(own) and not any(p.search(w) for w in mine_words) for p in pats):
+                    return B.Binding("variant-mismatch", want, c, alts=(str(og[2]),))
+        return bd
 
     def _clause_of(self, b: Block, m: Mention) -> str:
         k = b.sentence_of(m.num_start)

@@ -763,6 +763,10 @@ access: public
 url: https://example.com/w10.pdf
 metrics:
   peak_rps: {value: 1046370, unit: "", note: {en: "requests per second of the model server at peak", zh: 模型服务器的峰值每秒请求数}}
+  dataset: {value: 18, unit: TB, note: {en: "size of the image dataset", zh: 图片数据集的大小}}
+  ingest: {value: 400, unit: MB/s, note: {en: "ingest rate of the image dataset", zh: 图片数据集的导入速率}}
+  compression: {value: 2.5, unit: "", note: {en: "compression ratio of the image archive", zh: 图片归档的压缩比}}
+  runs: {value: 10, unit: "", note: {en: "runs each latency is averaged over", zh: 每个延迟取平均的运行次数}}
 tables:
   det:
     caption: {en: four object detectors on one GPU, zh: 单卡上的四个检测器}
@@ -1263,6 +1267,18 @@ CASES = [
     ("模型服务器的峰值每秒请求数刚过 100 万 [@W10]。", ""),
     ("模型服务器的峰值每秒请求数刚过 110 万 [@W10]。", "error"),
     ("模型服务器的峰值每秒请求数突破 100 万 [@W10]。", ""),
+    # a figure whose clause names another column of its row, one that cannot hold its unit
+    ("Kite-S 的单张图片延迟为 12 ms [@W10]。", ""),
+    ("Kite-S 的计算量为 12 ms [@W10]。", "error"),
+    # an amount at a rate: the time it takes
+    ("Loading the 18 TB image dataset at its 400 MB/s ingest rate takes 12.5 hours [@W10].", ""),
+    ("Loading the 18 TB image dataset at its 400 MB/s ingest rate takes 13.5 hours [@W10].", "error"),
+    ("按 400MB/s 的导入速率,导入 18TB 的图片数据集需要 12.5 小时 [@W10]。", ""),
+    # a ratio to one, and the runs a figure is taken over
+    ("图片归档的压缩比为 2.5:1 [@W10]。", ""),
+    ("图片归档的压缩比为 3.5:1 [@W10]。", "error"),
+    ("Kite-S needs 12 ms per image, averaged over 10 runs [@W10].", ""),
+    ("Kite-S needs 12 ms per image, averaged over 12 runs [@W10].", "error"),
 ]
 
 
