@@ -204,6 +204,34 @@ _SUPERLATIVE = (
 )
 _RANKED_SET = re.compile(r"[^\d,，。;；]{0,8}?(?:中|里|之中|当中)")
 _RANKED_OF = re.compile(r"(?<![a-z])(?:of|among|amongst)(?: all)?(?: the)?\s*$", re.I)
+_NUM_WORD = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
+_NUM_WORD.update({"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10})
+_RANKED_N = re.compile(r"(?<![a-z])(?:of|among|amongst)[ \u00a0]+(?:all[ \u00a0]+)?(?:the|these|its|their|our)?[ \u00a0]*"
+                       r"(?P<n>\d+|" + "|".join(w for w in _NUM_WORD if w.isascii()) + r")(?![\w.])"
+                       r"|(?P<z>\d+|[两二三四五六七八九十])[ \u00a0]*[个款种家项名台张条位类代组档块颗][^\d,，。;；]{0,8}?(?:中|里|之中|当中)")
+_RANKED_SOME = re.compile(r"(?<![a-z])(?:of|among|amongst)[ \u00a0]+(?:the|these|its|their|our)(?![a-z])|[^表比]中(?!国)|里(?!程)")
+_RANKED_ALL = re.compile(r"(?<![a-z])(?:of all|in the table|in the comparison|in this table|across the table|overall)(?![a-z])"
+                         r"|表中|表里|对比中|所有|全部|全表")
+
+
+def _ranked_count(sentence: str, size: int):
+    """How many rows a superlative of the sentence ranks: N written ("of the three", "四款处理器中"), every row (no
+    set named, or the whole table: "in the table", "表中"), or None (a set it names without counting it)."""
+    g = _RANKED_N.search(sentence)
+    if g is not None:
+        t = g.group("n") or g.group("z")
+        return int(t) if t.isdigit() else _NUM_WORD[t]
+    if _RANKED_ALL.search(sentence) or not _RANKED_SOME.search(sentence):
+        return size
+    return None
+
+
+_MOST_ACCURATE = re.compile(r"[ \u00a0]+accurate(?![a-z])")
+# the word a superlative's set is named by: "of the (three) DDR5 grades", "among the Kite models", "Kite 系列中"
+_SET_NAME = re.compile(r"(?<![a-z])(?:of|among|amongst)[ \u00a0]+(?:all[ \u00a0]+)?(?:the|these|its|their)[ \u00a0]+"
+                       r"(?:\w+[ \u00a0]+)?(?P<en>[a-z][\w.+-]*\d[\w.+-]*|[a-z][a-z0-9+-]*)[ \u00a0]+(?:grades|models|series"
+                       r"|family|variants|versions|generations|cards|chips|drives|parts|products|modules|configurations)"
+                       r"|(?P<zh>[a-z][\w.+-]*)[ \u00a0]*(?:系列|家族|各款|各型号|各版本|几款|各档)?[^\d,，。;；a-z]{0,6}?(?:中|里|之中|当中)")
 _RANK_CUT = re.compile(r"[;。!?;!?]|(?<![a-z])(?:but|while|whereas)(?![a-z])|而|但|却")
 # ...unless it names a row by its size ("the largest model", "最小的模型"): that row's other figures are no extreme
 _ROW_HEAD = re.compile(r"[\s-]+(?:[a-z][\w.+-]*[\s-]+)?(?:models?|configurations?|configs?|nets?|networks?|variants?"
@@ -634,10 +662,22 @@ class AgreementRules:
         before = before[cut[-1].end():] if cut else before
         cut = _RANK_CUT.search(after)
         win = before + " " + (after[:cut.start()] if cut else after)
+        from engine.check.scope import has_key
+
+        col_words = [k for k in c.need[1] if len(k) > 1] if len(c.need) > 1 else []
         said = {}
         for rx, d in _SUPERLATIVE:
             for h in rx.finditer(win):
-                if not _ROW_HEAD.match(win, h.end()):
+                # its column's word right before it ("时延最低的模型", "准确率最高的") or after it ("the most parameters",
+                # "the lowest-latency model") says what it ranks, a row's head noun after it does not ("the largest
+                # model": by some size); fast and slow rank times and rates whatever they qualify
+                near = win[max(0, h.start() - 8):h.start()] + " " + win[h.end():h.end() + 14]
+                own = any(has_key(k, near) for k in col_words)
+                if h.group() in ("most", "least") and not own:
+                    if not _MOST_ACCURATE.match(win, h.end()):
+                        continue  # "the most compact model": the adjective, not most, says which end
+                    own = any(k.startswith("acc") or "准确" in k for k in col_words)  # "the most accurate model"
+                if own or d in ("fast", "slow") or not _ROW_HEAD.match(win, h.end()):
                     said.setdefault(d, h.group())
         timed = c.unit.dims == units.UNITS["s"].dims
         rate = c.unit.dims[0] == -1 and any(c.unit.dims[1:]) or self._per_second_column(parts)
@@ -658,10 +698,38 @@ class AgreementRules:
         values = [o.lo for o in col]
         if len(col) < 2 or min(values) == max(values):
             return None
-        other = min(values) if d == "max" else max(values)
-        if c.lo != other or values.count(other) != 1:
-            return None
-        return (max if d == "max" else min)(col, key=lambda o: o.lo), word
+        end_cell = (max if d == "max" else min)(col, key=lambda o: o.lo)
+        # how many rows it ranks: all of them, N ("of the three", "四款处理器中"), or some it does not count ("of
+        # the DDR5 grades", "LAMB 各档里": then only the other end is known wrong)
+        n = _ranked_count(b.text[lo:hi].lower(), len(col))
+        beaten = sum(1 for v in values if (v <= c.lo if d == "max" else v >= c.lo)) - 1
+        if n is None:
+            named = self._named_set(b.text[lo:hi].lower(), col, parts)
+            if named:  # "Kite 系列中最快", "of the DDR5 grades": the rows whose printed names carry that word
+                vs = [o.lo for o in named]
+                return (end_cell, word) if c.lo != (max(vs) if d == "max" else min(vs)) else None
+            other = min(values) if d == "max" else max(values)
+            return (end_cell, word) if c.lo == other and values.count(other) == 1 else None
+        return (end_cell, word) if beaten < min(n, len(col)) - 1 else None
+
+    def _named_set(self, sentence: str, col, parts) -> list:
+        """The cells of col whose rows' printed names carry the word a superlative's set is named by ("Kite 系列中",
+        "of the three DDR5 grades", "among the Kite models"): two or more, the cell's own row among them."""
+        g = _SET_NAME.search(sentence)
+        if g is None:
+            return []
+        word = (g.group("en") or g.group("zh")).lower()
+        table = self.registry[parts[0]].model.tables[parts[1]] if parts[0] in self.registry else None
+        if table is None:
+            return []
+        rx = re.compile(r"(?<![a-z0-9])" + re.escape(word) + r"(?![a-z0-9])")
+
+        def printed(o) -> str:
+            row = table.rows.get(o.name.split(".")[2])
+            cells = row if isinstance(row, list) else list((row or {}).values())
+            return " ".join(v.lower() for v in cells if isinstance(v, str))
+        got = [o for o in col if rx.search(printed(o))]
+        return got if len(got) >= 2 and any(o.name.split(".")[2] == parts[2] for o in got) and len(got) < len(col) else []
 
     def _per_second_column(self, parts) -> bool:
         """A plain column of a rate by its label ("FPS (frames per second)", "每秒请求数")."""

@@ -1256,6 +1256,13 @@ CASES = [
     ("Kite-S 是四个检测器中最慢的,单张图片仅需 12 毫秒 [@W10]。", "error"),
     ("Kite-S 的 COCO AP 为 33.1,是四个检测器中最低的 [@W10]。", ""),
     ("Kite-S 的 COCO AP 为 33.1,是四个检测器中最高的 [@W10]。", "error"),
+    ("Hawk-M has the highest AP, 38.6 [@W10].", "error"),
+    ("Eagle-X 是表中 AP 最高的模型,为 45.2 [@W10]。", ""),
+    ("Hawk-M 是表中 AP 最高的模型,为 38.6 [@W10]。", "error"),
+    ("Kite-S is the slowest model, at 83 frames per second [@W10].", "error"),
+    # ...of the rows it counts: the cell must be the end of some that many rows
+    ("Owl-L has the lowest AP of the two largest detectors, 42.0 [@W10].", ""),
+    ("Owl-L has the lowest AP of the three detectors, 42.0 [@W10].", "error"),
     # ...not one that names a row by its size, nor both ends, nor a qualifier
     ("Even the largest model, Eagle-X, runs at 10.5 frames per second [@W10].", ""),
     ("The smallest and fastest detector, Kite-S, runs at 83 frames per second [@W10].", ""),
