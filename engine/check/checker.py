@@ -332,6 +332,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._comparison_partner(b, mentions, results)
         self._share_of_change(b, mentions, results)
         self._versus_pairs(b, mentions, results)
+        self._versus_direction(b, results)
         self._written_ratio(b, results)
         for m, binding in results:
             was = first[id(m)]

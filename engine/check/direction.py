@@ -274,6 +274,39 @@ class DirectionRules:
             if (c.lo > bdx.cand.lo) != (ch == "up"):
                 results[k] = (y, B.Binding("agree-mismatch", None, c, alts=(lead.group("w"),)))
 
+    def _versus_direction(self, b: Block, results) -> None:
+        """"Kite-Base is faster than Heron-B (41.0 ms vs 38.5 ms)", "A 比 B 快(41.0 毫秒对 38.5 毫秒)": a comparative
+        with its object before two figures of one column (or one metric's two variants) joined by vs / versus / 对,
+        the first the subject's (variants._versus_pairs puts them in the order the rows are named), says which way
+        the first lies from the second; said the other way round it is refused."""
+        for k in range(len(results) - 1):
+            (x, bx), (y, by) = results[k], results[k + 1]
+            cx, cy = bx.cand, by.cand
+            if bx.status != "verified" or by.status != "verified" or cx is None or cy is None or x.group or y.group \
+                    or cx.kind != "evidence" or cy.kind != "evidence" or len(cx.refs) != 1 or len(cy.refs) != 1 \
+                    or cx.refs == cy.refs or b.sentence_of(x.num_start) != b.sentence_of(y.num_start) \
+                    or not _VS_JOIN.fullmatch(b.text[x.end:y.start]):
+                continue
+            px, py = cx.refs[0].split("."), cy.refs[0].split(".")
+            if len(px) != len(py) or len(px) == 4 and (px[:2] != py[:2] or px[3] != py[3]) \
+                    or len(px) == 3 and px[:2] != py[:2] or len(px) not in (3, 4):
+                continue
+            lo, _hi = b.sentence_span(b.sentence_of(x.num_start))
+            before = b.text[lo:x.start].lower()
+            said = list(_THAN.finditer(before)) + list(_ZH_THAN.finditer(before))
+            if len(said) != 1:
+                continue
+            g = said[0].groupdict()
+            word = next(v for v in (g.get("w"), g.get("w2"), g.get("w3"), g.get("z")) if v)
+            d = next((dd for ws, dd in _THAN_DIRS + _ZH_DIRS if word in ws), None)
+            ch = _as_change(d, _kind(cx.unit)) if d else None
+            if ch is None or cx.lo == cy.lo or (cx.lo > cy.lo) == (ch == "up"):
+                continue
+            why = (f"the text says {x.text} is ‘{b.text[lo + said[0].start():lo + said[0].end()].strip()}’ {y.text}, "
+                   f"but {cx.name} is {cx.display}, "
+                   f"{'more' if cx.lo > cy.lo else 'less'}")
+            results[k + 1] = (y, B.Binding("derivation-direction", cy, alts=(why,)))
+
     def _than_levels(self, b: Block, results) -> None:
         """"test-other 词错误率 8.2%,仍然高于 Noisy Student 的 8.6%", "a WER of 8.2% is higher than Noisy Student's
         8.6%": a comparative with its object (higher than, 低于, exceeds) between two cells of one table column (two
@@ -727,6 +760,12 @@ _THAN_DIRS = [(("faster", "quicker", "快于"), "fast"), (("slower", "慢于"), 
 _THAN = re.compile(r"(?<![a-z])(?P<w>faster|quicker|slower|higher|more|larger|bigger|greater|lower|less|fewer|smaller)"
                    r"\s+than(?![a-z])|(?<![a-z])(?P<w2>above|below|exceeds?|exceeding)(?![a-z])"
                    r"|(?P<w3>高于|低于|大于|小于|多于|少于|快于|慢于)")
+# "A 比 B 快", "A 比 B 高": the comparative after 比 and its object
+_ZH_THAN = re.compile(r"比[^,，。;；(（\d]{1,24}?(?P<z>更快|更慢|更高|更低|更多|更少|更大|更小|快|慢|高|低|多|少|大|小)")
+_ZH_DIRS = [(("更快", "快"), "fast"), (("更慢", "慢"), "slow"), (("更高", "高", "更多", "多", "更大", "大"), "up"),
+            (("更低", "低", "更少", "少", "更小", "小"), "down")]
+# two figures of one column joined as a pair: "41.0 ms vs 38.5 ms", "41.0 毫秒对 38.5 毫秒"
+_VS_JOIN = re.compile(r"\s*(?:[A-Za-z][\w/%]{0,11}\s+){0,2},?\s*(?:vs\.?|versus|对|against)\s*", re.I)
 _COMPARATIVE_DIRS = [(("faster", "quicker", "更快"), "fast"), (("slower", "更慢"), "slow"),
                      (("higher", "more", "larger", "bigger", "greater", "更高", "更多", "更大"), "up"),
                      (("lower", "less", "fewer", "smaller", "更低", "更少", "更小"), "down")]

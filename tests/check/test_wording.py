@@ -1270,6 +1270,13 @@ CASES = [
     # a figure in a column labelled with its scale, in a versus pair
     ("Kite-S needs 8.7G FLOPs versus 21.4G for Hawk-M [@W10].", ""),
     ("Kite-S needs 21.4G FLOPs versus 8.7G for Hawk-M [@W10].", "error"),
+    # a comparative before a versus pair says which way the first figure lies from the second
+    ("Hawk-M is slower than Kite-S (25 ms vs 12 ms) [@W10].", ""),
+    ("Hawk-M is faster than Kite-S (25 ms vs 12 ms) [@W10].", "error"),
+    ("Hawk-M 比 Kite-S 慢(25 毫秒对 12 毫秒)[@W10]。", ""),
+    ("Hawk-M 比 Kite-S 快(25 毫秒对 12 毫秒)[@W10]。", "error"),
+    ("Kite-S needs 12 ms per image on the GPU versus 25 ms for Hawk-M [@W10].", ""),
+    ("Kite-S needs 12 ms per image on the GPU versus 48 ms for Hawk-M [@W10].", "error"),
     # 刚过 / 突破: more than
     ("模型服务器的峰值每秒请求数刚过 100 万 [@W10]。", ""),
     ("模型服务器的峰值每秒请求数刚过 110 万 [@W10]。", "error"),
