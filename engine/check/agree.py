@@ -609,7 +609,10 @@ class AgreementRules:
         row = [o for o in self.cells if o.name.split(".")[:3] == parts[:3]]
         out = set(wt)
         for t in hit:
-            if len(col) > 1 and c.lo == want[t](o.lo for o in col) and not any(t in o.tags for o in row):
+            # (not when the report states that statistic as a quantity of its own: "峰值读带宽" is its peak, not the
+            # largest row of a table of averages)
+            if len(col) > 1 and c.lo == want[t](o.lo for o in col) and not any(t in o.tags for o in row) \
+                    and not (c.unit.symbol and any(t in o.tags and o.reports == c.reports for o in self._same_kind(c))):
                 out.discard(t)
         return frozenset(out)
 
