@@ -203,7 +203,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
     # -- numbers ---------------------------------------------------------------------------------------
     def _check_block(self, b: Block, mentions, skipped, used_reports: dict[str, int]):
         for s in skipped:
-            if s.reason == "date" and self._report_date(b, s.start, s.end, s.text):
+            if s.reason == "date" and (self._report_date(b, s.start, s.end, s.text)
+                                       or self._row_year(b, s.start, s.end, s.text)):
                 continue
             self._skip(b, s.start, s.text, s.reason, end=s.end)
         for start, text, reason in b.skips:  # citation keys, locators, URLs, footnote markers

@@ -37,12 +37,71 @@ def parse(text: str) -> tuple[int, int | None, int | None] | None:
     return int(y.group(1)), None, None
 
 
+def _text(label) -> str:
+    langs = getattr(label, "langs", None)
+    return " ".join(str(t) for t in langs.values()) if langs else str(label)
+
+
 def agrees(written: tuple[int, int | None, int | None], date) -> bool:
     y, mo, d = written
     return y == date.year and (mo is None or mo == date.month) and (d is None or d == date.day)
 
 
+_YEAR_ONLY = re.compile(r"(?:(?:in|since|from|by|of)\s+)?((?:19|20)\d\d)(?:\s*年)?", re.I)
+_YEAR_HEAD = re.compile(r"(?<![a-z])(?:years?|introduced|released|launched|published)(?![a-z])|年", re.I)
+_INTRO = re.compile(r"introduc|releas|launch|announc|ship|debut|arriv|came out|unveil|发布|推出|上市|问世|面世|亮相")
+_ROW_GAP = 48  # characters from a row's printed name to the year said of it
+
+
 class DateRules:
+    def _row_year(self, b: Block, start: int, end: int, text: str) -> bool:
+        """"The V100 was introduced in 2020 [@R3]" when the cited table's year column (a plain column of calendar
+        years: Year, Introduced, 发布年份) gives V100 2017: a year said of a row the sentence names (its printed name
+        shortly before the year, no other row's between) is that row's year. A year that differs is a
+        value-mismatch; one that agrees is checked. True when judged."""
+        y = _YEAR_ONLY.fullmatch(text.strip())
+        if y is None:
+            return False
+        year = int(y.group(1))
+        k = b.sentence_of(start)
+        lo, hi = b.sentence_span(k)
+        rids = sorted({c.report for c in b.cites if lo <= c.clean <= hi + 1} & set(self.registry.reports))
+        best = None
+        for rid in rids:
+            for tname, table in self.registry[rid].model.tables.items():
+                cols = [n for n, col in table.columns.items() if col.unit == "" and col.label is not None
+                        and _YEAR_HEAD.search(f"{n} {_text(col.label)}")]
+                if len(cols) != 1:
+                    continue
+                col_i = list(table.columns).index(cols[0])
+                before = b.text[max(lo, start - _ROW_GAP):start].lower()
+                for rkey, row in table.rows.items():
+                    cells = row if isinstance(row, list) else list(row.values())
+                    names = [v for v in cells if isinstance(v, str) and len(v) >= 2]
+                    v = cells[col_i] if isinstance(row, list) and col_i < len(cells) else \
+                        (row.get(cols[0]) if isinstance(row, dict) else None)
+                    if not isinstance(v, (int, float)) or isinstance(v, bool) or not 1800 <= v <= 2100:
+                        continue
+                    for nm in names:
+                        for g in re.finditer(r"(?<![\w.-])" + re.escape(nm.lower()) + r"(?![\w-])", before):
+                            if best is None or g.end() > best[0]:
+                                best = (g.end(), rid, tname, rkey, cols[0], int(v), nm)
+        if best is None:
+            return False
+        _at, rid, tname, rkey, col, v, nm = best
+        gap = b.text[max(lo, start - _ROW_GAP):start][best[0]:].lower() + " " + b.text[end:min(hi, end + 12)].lower()
+        if not _INTRO.search(gap) and not re.fullmatch(r"\s*[(（]\s*", b.text[max(lo, start - _ROW_GAP):start][best[0]:]):
+            return False  # "H100 … by 2024 we bought 128": a year of something else said about the row
+        ref = f"{rid}.{tname}.{rkey}.{col}"
+        if v == year:
+            self._mention(b, start, text, "checked", end=end)
+            return True
+        self._add("value-mismatch", b.pos[start], text,
+                  f"{text} is given as {nm}'s year, but {ref} is {v} ({rid} {self.registry[rid].model.tables[tname].where or tname})",
+                  expected=str(v), claim=ref)
+        self._mention(b, start, text, "checked", end=end)
+        return True
+
     def _report_date(self, b: Block, start: int, end: int, text: str) -> bool:
         """True (and a value-mismatch) when a publication date contradicts the date of every report its
         sentence cites or names."""

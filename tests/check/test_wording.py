@@ -794,6 +794,25 @@ tables:
       nb: [Node B, 455]
 """
 
+W11 = """id: W11
+title: "Model releases"
+publisher: Example Lab
+date: 2026-06-01
+access: public
+url: https://example.com/w11.pdf
+tables:
+  releases:
+    caption: {en: three model releases, zh: 三次模型发布}
+    where: Table 1
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      year: {unit: "", label: {en: Year released, zh: 发布年份}}
+      params: {unit: "", label: {en: Parameters (billions), zh: 参数量(十亿)}}
+    rows:
+      finch: [Finch-1, 2021, 1.3]
+      robin: [Robin-L, 2023, 7.0]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -1280,6 +1299,11 @@ CASES = [
     # a figure in a column labelled with its scale, in a versus pair
     ("Kite-S needs 8.7G FLOPs versus 21.4G for Hawk-M [@W10].", ""),
     ("Kite-S needs 21.4G FLOPs versus 8.7G for Hawk-M [@W10].", "error"),
+    # a year said of a row of a table with a year column is that row's year
+    ("Robin-L was released in 2023 [@W11].", ""),
+    ("Robin-L was released in 2022 [@W11].", "error"),
+    ("Robin-L 于 2022 年发布 [@W11]。", "error"),
+    ("We started testing Robin-L in 2025 [@W11].", ""),
     # a peak the report states as a quantity of its own is no table's largest average
     ("归档节点的峰值导入速率为 520 MB/s [@W10]。", ""),
     ("归档节点的峰值导入速率为 455 MB/s [@W10]。", "error"),
@@ -1311,7 +1335,7 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
