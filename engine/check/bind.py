@@ -293,6 +293,10 @@ def writes_count(text: str, n: int) -> bool:
     return re.search(r"(?<![\d.,])(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)", text) is not None
 
 
+_SAVE_ACT = re.compile(r"(?<![a-z])sav(?:e|es|ed|ing)(?=[ \u00a0]+(?:a|an|the|each|one|its|their|every|checkpoints?|snapshots?"
+                       r"|models?|states?|weights?|data|files?)(?![a-z]))")
+
+
 def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool:
     """A word of the derivation's operation in the number's clause: near it, or earlier in the same clause
     ("BERT-Large improves the average over the prior state of the art by 8.1 points")."""
@@ -334,6 +338,7 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         context = sentence[marks[-1].end() if marks else 0:i] + context
     if m.qual_text:
         context = context.replace(m.qual_text.lower(), " ")  # 高达 is the number's qualifier, not 高
+    context = _SAVE_ACT.sub(" ", context)  # "4.5 minutes to save a checkpoint": the act of saving, no time saved
     words = OP_WORDS.get(c.op, ())
     if c.brief:  # "One FX100 save takes 84 s": a word of the quantity's own name ("sav" of save) is not an operation
         words = [w for w in words if not any(k.startswith(w) or w in k and not w.isascii() for k in c.keys)]
