@@ -293,6 +293,11 @@ def writes_count(text: str, n: int) -> bool:
     return re.search(r"(?<![\d.,])(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)", text) is not None
 
 
+_CMP_ADJ = r"(?:higher|lower|more|less|fewer|faster|slower|larger|smaller|bigger|greater|longer|shorter|heavier|lighter)"
+_DIFF_BEFORE = re.compile(r"比[^,，。;；:：比]{1,24}?(?:高|低|多|少|快|慢|大|小|长|短|重|轻)(?:了|出)?[ \u00a0]*$"
+                          r"|(?<![a-z])" + _CMP_ADJ + r"(?:[ \u00a0]+[a-z-]+){0,2}[ \u00a0]+than[ \u00a0]+[^,;.]{1,40}?[ \u00a0]+by"
+                          r"[ \u00a0]*$")
+_DIFF_AFTER = re.compile(r"[ \u00a0]*(?:[a-z%/]+[ \u00a0]+){0,2}" + _CMP_ADJ + r"[ \u00a0]+than(?![a-z])")
 _SAVE_ACT = re.compile(r"(?<![a-z])sav(?:e|es|ed|ing)(?=[ \u00a0]+(?:a|an|the|each|one|its|their|every|checkpoints?|snapshots?"
                        r"|models?|states?|weights?|data|files?)(?![a-z]))")
 
@@ -1042,6 +1047,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
     if m.qualifier in INEQ or m.vague is not None:
         return _bind_bound(m, cands, context, tol, sentence)
     ok = [c for c in _prefilter(m, cands, tol) if holds(m, c, tol) and anchored(m, c, context)]
+    if not m.group and (_DIFF_BEFORE.search(_before(m, context))
+                        or _DIFF_AFTER.match(context, len(_before(m, context)) + len(m.text or m.core))):
+        # "H100 的功耗比 V100 高 300 瓦", "300 W higher than the V100", "higher than the V100 by 300 W": the amount of
+        # a difference, never a level (V100's own 300 W)
+        ok = [c for c in ok if c.needs_context]
     if m.unit is not None and m.unit.symbol in ("M", "B", "T"):
         # "292M" for a plain column printed in millions ("MAdds (millions)") only when its column is named near it:
         # "292M parameters" is no MAdds figure

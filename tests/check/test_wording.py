@@ -1308,6 +1308,12 @@ CASES = [
     ("Robin-L was released in 2022 [@W11].", "error"),
     ("Robin-L 于 2022 年发布 [@W11]。", "error"),
     ("We started testing Robin-L in 2025 [@W11].", ""),
+    # the amount after a comparative with its object is a difference, never the object's level
+    ("Eagle-X 的单张图片延迟比 Owl-L 高 47 ms [@W10]。", ""),
+    ("Eagle-X 的单张图片延迟比 Owl-L 高 48 ms [@W10]。", "error"),
+    ("Eagle-X's latency per image is 48 ms higher than Owl-L's [@W10].", "error"),
+    ("Eagle-X's latency per image is higher than Owl-L's by 48 ms [@W10].", "error"),
+    ("Eagle-X's latency per image is higher than Owl-L's by 47 ms [@W10].", ""),
     # "to save a checkpoint" is the act of saving, no time saved
     ("The old system needs about 5.2 minutes to save a checkpoint [@W10].", ""),
     ("The old system needs about 4.5 minutes to save a checkpoint [@W10].", "error"),
