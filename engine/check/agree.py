@@ -235,7 +235,8 @@ _SET_NAME = re.compile(r"(?<![a-z])(?:of|among|amongst)[ \u00a0]+(?:all[ \u00a0]
 _RANK_CUT = re.compile(r"[;。!?;!?]|(?<![a-z])(?:but|while|whereas)(?![a-z])|而|但|却")
 # ...unless it names a row by its size ("the largest model", "最小的模型"): that row's other figures are no extreme
 _ROW_HEAD = re.compile(r"[\s-]+(?:[a-z][\w.+-]*[\s-]+)?(?:models?|configurations?|configs?|nets?|networks?|variants?"
-                       r"|versions?|architectures?|systems?|settings?|runs?|cards?|chips?|drives?|machines?|servers?)(?![a-z])"
+                       r"|versions?|architectures?|systems?|settings?|runs?|cards?|chips?|drives?|machines?|servers?|siblings?"
+                       r"|members?)(?![a-z])"
                        r"|的?(?:模型|配置|网络|版本|变体|架构|型号|系统|设置)")
 
 
@@ -696,8 +697,9 @@ class AgreementRules:
         (d, word), = ends.items()
         if {"max": "stat:peak", "min": "stat:min"}[d] in c.tags:
             return None  # "最高读带宽 47.5GB/s" of a column of peaks: the row's own peak over its run
+        # (a total or mean row is no row ranked: "its largest sibling" is no "Total")
         col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
-               and not o.is_range and o.unit.dims == c.unit.dims]
+               and not o.is_range and o.unit.dims == c.unit.dims and not self._total_row(o)]
         values = [o.lo for o in col]
         if len(col) < 2 or min(values) == max(values):
             return None
@@ -733,6 +735,15 @@ class AgreementRules:
             return " ".join(v.lower() for v in cells if isinstance(v, str))
         got = [o for o in col if rx.search(printed(o))]
         return got if len(got) >= 2 and any(o.name.split(".")[2] == parts[2] for o in got) and len(got) < len(col) else []
+
+    def _total_row(self, o) -> bool:
+        from engine.check.derive import _TOTAL_ROW
+
+        rid, tname, rkey, _col = o.name.split(".")
+        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+        row = table.rows.get(rkey) if table is not None else None
+        cells = row if isinstance(row, list) else list((row or {}).values())
+        return bool(_TOTAL_ROW.search(" ".join([rkey.lower()] + [v.lower() for v in cells if isinstance(v, str)])))
 
     def _per_second_column(self, parts) -> bool:
         """A plain column of a rate by its label ("FPS (frames per second)", "每秒请求数")."""

@@ -73,7 +73,7 @@ def members(sentence: str) -> dict[int, list[str]]:
 
 _MEASURE = "个台块张名位颗节路条次款种家组轮"
 _NOUN = re.compile(r"[ \u00a0]*(?:of[ \u00a0]+the[ \u00a0]+)?[" + _MEASURE + r"]?[ \u00a0]*"
-                   r"([a-z][a-z-]*(?:[ \u00a0]+[a-z][a-z-]*)?|[\u4e00-\u9fffA-Za-z]{1,4})?")
+                   r"([a-z][a-z0-9-]*(?:[ \u00a0]+[a-z][a-z0-9-]*){0,2}|[\u4e00-\u9fffA-Za-z]{1,4})?")
 
 
 def _noun(after: str) -> str:
