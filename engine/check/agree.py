@@ -226,6 +226,10 @@ def _ranked_count(sentence: str, size: int):
     return None
 
 
+# "峰值读带宽", "peak read bandwidth": a peak over a run, not the largest of a table's rows (unless the clause goes
+# across the rows: "across client counts, … tops out at", "各配置中")
+_PEAK_WORD = re.compile(r"峰值|(?<![a-z])peak(?![a-z])")
+_ACROSS_ROWS = re.compile(r"(?<![a-z])(?:across|among|of the|of all)(?![a-z])|各|不同|所有")
 _MOST_ACCURATE = re.compile(r"[ \u00a0]+accurate(?![a-z])")
 # the word a superlative's set is named by: "of the (three) DDR5 grades", "among the Kite models", "Kite 系列中"
 _SET_NAME = re.compile(r"(?<![a-z])(?:of|among|amongst)[ \u00a0]+(?:all[ \u00a0]+)?(?:the|these|its|their)[ \u00a0]+"
@@ -597,7 +601,7 @@ class AgreementRules:
             self._agree_idx = idx
         return idx.get(c.unit.dims, ())
 
-    def _extremum_of_column(self, c, wt: frozenset) -> frozenset:
+    def _extremum_of_column(self, c, wt: frozenset, win: str = "") -> frozenset:
         """"最大的配置有 83 亿参数", "18 层网络计算量最小", "the lowest error": of a table's rows, the largest or smallest
         names the row whose cell is the largest or smallest of its column. Such a statistic word is satisfied by a
         cell that is its column's extreme, when no column of its row is that statistic itself (a peak column)."""
@@ -613,7 +617,8 @@ class AgreementRules:
             # (not when the report states that statistic as a quantity of its own: "峰值读带宽" is its peak, not the
             # largest row of a table of averages)
             if len(col) > 1 and c.lo == want[t](o.lo for o in col) and not any(t in o.tags for o in row) \
-                    and not (c.unit.symbol and any(t in o.tags and o.reports == c.reports for o in self._same_kind(c))):
+                    and not (c.unit.symbol and _PEAK_WORD.search(win) and not _ACROSS_ROWS.search(win)
+                             and any(t in o.tags and o.reports == c.reports for o in self._same_kind(c))):
                 out.discard(t)
         return frozenset(out)
 
@@ -816,7 +821,7 @@ class AgreementRules:
         counting = _is_count(m, c)
         if counting and m.unit_text:
             win += " " + m.unit_text.lower()  # the noun is part of the number as written: "400 个存储节点"
-        wt = self._extremum_of_column(c, tags(win))
+        wt = self._extremum_of_column(c, tags(win), win)
         if counting and not _kind(c.tags, "stat:") and not _stat_before(b, m):
             wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's
         if counting and not _kind(c.tags, "scope:") and not _stat_before(b, m, _SCOPE["per"]):

@@ -298,6 +298,12 @@ _DIFF_BEFORE = re.compile(r"比[^,，。;；:：比]{1,24}?(?:高|低|多|少|�
                           r"|(?<![a-z])" + _CMP_ADJ + r"(?:[ \u00a0]+[a-z-]+){0,2}[ \u00a0]+than[ \u00a0]+[^,;.]{1,40}?[ \u00a0]+by"
                           r"[ \u00a0]*$")
 _DIFF_AFTER = re.compile(r"[ \u00a0]*(?:[a-z%/]+[ \u00a0]+){0,2}" + _CMP_ADJ + r"[ \u00a0]+than(?![a-z])")
+def _named_gain(c: Candidate) -> bool:
+    """A value whose own words say it is a difference (gain, saved, 节省, reduction, faster)."""
+    return any(k.startswith(w) for k in c.keys for w in ("gain", "sav", "reduc", "improv", "faster", "节省", "提升", "缩短",
+                                                           "减少", "diff", "delta", "差"))
+
+
 _SAVE_ACT = re.compile(r"(?<![a-z])sav(?:e|es|ed|ing)(?=[ \u00a0]+(?:a|an|the|each|one|its|their|every|checkpoints?|snapshots?"
                        r"|models?|states?|weights?|data|files?)(?![a-z]))")
 
@@ -1051,7 +1057,9 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                         or _DIFF_AFTER.match(context, len(_before(m, context)) + len(m.text or m.core))):
         # "H100 的功耗比 V100 高 300 瓦", "300 W higher than the V100", "higher than the V100 by 300 W": the amount of
         # a difference, never a level (V100's own 300 W)
-        ok = [c for c in ok if c.needs_context]
+        # (a report's own gain, speed-up or share is the amount: "快 3.7 倍" of a speed-up metric; so is a claim)
+        ok = [c for c in ok if c.needs_context or c.kind != "evidence" or c.unit.symbol in ("%", "x")
+              or m.unit is not None and m.unit.symbol in ("%", "x") or _named_gain(c)]
     if m.unit is not None and m.unit.symbol in ("M", "B", "T"):
         # "292M" for a plain column printed in millions ("MAdds (millions)") only when its column is named near it:
         # "292M parameters" is no MAdds figure
