@@ -230,6 +230,7 @@ def _ranked_count(sentence: str, size: int):
 # across the rows: "across client counts, … tops out at", "各配置中")
 _PEAK_WORD = re.compile(r"峰值|(?<![a-z])peak(?![a-z])")
 _ACROSS_ROWS = re.compile(r"(?<![a-z])(?:across|among|of the|of all)(?![a-z])|各|不同|所有")
+_ORDINAL_BEFORE = re.compile(r"(?:(?<![a-z])(?:second|third|fourth|fifth|2nd|3rd|4th|5th)[ \u00a0-]*|第[二三四五六七八九十\d]+|次)$")
 _MOST_ACCURATE = re.compile(r"[ \u00a0]+accurate(?![a-z])")
 # the word a superlative's set is named by: "of the (three) DDR5 grades", "among the Kite models", "Kite 系列中"
 _SET_NAME = re.compile(r"(?<![a-z])(?:of|among|amongst)[ \u00a0]+(?:all[ \u00a0]+)?(?:the|these|its|their)[ \u00a0]+"
@@ -659,7 +660,8 @@ class AgreementRules:
             return None
         # its words: up to the neighbouring numbers, across commas ("has the highest latency, 13.75 ns")
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-        start = max([x.end for x in mentions if x is not m and lo <= x.end <= m.start], default=lo)
+        start = max([x.end for x in mentions if x is not m and lo <= x.end <= m.start
+                     and not _RANKED_SET.match(b.text, x.end) and not _RANKED_OF.search(b.text, lo, x.start)], default=lo)
         # (but the count of the rows ranked, "是四个检测器中最高的", "the highest of the three", is part of it)
         end = min([x.start for x in mentions if x is not m and m.end <= x.start <= hi
                    and not _RANKED_SET.match(b.text, x.end) and not _RANKED_OF.search(b.text, lo, x.start)], default=hi)
@@ -669,6 +671,8 @@ class AgreementRules:
             before = before.rstrip()[:-len(q)]
         cut = list(_RANK_CUT.finditer(before))
         before = before[cut[-1].end():] if cut else before
+        if start > lo:  # after another figure, a clause of its own between is that figure's ("59.8,为所有方法中最高,")
+            before = re.split(r"[,，;；]|" + L.COMMA, before)[-1]
         cut = _RANK_CUT.search(after)
         win = before + " " + (after[:cut.start()] if cut else after)
         from engine.check.scope import has_key
@@ -680,6 +684,8 @@ class AgreementRules:
                 # its column's word right before it ("时延最低的模型", "准确率最高的") or after it ("the most parameters",
                 # "the lowest-latency model") says what it ranks, a row's head noun after it does not ("the largest
                 # model": by some size); fast and slow rank times and rates whatever they qualify
+                if _ORDINAL_BEFORE.search(win, 0, h.start()):
+                    continue  # "the second-largest source", "第二高": a rank, not an end
                 near = win[max(0, h.start() - 8):h.start()] + " " + win[h.end():h.end() + 14]
                 own = any(has_key(k, near) for k in col_words)
                 if h.group() in ("most", "least") and not own:
@@ -703,8 +709,10 @@ class AgreementRules:
         if {"max": "stat:peak", "min": "stat:min"}[d] in c.tags:
             return None  # "最高读带宽 47.5GB/s" of a column of peaks: the row's own peak over its run
         # (a total or mean row is no row ranked: "its largest sibling" is no "Total")
+        # (and one form of each cell: a scaled column's full figures, or its printed ones; no +30% twin of a 1.3x)
         col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
-               and not o.is_range and o.unit.dims == c.unit.dims and not self._total_row(o)]
+               and not o.is_range and o.unit.dims == c.unit.dims and o.full == c.full and o.written == c.written
+               and not self._total_row(o)]
         values = [o.lo for o in col]
         if len(col) < 2 or min(values) == max(values):
             return None

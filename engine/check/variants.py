@@ -422,7 +422,8 @@ class VariantRules:
         c = bd.cand
         if bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
                 or c.refs[0].count(".") != 3 or m.unit is None or m.unit.dimensionless or not m.unit.symbol \
-                or m.group or units.is_counted(m.unit):  # (a count is the setting its clause's figure is at)
+                or m.group or units.is_counted(m.unit) or m.unit.symbol in ("K", "M", "B", "T"):
+            # (a count is the setting its clause's figure is at; "比 13B 多 40%": a size is a row's name)
             return bd
         names, groups = self._variant_index()
         ref = c.refs[0]
