@@ -721,6 +721,15 @@ class AgreementRules:
         # the DDR5 grades", "LAMB 各档里": then only the other end is known wrong)
         n = _ranked_count(b.text[lo:hi].lower(), len(col))
         beaten = sum(1 for v in values if (v <= c.lo if d == "max" else v >= c.lo)) - 1
+        sentence = b.text[lo:hi].lower()
+        if n == len(col) and not _RANKED_ALL.search(sentence):
+            # no set named: the rows the sentence names, two or more with the cell's own ("三副本配置下写时延最低,仅比单副本
+            # 和五副本低 0.5 毫秒" ranks those three, not a write-only row besides)
+            shared = set.intersection(*(set(o.need[0]) for o in col)) if all(o.need for o in col) else set()
+            said = [o for o in col if o.need and any(has_key(k, sentence) for k in set(o.need[0]) - shared)]
+            if len(said) >= 2 and any(o.name == c.name for o in said):
+                vs = [o.lo for o in said]
+                return (end_cell, word) if c.lo != (max(vs) if d == "max" else min(vs)) else None
         if n is None:
             named = self._named_set(b.text[lo:hi].lower(), col, parts)
             if named:  # "Kite 系列中最快", "of the DDR5 grades": the rows whose printed names carry that word

@@ -234,8 +234,11 @@ class Extractor:
                     continue  # "at step 50", "第 500 步": a training step is a count of steps, read
                 skip(m.start(), m.end(), m.lastgroup)
 
-        for m in _TO_ONE.finditer(text):
-            skip(m.start("one"), m.end("one"), "ratio")  # "2.5:1": the 1 of a ratio written to one; the 2.5 is read
+        to_one = {}
+        for m in _TO_ONE.finditer(text):  # "2.5:1": the :1 of a ratio written to one is part of its figure (below)
+            if not busy(m.start("one"), m.end("one")):
+                mask[m.start("one"):m.end("one")] = b"\x01" * (m.end("one") - m.start("one"))
+                to_one[m.start("one")] = m.end("one")
 
         mentions: list[Mention] = []
         if has_digit:
@@ -382,6 +385,12 @@ class Extractor:
             mask[mt.start:mt.end] = b"\x01" * (mt.end - mt.start)
             mentions.append(mt)
 
+        for mt in mentions:
+            k = mt.end
+            while k < n and text[k] in " \u00a0":
+                k += 1
+            if k in to_one and mt.unit is None:
+                mt.end = mt.core_end = to_one[k]  # "由 2:1 提高到 2.5:1": 2 and 2.5, each with its :1
         out = [([], []) for _ in blocks]
         for mt in mentions:
             i = bisect.bisect_right(offs, mt.start) - 1

@@ -48,7 +48,6 @@ SKIP_REASONS: dict[str, str] = {
     "reference": "a place in a document: 表 3, Fig. 2, step 2, a citation's locator",
     "footnote": "a footnote or list marker: [^1], [1]",
     "idiom": "7×24 小时, 24/7, 5 min read",
-    "ratio": "the 1 of a ratio written to one: 2.5:1, 压缩比 2:1 (the 2.5 and the 2 are read)",
     "percentile": "the percentile of a latency bound: the 99% of '99% of messages arrive within 3 ms' (read as P99)",
     "link-title": "the generated related-articles list: other articles' titles, checked by their own gates",
     "count": "a whole number up to 10 with no unit that binds to nothing",

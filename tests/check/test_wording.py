@@ -1296,6 +1296,10 @@ CASES = [
     # ...of the rows it counts: the cell must be the end of some that many rows
     ("Owl-L has the lowest AP of the two largest detectors, 42.0 [@W10].", ""),
     ("Owl-L has the lowest AP of the three detectors, 42.0 [@W10].", "error"),
+    # ...over the rows the sentence names, when it names no set; an ordinal is a rank
+    ("Owl-L's 48 ms per image is the slowest, against 12 ms for Kite-S and 25 ms for Hawk-M [@W10].", ""),
+    ("Hawk-M's 25 ms per image is the slowest, against 12 ms for Kite-S and 48 ms for Owl-L [@W10].", "error"),
+    ("Owl-L has the second-highest AP, 42.0 [@W10].", ""),
     # ...not one that names a row by its size, nor both ends, nor a qualifier
     ("Even the largest model, Eagle-X, runs at 10.5 frames per second [@W10].", ""),
     ("The smallest and fastest detector, Kite-S, runs at 83 frames per second [@W10].", ""),
