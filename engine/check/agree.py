@@ -725,8 +725,9 @@ class AgreementRules:
         if n == len(col) and not _RANKED_ALL.search(sentence):
             # no set named: the rows the sentence names, two or more with the cell's own ("三副本配置下写时延最低,仅比单副本
             # 和五副本低 0.5 毫秒" ranks those three, not a write-only row besides)
-            shared = set.intersection(*(set(o.need[0]) for o in col)) if all(o.need for o in col) else set()
-            said = [o for o in col if o.need and any(has_key(k, sentence) for k in set(o.need[0]) - shared)]
+            # (a row is named by a word no other row has: "Heron" of Heron-B and Heron-L names neither)
+            said = [o for o in col if o.need and any(
+                has_key(k, sentence) for k in set(o.need[0]).difference(*(set(x.need[0]) for x in col if x is not o and x.need)))]
             if len(said) >= 2 and any(o.name == c.name for o in said):
                 vs = [o.lo for o in said]
                 return (end_cell, word) if c.lo != (max(vs) if d == "max" else min(vs)) else None
