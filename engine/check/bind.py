@@ -299,6 +299,8 @@ _DIFF_BEFORE = re.compile(r"比[^,，。;；:：比]{1,24}?(?:高|低|多|少|�
                           r"[ \u00a0]*$")
 _DIFF_AFTER = re.compile(r"[ \u00a0]*(?:(?!(?:has|have|had|is|are|was|were|with|and|or|to|of|in|at|by|for|its)[ \u00a0])"
                          r"[a-z%/]+[ \u00a0]+)?" + _CMP_ADJ + r"[ \u00a0]+than(?![a-z])")
+
+
 def _named_gain(c: Candidate) -> bool:
     """A value whose own words say it is a difference (gain, saved, 节省, reduction, faster)."""
     return any(k.startswith(w) for k in c.keys for w in ("gain", "sav", "reduc", "improv", "faster", "节省", "提升", "缩短",

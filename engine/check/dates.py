@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.check.markdown import Block
+from engine.models.common import all_text
 
 _PUBLISHED = re.compile(r"发布|发表|出具|出版|印发|报告日期|(?i:published|released|issued|dated|publication date)")
 _MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
@@ -37,11 +38,6 @@ def parse(text: str) -> tuple[int, int | None, int | None] | None:
     return int(y.group(1)), None, None
 
 
-def _text(label) -> str:
-    langs = getattr(label, "langs", None)
-    return " ".join(str(t) for t in langs.values()) if langs else str(label)
-
-
 def agrees(written: tuple[int, int | None, int | None], date) -> bool:
     y, mo, d = written
     return y == date.year and (mo is None or mo == date.month) and (d is None or d == date.day)
@@ -70,7 +66,7 @@ class DateRules:
         for rid in rids:
             for tname, table in self.registry[rid].model.tables.items():
                 cols = [n for n, col in table.columns.items() if col.unit == "" and col.label is not None
-                        and _YEAR_HEAD.search(f"{n} {_text(col.label)}")]
+                        and _YEAR_HEAD.search(f"{n} {all_text(col.label)}")]
                 if len(cols) != 1:
                     continue
                 col_i = list(table.columns).index(cols[0])
