@@ -414,7 +414,12 @@ def _price_paid(b: Block, m: Mention) -> bool:
     """A percent of something after cost / lose: "costs about 15% of read throughput" (the amount lost)."""
     after = b.text[m.end:m.end + 4].lstrip().lower()
     return m.unit is not None and m.unit.symbol == "%" and bool(_PRICE_BEFORE.search(b.text[max(0, m.start - 40):m.start])) \
-        and (after.startswith("of") or after.startswith("的"))
+        and (after.startswith("of") or after.startswith("的")) and not _OF_PRICE.match(b.text, m.end)
+
+
+# "costs about 9% of the 9654's price": a share of another price, not an amount lost
+_OF_PRICE = re.compile(r"\s*(?:of|的)\s*(?:the\s+|its\s+)?[^,，.。;；]{0,30}?(?:price|cost|bill|fee|价格|价|费用|成本|售价)"
+                       r"(?![a-z])", re.I)
 
 
 def _multiple_or_share(b: Block, m: Mention) -> bool:

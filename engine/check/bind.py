@@ -949,6 +949,8 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     half = 0.5 * 10 ** (-m.decimals) * m.scale
 
     def fits_label(c: Candidate) -> bool:
+        if c.op == "model" and _VALUE_LINK.search(_before(m, context.lower())):
+            return False  # "costs 9654": a figure, not the model number of "EPYC 9654"
         if c.op == "rows":  # "all 7 academic benchmarks", "12 项基准中": the table's rows, counted by their noun
             return m.decimals == 0 and abs(c.lo - m.value) < 1e-9 and _noun_after(m, c, context)
         if c.decimals != m.decimals or not needs_met(c, sentence.lower()):
@@ -974,9 +976,15 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     best = max(fits, key=lambda c: (score(c, sentence), c.name))
     counted = m.unit is not None and units.is_counted(m.unit)  # "500 servers": the label counts them by its noun
     if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted \
-            and best.op != "rows" and not (_label_nouns(best) and _written_as_label(m, best, context)):
+            and best.op != "rows" and not (_label_nouns(best) and _written_as_label(m, best, context)) \
+            and best.op != "model":
         return None  # (the rows' noun is right after the number: "the 16 hashes in the table")
     return best
+
+
+# a word that introduces a figure right before the number: "costs 9654", "为 9654" is a value, never a model's name
+_VALUE_LINK = re.compile(r"(?:(?<![a-z])(?:at|is|was|are|were|of|costs?|priced|lists?|reach(?:es|ed)?|to|by|about|"
+                         r"around|nearly|only|just|totals?|equals?|=|≈)|[为是达到约至共计近仅只])[ \u00a0]*$", re.I)
 
 
 def _label_nouns(c: Candidate) -> set:

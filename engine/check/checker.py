@@ -564,8 +564,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             raw = ctx
             for phrase, start, word in names:
                 if start != m.start:
-                    ctx, sent = ctx.replace(phrase, " "), sent.replace(phrase, " ")
-                    raw = raw.replace(phrase, f" {word} ")
+                    ctx, sent = _cut_name(ctx, phrase, " "), _cut_name(sent, phrase, " ")
+                    raw = _cut_name(raw, phrase, f" {word} ")
             obj = B.share_object(m, raw)  # "1/10 of the 307M model's": what a share is of, by the row's words
             if obj is not None:
                 m.data["share_obj"] = obj
@@ -651,6 +651,15 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             sent = b.header + " " + b.row + " " + sent
         verb = lambda k: "gets".ljust(len(k.group()))  # noqa: E731 (same length: offsets in the text stay)
         return _SCORES_VERB.sub(verb, ctx.lower()), _SCORES_VERB.sub(verb, sent.lower())
+
+
+def _cut_name(text: str, phrase: str, by: str) -> str:
+    """The row's name taken out where it is written whole: "9654" of "比 9654 便宜", never the digits of "9654p"."""
+    if not phrase:
+        return text
+    rx = ("(?<![0-9a-z.])" if phrase[0].isascii() and phrase[0].isalnum() else "") + re.escape(phrase) \
+        + ("(?![0-9a-z])" if phrase[-1].isascii() and phrase[-1].isalnum() else "")
+    return re.sub(rx, lambda _: by, text)
 
 
 class _Unread:

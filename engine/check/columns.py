@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine import units
-from engine.check import bind as B
+from engine.check import bind as B, lexicon
 from engine.check.agree import _is_count, tags, window
 from engine.check.markdown import Block
 from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key
@@ -77,7 +77,9 @@ class ColumnRules:
                     results[k] = (m, B.Binding("verified", want, score=bd.score) if B.holds(m, want, tol)
                                   else B.Binding("value-mismatch", want, alts=bd.alts))
                     continue
-            if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)):
+            said = lexicon.noun_said(b.text, m.end) if m.unit is None and not m.qualifier and rows is None else ""
+            if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)) \
+                    or said and any(lexicon.label_has(w, said) for w in cols[col]):
                 continue  # ... or the figure names its row ("101 层 ResNet 的 FLOPs"), or counts with its own noun
                 # ("54 层、20 个注意力头": the noun of a count is judged by the agreement rules)
             if rows is not None and c.op in ("ratio", "change") and _SPEED_KEYS[0] in c.keys:

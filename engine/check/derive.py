@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from engine import units
 from engine.calc.quantity import Quantity
+from engine.check.lexicon import label_has
 from engine.check.scope import NAME_WORD, Candidate, _display, has_key
 from engine.models.common import all_text
 
@@ -447,7 +448,7 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
         label = registry[rid].model.tables[table].columns[col].label if rid in registry else None
         names = {b.unit.symbol.lower()} if b.unit.symbol else set()
         names |= {m.group(1).lower() for m in _LABEL_UNIT.finditer(all_text(label))} if label else set()
-        if not names & said:
+        if not names & said and not (not b.unit.symbol and label and any(_label_counts(all_text(label), u) for u in said)):
             continue
         for a in cells:
             if a is b or a.refs[0].split(".")[:3] != [rid, table, row] or a.unit.symbol in ("%", "x") \
@@ -456,6 +457,13 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
             out.append(replace(_make("per", a.lo / (b.lo / (b.unit.factor or 1)), a.unit, f"= {a.display} ÷ {b.display} · {a.where}", [a, b], lang),
                                name=f"{a.name} per {b.name}"))
     return out
+
+
+def _label_counts(label: str, said: str) -> bool:
+    """"per core", "每核", "/核" of a plain column labelled "Cores" / 核心数: one of what the column counts."""
+    if said.isascii():
+        return len(said) > 2 and label_has(label.partition("(")[0], said)
+    return said[0] in label.partition("(")[0] and said[0] not in "个项次秒分时天年月日"
 
 
 def _durations(named: list[Candidate], lang: str) -> list[Candidate]:
@@ -487,6 +495,8 @@ def _name_run(registry, ref: str, toks: list[str]) -> int:
         if not isinstance(v, str):
             continue
         name = NAME_WORD.findall(v.lower())
+        if name and len(name[-1]) >= 3 and name[-1].isdigit() and name[-1] in toks:
+            best = max(best, 2)  # "the 64-core 9554" of "EPYC 9554": a model number names its row as its whole name does
         for i in range(len(name)):
             for j in range(len(toks)):
                 k = 0

@@ -360,8 +360,9 @@ class Extractor:
                 mt.end = mt.core_end = j + 1
                 mt.unit_text = text[j]
             elif mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
-                    and j == e:
-                # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit
+                    and j == e and not _FOREIGN_GLUED.match(text, j):
+                # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit (3.85GHz, 280W and 3200MHz
+                # are figures in a unit this registry has no dimension for: read, as "3.85 GHz" is)
                 skip(s, self._word_end(text, j), "identifier")
                 continue
             k = s - 1
@@ -373,6 +374,7 @@ class Extractor:
                 skip(s, self._word_end(text, e), "identifier")  # 4K random reads, 8k video: a name, not 4,000
                 continue
             if after_id or mt.sign == "" and mt.scale == 1.0 and (mt.unit is None or mt.unit.symbol in ("B", "M", "T")) \
+                    and not (mt.unit is None and _FOREIGN_AFTER.match(text, mt.end)) \
                     and self._after_name(text, s, mentions):
                 # Llama 3.1, RTX 4090, Atlas 910B, DeepSeek 671B, Llama 3.1 70B: part of a product name
                 if not after_id and mt.unit is not None and mt.unit.symbol in ("B", "M", "T"):
@@ -1034,6 +1036,10 @@ _UP = re.compile(r"升|增|提|涨|延长|拉长|(?<![A-Za-z])(?:rose|rises|rise
                  r"|climb\w*|improv\w*|boost\w*|lift\w*)(?![A-Za-z])", re.IGNORECASE)
 _NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])(?P<w>[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]|[A-Z])[ \u00a0]$")
 _QD = re.compile(r"QD ?\d{1,4}", re.IGNORECASE)
+# a unit the registry has no dimension for, glued to the digits or after them: the number is a figure, not the digits
+# of a name ("TDP 290 W", "H100 700 瓦", "3.85GHz")
+_FOREIGN_GLUED = re.compile(r"(?:[kMG]?W|[kMG]?Hz|[GTP]?FLOPS|TOPS|[GM]T/s|IOPS|QPS)(?![A-Za-z0-9])")
+_FOREIGN_AFTER = re.compile(L.FOREIGN_UNIT.pattern + r"|[ \u00a0]*(?:千瓦|瓦特?|[吉兆千]?赫兹?)")
 _QD_BEFORE = re.compile(r"(?<![A-Za-z])QD ?$", re.IGNORECASE)  # a queue depth's digits follow
 _NOT_NAMES = {"in", "on", "at", "by", "from", "to", "with", "for", "of", "and", "or", "the", "a", "an", "each",
               "every", "all", "only", "just", "step", "table", "figure", "fig", "section", "page", "top", "its", "it",

@@ -420,3 +420,27 @@ def starts_change(before: str, after: str, sentence: str) -> bool:
     next, or after "up from" in a sentence that writes "to" and a figure (the end written first)."""
     return bool(FROM_END.search(before)) and bool(_TO_AHEAD.match(after)) \
         or bool(_UP_FROM_END.search(before)) and bool(_TO_FIGURE.search(sentence))
+
+
+# the noun written right after a bare number: "24 核", "16-core", "64 cores" (not a measure word or a function word)
+_NOUN_SAID = re.compile(r"[ \u00a0]*([\u4e00-\u9fff])(?<![个的时年月日次倍项款种台张块])|[ \u00a0-]([a-z]{3,})(?![a-z])", re.I)
+_NOT_NOUNS = ("the", "and", "for", "with", "from", "than", "per", "each", "all", "more", "less", "times")
+
+
+def noun_said(text: str, end: int) -> str:
+    got = _NOUN_SAID.match(text, end)
+    if got is None:
+        return ""
+    word = (got.group(1) or got.group(2)).lower()
+    return "" if word in _NOT_NOUNS else word
+
+
+def label_has(text: str, word: str) -> bool:
+    """A column's label writes the noun: 核心数 has 核, "Cores" has core."""
+    text = (text or "").lower()
+    if not text or not word:
+        return False
+    if not word.isascii():
+        return word in text
+    stem = word[:-1] if word.endswith("s") else word
+    return re.search(r"(?<![a-z])" + re.escape(stem) + r"(?:s|es)?(?![a-z])", text) is not None

@@ -155,6 +155,8 @@ class PairRules:
                 continue
             if ba.status != "verified" or bb.status != "verified":
                 continue
+            if "model" in (ba.cand.op, bb.cand.op):
+                continue  # "from the 9124 to the 9174F keeps 16 cores": a model's name is no end of a change
             if m.group == "range" and ba.cand is not bb.cand:
                 mixed = self._range_of_two_variants(m, ba.cand, bb.cand)
                 if mixed is not None:

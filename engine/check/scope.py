@@ -39,7 +39,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "size": ("大小", "规模", "容量", "参数", "size"),
     "snapshot": ("快照", "snapshot", "每份", "每次"),
     "bandwidth": ("带宽", "吞吐", "bandwidth", "throughput"),
-    "write": ("写", "write"),
+    "write": ("写", "write", "wrote", "written"),
     "read": ("读", "read"),
     "step": ("步", "step"),
     "steps": ("步", "steps", "step"),
@@ -117,8 +117,25 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "producer": ("生产者", "producer"),
     "threads": ("线程", "threads"),
     "thread": ("线程", "thread"),
-    "cores": ("核心", "cores"),
-    "core": ("核心", "core"),
+    "block": ("数据块", "块", "block"),
+    "blocks": ("数据块", "块", "blocks"),
+    "report": ("报告", "汇报", "上报", "report"),
+    "heartbeat": ("心跳", "heartbeat"),
+    "disks": ("磁盘", "硬盘", "disks"),
+    "create": ("创建", "新建", "create"),
+    "delete": ("删除", "delete"),
+    "rename": ("重命名", "rename"),
+    "failure": ("故障", "失效", "failure"),
+    "failures": ("故障", "失效", "failures"),
+    "user": ("用户", "user"),
+    "users": ("用户", "users"),
+    "version": ("版本", "version"),
+    "versions": ("版本", "versions"),
+    "epochs": ("轮", "epochs"),
+    "tags": ("标签", "tags"),
+    "tag": ("标签", "tag"),
+    "cores": ("核心", "核", "cores"),
+    "core": ("核心", "核", "core"),
     "replicas": ("副本", "replicas"),
     "replica": ("副本", "replica"),
     "shards": ("分片", "shards"),
@@ -466,6 +483,11 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         w = all_text(w) if isinstance(w, Text) else str(w)  # a per-language label: the words of every language
         for name in _NAMED.findall(w):  # ResNet-152, top-1, SST-2: the number tells the rows apart
             keys.add(name.lower())
+        ends = _NAME_ENDS_NUMBER.search(w.strip())
+        if ends and ends.start() == 0:
+            keys.add(" ".join(w.lower().split()))  # "EPYC 9224": the whole name, and its model number alone
+            if len(w.split()[-1]) >= 3:  # ("the 9224", "比 9224"; has_key reads a number key as a whole number)
+                keys.add(w.split()[-1])
         for part in _LATIN.findall(w.replace("_", " ")):
             low = part.lower()
             if low in _STOP or len(low) < 2:
@@ -512,7 +534,7 @@ def has_key(k: str, text: str) -> bool:
         return i >= 0
     # resnet-152 is not resnet-1520, convnext-t is not convnext-tiny; a whole name "resnet-34 b" ends there
     digit_end = k[-1].isdigit() or " " in k
-    whole = " " in k or len(k) > 2 and k[-2] == "-" and k[-1].isalpha()
+    whole = " " in k or len(k) > 2 and k[-2] == "-" and k[-1].isalpha() or k.isdigit()
     while i >= 0:
         p = text[i - 1] if i else " "
         n = text[i + len(k):i + len(k) + 1]
@@ -1209,7 +1231,21 @@ def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> 
     la, lb = all_text(ca.label), all_text(cb.label)
     if bool(_PER_SECOND.search(la)) != bool(_PER_SECOND.search(lb)):
         return False  # a rate against what is no rate: images per second against an image size in pixels
+    ua, ub = _label_unit(la), _label_unit(lb)
+    if (ua or ub) and ua != ub:
+        return False  # "Cores" against "Base clock (GHz)", "Default TDP (W)" against "Price (US$)": no ratio
     return True
+
+
+# a unit a plain column's label states in parentheses ("Base clock (GHz)", "价格(美元)"); not a scale ("(millions)")
+_LABEL_UNIT_IN = re.compile(r"[(（][ \u00a0]*(US\$|\$|USD|美元|元|瓦|[A-Za-zµ]{1,4}(?:/[A-Za-z]{1,3})?)[ \u00a0]*[)）]")
+
+
+def _label_unit(label: str) -> str:
+    got = _LABEL_UNIT_IN.search(label)
+    if got is None or got.group(1).lower() in ("k", "m", "b", "bn", "mn", "g", "t", "x", "avg", "max", "min"):
+        return ""
+    return {"$": "usd", "us$": "usd", "美元": "usd"}.get(got.group(1).lower(), got.group(1).lower())
 
 
 def _mixed_statistics(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:
@@ -1463,6 +1499,7 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                         continue
                     texts.append((f"{rid}.{tname}.{rkey}.{cname}", str(v), [cname, col.label or "", rkey]))
             seen = set()
+            first = next(iter(table.columns), None)
             for name, text, words in texts:
                 for mm in _LABEL_NUMBER.finditer(text):
                     tok = mm.group()
@@ -1471,9 +1508,14 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     if (name, v) in seen:
                         continue
                     seen.add((name, v))
+                    # "EPYC 9654": a model number of three or more digits in a row's name (its first, text column),
+                    # which writers use alone ("the 9654", "9654P 比 9654 便宜")
+                    model = name.endswith(f".{first}") and dec == 0 and len(tok) >= 3 and "," not in tok \
+                        and not _LABEL_WITH_UNIT.match(text, mm.start())
                     out.append(Candidate(name, "label", v, v, plain, dec, tok, f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
-                                         where=f"{rid} {table.where or text_for(table.caption, lang)}"))
+                                         where=f"{rid} {table.where or text_for(table.caption, lang)}",
+                                         op="model" if model else ""))
                 for mm in _WORD_LABEL.finditer(text):
                     # "Three consumers": a row counted in words is named by "3 个消费者", "3 consumers", but only with
                     # its noun near the number (a label never stands for another count: "3 个生产者")

@@ -24,6 +24,7 @@ from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
 from engine.check.scope import Candidate, has_key, lettered_names
+from engine.models.common import all_text
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
 # 旧 / 老 only before the thing replaced: "旧版" is an old version of a report or firmware, not the baseline
@@ -546,7 +547,12 @@ class VariantRules:
                     if og[1] and any(p.search(own) and not any(p.search(w) for w in mine) for p in og[1]):
                         found.append((other, og))
             memo[key] = found
+        said = lexicon.noun_said(b.text, m.end) if m.unit is None and not m.qualifier else ""
         for other, og in found:
+            if said and lexicon.label_has(all_text(next((x[2] for x in names[ref] if x[0] == og[0]), "")), said) \
+                    and not lexicon.label_has(all_text(og[2]), said):
+                continue  # "24 核的 EPYC 9224 默认 TDP 为 200 瓦", "the 64-core 9534": the noun right after the number
+                # names its own column (核心数, Cores), whatever else the clause is about
             if og[0] == done or own_row and other == c.refs[1]:
                 continue  # its group was read element-wise ("86.7/85.9 on MNLI-m/mm"), or it is what a value per unit
                 # is per ("每 TOPS 算力约合 4.8 美元")
@@ -1413,3 +1419,4 @@ def _goes_to(b: Block, m: Mention, mentions, want, tol: float) -> bool:
 
 
 _PAREN_WORDS = re.compile(r"[(（]([A-Za-z][A-Za-z -]*[A-Za-z])[)）]")
+
