@@ -443,6 +443,10 @@ def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> b
         return False
     if c.op == "per" and derive.find_words(clause, derive.SUM_WORDS):
         return False  # "the three together average 675,000": a total, not each one's share
+    if c.per_label:
+        said = derive.per_written(context, len(_before(m, context)) + len(m.text or m.core))
+        if said and not derive.per_fits(c.per_label, said):
+            return False  # "241 美元/线程" is no price per core: the unit written after it is another's
     if m.unit is None and c.unit.symbol != "" and not _counts_its_noun(m, c, sentence):
         return False  # "7 experts" is no 13B ÷ 2: an amount derived in a unit is written with it
     if not c.divisor:

@@ -455,8 +455,25 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
                     or a.unit.symbol and a.unit.dims == b.unit.dims:
                 continue
             out.append(replace(_make("per", a.lo / (b.lo / (b.unit.factor or 1)), a.unit, f"= {a.display} ÷ {b.display} · {a.where}", [a, b], lang),
-                               name=f"{a.name} per {b.name}"))
+                               name=f"{a.name} per {b.name}",
+                               per_label=" ".join([*sorted(names), all_text(label) if label else ""]).lower()))
     return out
+
+
+def per_written(text: str, end: int) -> str:
+    """The unit a figure is per, written right after it: "241 美元/线程", "$10 per GB", "68 美元每核" (线程, gb, 核)."""
+    got = _PER_RIGHT_AFTER.match(text, end)
+    return got.group("u").lower() if got else ""
+
+
+_PER_RIGHT_AFTER = re.compile(r"[ \u00a0]*(?:美元|元|dollars?|usd|w|watts?|瓦)?[ \u00a0]*(?:/|(?<![a-z])per[ \u00a0]+|每[ \u00a0]*(?:个|一)?)"
+                              r"[ \u00a0]*(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})", re.I)
+
+
+def per_fits(per_label: str, said: str) -> bool:
+    """The unit written after a value per one of another cell names that cell (its unit, or what its column counts)."""
+    names = per_label.split()
+    return said in names or _UNIT_SPELLED.get(said, "") in names or _label_counts(per_label, said)
 
 
 def _label_counts(label: str, said: str) -> bool:

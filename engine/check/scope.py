@@ -576,6 +576,7 @@ class Candidate:
     scaled: bool = False  # a plain cell of a column whose label states its scale ("Training steps (millions)")
     full: bool = False  # that cell's full figure (8.64 million), from _column_scaled
     named: bool = False  # text mode: a pair of two values its sentence names (derive.named_pairs), its own rivals
+    per_label: str = ""  # a value per one of another cell (derive._per_unit): that cell's column label and unit
 
     @property
     def is_range(self) -> bool:
