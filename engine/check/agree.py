@@ -241,8 +241,9 @@ _RANK_CUT = re.compile(r"[;。!?;!?]|(?<![a-z])(?:but|while|whereas)(?![a-z])|�
 # ...unless it names a row by its size ("the largest model", "最小的模型"): that row's other figures are no extreme
 _ROW_HEAD = re.compile(r"[\s-]+(?:[a-z][\w.+-]*[\s-]+)?(?:models?|configurations?|configs?|nets?|networks?|variants?"
                        r"|versions?|architectures?|systems?|settings?|runs?|cards?|chips?|drives?|machines?|servers?|siblings?"
-                       r"|members?)(?![a-z])"
-                       r"|的?(?:模型|配置|网络|版本|变体|架构|型号|系统|设置)")
+                       r"|members?|taggers?|classifiers?|detectors?|encoders?|decoders?|processors?|cpus?|gpus?|instances?"
+                       r"|clusters?|nodes?|sizes?)(?![a-z])"
+                       r"|的?(?:模型|配置|网络|版本|变体|架构|型号|系统|设置|处理器|实例|集群|分类器|检测器)")
 
 
 # the noun a bare number's unit is written as ("53 FPS", "53 frames per second", "28.4 BLEU"): that number's words

@@ -259,7 +259,8 @@ _CLAUSE_MARK = re.compile(r"(?:[,;;::。!?!?]|" + L.COMMA + r")")
 
 
 _FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+of(?![a-z])")
-_PRONOUN = re.compile(r"\s*(?:(?:that|this|it|those|these)(?![a-z])|后者|前者|它|其)")
+# (原来的 / the original: the value before a change the sentence writes, "从 0.020 降到 0.0012,只有原来的 6%")
+_PRONOUN = re.compile(r"\s*(?:(?:that|this|it|those|these|the original|the old)(?![a-z])|后者|前者|它|其|原来|原先|之前|以前)")
 
 
 def share_object(m: Mention, context: str) -> str | None:
@@ -339,7 +340,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
             rest = share_object(m, sentence[j:]) if j >= 0 else None
             if rest is not None:
                 obj = _OBJECT_END.split(rest, 1)[0]
-        if obj is not None and _PRONOUN.match(obj):  # "36.3% of that", "后者的 25%": a value named before it
+        if obj is not None and (_PRONOUN.match(obj) or _ORIGINAL.search(obj)):
+            # "36.3% of that", "后者的 25%", "只有原来的 6%": a value named before it
             i = sentence.find((m.text or m.core).lower())
             obj = sentence[:i] if i >= 0 else sentence
         return obj is not None and (any(has_key(k, obj) for k in c.divisor) or _divisor_written(c, m, sentence)
@@ -414,7 +416,15 @@ def _divisor_named(m: Mention, c: Candidate, context: str, sentence: str = "") -
     if not any(has_key(k, obj) for k in c.divisor) and before.rstrip().endswith("的"):  # "是 B 的 N 倍"
         zh = _ZH_OBJECT_START.match(before)
         obj = before[zh.end():] if zh else before[-24:]
+    if _ORIGINAL.search(obj) and sentence:
+        # "从 0.020 降到 0.0012,只有原来的 6%", "6% of the original": the divided value is the one written first
+        first = [i for i in (_first_at(k, sentence) for k in c.divisor if k.replace(".", "").isdigit()) if i >= 0]
+        other = [i for i in (_first_at(k, sentence) for k in _named_other(c) if k.replace(".", "").isdigit()) if i >= 0]
+        return bool(first and other) and min(first) < min(other)
     return any(has_key(k, obj) for k in c.divisor) and not any(has_key(k, obj) for k in _named_other(c))
+
+
+_ORIGINAL = re.compile(r"原来|原先|原有水平|(?<![a-z])the original(?![a-z])")
 
 
 def _first_at(k: str, text: str) -> int:
@@ -1448,6 +1458,13 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         sentence_best = [c for c in _best_derivations(m, cands, context, sentence)
                          if not (m.unit is not None and m.unit.symbol == "x" and c.unit.symbol == "%")]  # 7x is no 680%
         pool += sentence_best
+    elif m.vague is None and sentence and (m.unit is not None or m.half_w is not None):
+        # "24 hours … and just 5 seconds, a speed-up of over 17,000 times": a derivation of two figures the sentence
+        # writes, beside a stated speed-up of another comparison
+        sentence_best = [c for c in _best_derivations(m, cands, context, sentence)
+                         if _operands_written(c, sentence, 1) >= 2
+                         and not (m.unit is not None and m.unit.symbol == "x" and c.unit.symbol == "%")]
+        pool += sentence_best
     else:
         sentence_best = []
     if not pool:
@@ -1471,7 +1488,8 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
                 and not named.needs_context and named.kind == "evidence" and len(named.refs) == 1 \
                 and named.refs[0].count(".") == 1 \
                 and any(len(k) > 1 and k not in near_keys and has_key(k, own) for k in named.keys) \
-                and not any(k in said for c in near for k in c.keys if len(k) > 3):
+                and not any(k in said for c in near for k in c.keys if len(k) > 3) \
+                and not any(holds(m, c, tol) and _operands_written(c, sentence, 1) >= 2 for c in sentence_best):
             # (a report's metric named by a word of its own that no plausible one has: "sort", not a row's words)
             # (unless the words written with the number name a plausible one: "under 35 GFLOPs" is FLOPs)
             if not holds(m, named, tol):  # (where it holds, the plausible ones are judged as before: a bound

@@ -19,6 +19,12 @@ from engine.check.words import cn_number
 from engine.registry import EvidenceValue, Registry
 
 # Context words: an English name part -> words that mean it in zh/en article text.
+# proper names a Chinese text writes in Chinese: a row "Microsoft" is named by 微软
+PROPER_ZH: dict[str, str] = {"microsoft": "微软", "amazon": "亚马逊", "google": "谷歌", "alibaba": "阿里", "huawei": "华为",
+                             "nvidia": "英伟达", "intel": "英特尔", "china": "中国", "germany": "德国", "france": "法国",
+                             "japan": "日本", "india": "印度", "american": "美国", "america": "美国", "european": "欧洲",
+                             "europe": "欧洲"}
+
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "save": ("保存", "存储", "写入", "save", "saving", "checkpoint"),
     "saves": ("保存", "次数", "次", "saves"),
@@ -117,6 +123,13 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "producer": ("生产者", "producer"),
     "threads": ("线程", "threads"),
     "thread": ("线程", "thread"),
+    "avg": ("平均", "avg"),
+    "year": ("年", "year"),
+    "annual": ("年", "annual"),
+    "life": ("生活", "life"),
+    "car": ("汽车", "car"),
+    "travel": ("旅行", "飞行", "travel"),
+    "passenger": ("乘客", "passenger"),
     "block": ("数据块", "块", "block"),
     "blocks": ("数据块", "块", "blocks"),
     "report": ("报告", "汇报", "上报", "report"),
@@ -381,6 +394,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "boot": ("启动", "boot"),
     "shutdown": ("关机", "shutdown"),
 }
+SYNONYMS.update({k: (v, k) for k, v in PROPER_ZH.items()})
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s",
          # a note's qualifier ("peak (over 30 GB/s)") is no word of what is measured

@@ -23,7 +23,7 @@ from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
-from engine.check.scope import Candidate, has_key, lettered_names
+from engine.check.scope import PROPER_ZH, Candidate, has_key, lettered_names
 from engine.models.common import all_text
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
@@ -365,6 +365,8 @@ class VariantRules:
                         + _row_key_names(ev.path[1], setup, title, list(table.rows))
                     rnames += _unversioned(rnames, table)
                     rnames += [z for c in cells if isinstance(c, str) for z in lettered_names(c)]
+                    rnames += [PROPER_ZH[w] for c in cells if isinstance(c, str) for w in re.findall(r"[a-z]+", c.lower())
+                               if w in PROPER_ZH]  # 微软 of a row "Microsoft"
                     langs = getattr(col.label, "langs", None)  # a per-language label names the column in each
                     cnames = [ev.path[2]] + (list(langs.values()) if langs else [col.label] if col.label else [])
                     if ev.path[0] not in every_of:
@@ -531,8 +533,9 @@ class VariantRules:
                 pats_g = [p for o in groups[g] for x in names.get(o, ()) if x[0] == g for p in x[1]]
                 framed = "" if any(p.search(whole) for p in pats_g) else self._framing(b, m, pats_g)
                 clause, own = (framed, framed) if framed else (whole, window)
-                if any(p.search(clause) for p in pats):
-                    continue  # the clause names the number's own variant
+                if any(p.search(_object_after_cut(clause, m)) for p in pats):
+                    continue  # the clause names the number's own variant (not as the object of a comparison after
+                    # it: "微软的占比为 17%,比亚马逊 AWS 高 15 个百分点" does not make 17% AWS's)
                 mine = self._vwords.get((ref, g), ())
                 if len(g) == 5 and g[2] == "row":  # the columns of one row: its own row names are no column's
                     rows_g = next((x[0] for x in names[ref] if len(x[0]) == 4 and x[0][2] == "col"), None)
@@ -1420,3 +1423,12 @@ def _goes_to(b: Block, m: Mention, mentions, want, tol: float) -> bool:
 
 _PAREN_WORDS = re.compile(r"[(（]([A-Za-z][A-Za-z -]*[A-Za-z])[)）]")
 
+
+def _object_after_cut(clause: str, m: Mention) -> str:
+    """The clause with the objects of comparisons written after the number blanked ("…为 17%,比亚马逊 AWS 高 …")."""
+    written = (m.text or m.core or "").lower()
+    i = clause.find(written) if written else -1
+    if i < 0:
+        return clause
+    k = i + len(written)
+    return clause[:k] + B._OBJECT.sub(lambda g: " " * len(g.group()), clause[k:])
