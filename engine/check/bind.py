@@ -965,6 +965,14 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     def fits_label(c: Candidate) -> bool:
         if c.op == "model" and _VALUE_LINK.search(_before(m, context.lower())):
             return False  # "costs 9654": a figure, not the model number of "EPYC 9654"
+        if c.op == "fleet":  # "64 V100 GPUs", "three P100 GPUs" of a hardware cell "V100x64"
+            written = (m.text or m.core or "").lower()
+            i = _at(written, context.lower())
+            part = re.compile(r"(?<![a-z0-9])" + re.escape(c.need[0][0]) + r"(?![a-z0-9])")
+            return m.decimals == 0 and abs(c.lo - m.value) < 1e-9 and i >= 0 and (
+                part.search(written) is not None
+                or part.match(context.lower(), i + len(written) + len(re.match(r"[ \u00a0]*(?:[个张块台颗][ \u00a0]*)?",
+                                                                             context[i + len(written):]).group())))
         if c.op == "rows":  # "all 7 academic benchmarks", "12 项基准中": the table's rows, counted by their noun
             return m.decimals == 0 and abs(c.lo - m.value) < 1e-9 and _noun_after(m, c, context)
         if c.decimals != m.decimals or not needs_met(c, sentence.lower()):
@@ -991,7 +999,7 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     counted = m.unit is not None and units.is_counted(m.unit)  # "500 servers": the label counts them by its noun
     if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted \
             and best.op != "rows" and not (_label_nouns(best) and _written_as_label(m, best, context)) \
-            and best.op != "model":
+            and best.op not in ("model", "fleet"):
         return None  # (the rows' noun is right after the number: "the 16 hashes in the table")
     return best
 

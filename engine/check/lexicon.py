@@ -312,11 +312,11 @@ SCOPE_WORDS = {
             r"|(?<![a-z])(?:each|every|per|a single) (?:" + _NAME_BETWEEN + r")?(?:save|checkpoint|snapshot)(?![a-z])"
             r"|(?<![a-z])per-save(?![a-z])",
     # a period of the calendar: a figure per run or per test is not per day ("每天省下 28 分钟"), and one per day
-    # is not per week
-    "perday": r"每(?:天|日)|(?<![a-z])(?:per|a|each|every) day(?![a-z])|(?<![a-z])daily(?![a-z])",
-    "perweek": r"每(?:周|星期)|(?<![a-z])(?:per|a|each|every) week(?![a-z])|(?<![a-z])weekly(?![a-z])",
-    "permonth": r"每个?月|(?<![a-z])(?:per|a|each|every) month(?![a-z])|(?<![a-z])monthly(?![a-z])",
-    "peryear": r"每年|(?<![a-z])(?:per|a|each|every) year(?![a-z])|(?<![a-z])(?:annually|yearly)(?![a-z])",
+    # is not per week ("for a week", "in a day" are a time, not a period)
+    "perday": r"每(?:天|日)|(?<![a-z])(?:per|(?<!for )(?<!in )(?<!within )(?<!over )(?<!about )a|each|every) day(?![a-z])|(?<![a-z])daily(?![a-z])",
+    "perweek": r"每(?:周|星期)|(?<![a-z])(?:per|(?<!for )(?<!in )(?<!within )(?<!over )(?<!about )a|each|every) week(?![a-z])|(?<![a-z])weekly(?![a-z])",
+    "permonth": r"每个?月|(?<![a-z])(?:per|(?<!for )(?<!in )(?<!within )(?<!over )(?<!about )a|each|every) month(?![a-z])|(?<![a-z])monthly(?![a-z])",
+    "peryear": r"每年|(?<![a-z])(?:per|(?<!for )(?<!in )(?<!within )(?<!over )(?<!about )a|each|every) year(?![a-z])|(?<![a-z])(?:annually|yearly)(?![a-z])",
 }
 # The entity of a per-entity scope: a figure per client is not one per storage node.
 PER_ENTITY = {

@@ -1477,6 +1477,8 @@ def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
 
 
 _QUEUE_DEPTH = re.compile(r"(?<![A-Za-z])QD ?(\d{1,4})(?![\d.])", re.I)
+_FLEET = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9-]*\d[A-Za-z0-9-]*?)[ \u00a0]*[x×][ \u00a0]*(\d+)(?![\d.])"
+                    r"|(?<![\d.])(\d+)[ \u00a0]*[x×][ \u00a0]*([A-Za-z][A-Za-z0-9-]*\d[A-Za-z0-9-]*)(?![A-Za-z0-9])")
 _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
 # a label with its unit: "4KB 随机读", "1 MB blocks" (an I/O size names the workload, it is not a measurement)
 # and a model's size in its name: "LLaMA-65B", "OPT-175B" (65 billion parameters)
@@ -1542,6 +1544,18 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
                                          need=(context_keys([mm.group(2)]), ())))
+                for mm in _FLEET.finditer(text):
+                    # "V100x64", "8x A100": a number of a named part ("64 V100 GPUs", "64 块 V100"), with that name
+                    # written right after the number
+                    name_, n_ = (mm.group(1), mm.group(2)) if mm.group(1) else (mm.group(4), mm.group(3))
+                    v = float(n_)
+                    if (name, "fleet", v) in seen:
+                        continue
+                    seen.add((name, "fleet", v))
+                    out.append(Candidate(name, "label", v, v, plain, 0, n_, f"label “{text}” in {rid} {table.where or tname}",
+                                         (rid,), context_keys(words + [text]), rep.model.access == "internal",
+                                         where=f"{rid} {table.where or text_for(table.caption, lang)}",
+                                         need=((name_.lower(),), ()), op="fleet"))
                 for mm in _QUEUE_DEPTH.finditer(text):
                     # "QD32" is "queue depth 32", "队列深度 32", "QD 32": the depth, with its noun near the number
                     v = float(mm.group(1))

@@ -648,7 +648,9 @@ class VariantRules:
                     parts += [all_text(c.label) for c in t.columns.values() if c.label]
                     for row in t.rows.values():
                         parts += [str(x) for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)]
-            cache[rid] = " ".join(str(x) for x in parts).lower()
+            text = " ".join(str(x) for x in parts).lower()
+            # "TPUv3x32", "8×A100": the part's name counted, written apart too ("32 TPUv3 cores")
+            cache[rid] = text + " " + re.sub(r"([a-z0-9])[x×](\d+)(?![\d.])", r"\1 \2", text)
         return cache[rid]
 
     def _unknown_product(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:

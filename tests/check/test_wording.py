@@ -850,6 +850,25 @@ tables:
       write: {unit: MB/s, label: {en: Write throughput per node, zh: 每节点写吞吐}}
     rows:
       bench: [Benchmark run, 72, 45]
+  runs:
+    caption: {en: training runs, zh: 训练任务}
+    where: Table 3
+    columns:
+      model: {label: {en: Model, zh: 模型}}
+      hardware: {label: {en: Hardware, zh: 硬件}}
+      hours: {unit: h, label: {en: Training time, zh: 训练时长}}
+    rows:
+      small: [Wren-S, K80x4, 12]
+      large: [Wren-L, K80x32, 168]
+  mix:
+    caption: {en: share of renewable energy, zh: 可再生能源占比}
+    where: Table 4
+    columns:
+      provider: {label: {en: Provider, zh: 云服务商}}
+      renewable: {unit: "%", label: {en: Renewable, zh: 可再生能源}}
+    rows:
+      ms: [Microsoft, 32]
+      gg: [Google, 56]
 """
 
 CASES = [
@@ -1408,6 +1427,21 @@ CASES = [
     # wrote is a word of the write column; 块汇报, 心跳 and other storage words name English labels
     ("In the benchmark run a node read at 72 MB/s and wrote at 45 MB/s [@W12].", ""),
     ("In the benchmark run a node read at 72 MB/s and wrote at 50 MB/s [@W12].", "error"),
+    # a part counted in a text cell ("K80x32"), written with the part's name after the number
+    ("Wren-L trained on 32 K80 GPUs for a week (168 hours) [@W12].", ""),
+    ("Wren-L trained on 16 K80 GPUs for a week (168 hours) [@W12].", "error"),
+    ("Wren-S 在 4 块 K80 上训练了 12 小时 [@W12]。", ""),
+    # company and country names in Chinese; the object of a comparison after a figure does not own it
+    ("微软的可再生能源占比为 32%,比谷歌低 24 个百分点 [@W12]。", ""),
+    ("微软的可再生能源占比为 56%,比谷歌低 24 个百分点 [@W12]。", "error"),
+    # 原来的 N%: a share of the first figure of the change
+    ("从 Vega 7320 换到 7320P,单价从 4000 美元降到 3600 美元,只有原来的 90% [@W12]。", ""),
+    ("从 Vega 7320 换到 7320P,单价从 4000 美元降到 3600 美元,只有原来的 80% [@W12]。", "error"),
+    # a bound on a derivation of two figures the sentence writes; "Yahoo!" ends no sentence
+    ("On Yahoo! Answers, Wren-S trains in 12 hours and Wren-L in 168 hours, over 13 times as long [@W12].", ""),
+    ("On Yahoo! Answers, Wren-S trains in 12 hours and Wren-L in 168 hours, over 15 times as long [@W12].", "error"),
+    # a superlative that names a row by its size ("the largest processor") is no extreme of another column
+    ("The largest Vega processor, the 7560, runs its base clock at 2.20 GHz [@W12].", ""),
 ]
 
 
