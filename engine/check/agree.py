@@ -837,7 +837,8 @@ class AgreementRules:
             return bd  # ... or a label with a unit ("4KB 随机读"): it names the workload, its clause's P99 is another number's
         win = window(b, m, mentions)
         tol = self.config.approx_tolerance
-        counting = _is_count(m, c)
+        counting = _is_count(m, c) and not B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower())
+        # ("The 64-core Nimbus 7760 lists at $9,480": an amount of money counts no cores)
         if counting and m.unit_text:
             win += " " + m.unit_text.lower()  # the noun is part of the number as written: "400 个存储节点"
         wt = self._extremum_of_column(c, tags(win), win)

@@ -969,6 +969,9 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
             written = (m.text or m.core or "").lower()
             i = _at(written, context.lower())
             part = re.compile(r"(?<![a-z0-9])" + re.escape(c.need[0][0]) + r"(?![a-z0-9])")
+            low = sentence.lower()
+            if any(has_key(k, low) for k in c.need[2]) and not any(has_key(k, low) for k in c.need[1]):
+                return False  # "Lark-34B … 256 Z7 GPUs": the count of another row's parts
             return m.decimals == 0 and abs(c.lo - m.value) < 1e-9 and i >= 0 and (
                 part.search(written) is not None
                 or part.match(context.lower(), i + len(written) + len(re.match(r"[ \u00a0]*(?:[个张块台颗][ \u00a0]*)?",

@@ -278,6 +278,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if binding.status == "verified":
                 binding = self._other_unit_column(b, m, binding, mentions)
             if binding.status == "verified":
+                binding = self._foreign_unit(b, m, binding)
+            if binding.status == "verified":
                 binding = self._unknown_product(b, m, binding)
             if binding.status == "verified":
                 binding = self._agree(b, m, binding, mentions)

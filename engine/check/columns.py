@@ -79,7 +79,8 @@ class ColumnRules:
                     continue
             said = lexicon.noun_said(b.text, m.end) if m.unit is None and not m.qualifier and rows is None else ""
             if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)) \
-                    or said and any(lexicon.label_has(w, said) for w in cols[col]):
+                    or said and any(lexicon.label_has(w, said) for w in cols[col]) \
+                    and not any(lexicon.label_has(w, said) for o, ws in cols.items() if o != col for w in ws):
                 continue  # ... or the figure names its row ("101 层 ResNet 的 FLOPs"), or counts with its own noun
                 # ("54 层、20 个注意力头": the noun of a count is judged by the agreement rules)
             if rows is not None and c.op in ("ratio", "change") and _SPEED_KEYS[0] in c.keys:
@@ -98,9 +99,10 @@ class ColumnRules:
             after = re.split(r"(?<![a-z])(?:and|or|while)(?![a-z])|和|与|及", after.group(1).lower())[0] \
                 if after and not _in_list(b, m, mentions) else ""  # (a listed figure's labels go element-wise)
             named, said, by_after = [], {}, set()
+            money = B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower())
             for o, ws in cols.items():
-                if o == col:
-                    continue
+                if o == col or money and not _in_money(self.registry, rid, tname, o):
+                    continue  # ("the 64-core part lists at $9,480": an amount of money is no core count)
                 theirs, mine = ws - cols[col], cols[col] - ws
                 if not mine:
                     continue  # its own column has no word the other lacks: the clause cannot tell them apart
@@ -336,3 +338,11 @@ def _label_after(b: Block, m) -> str:
 
 _VERSUS_GAP = re.compile(r"\s*(?:,\s*)?(?:vs\.?|versus|against)\s*", re.IGNORECASE)
 _FOR_COLUMN = re.compile(r"\s*(?:for|from|by)\s+([^,,;;.。\[]{1,40})", re.IGNORECASE)
+
+
+def _in_money(registry, rid: str, tname: str, col: str) -> bool:
+    """A column whose label states a currency ("Price (US$)", "单价(美元)")."""
+    from engine.check.scope import _label_unit
+
+    c = registry[rid].model.tables[tname].columns.get(col) if rid in registry else None
+    return c is not None and bool(c.label) and _label_unit(all_text(c.label)) in ("usd", "eur", "cny", "元")

@@ -761,9 +761,11 @@ _THAN = re.compile(r"(?<![a-z])(?P<w>faster|quicker|slower|higher|more|larger|bi
                    r"\s+than(?![a-z])|(?<![a-z])(?P<w2>above|below|exceeds?|exceeding)(?![a-z])"
                    r"|(?P<w3>高于|低于|大于|小于|多于|少于|快于|慢于)")
 # "A 比 B 快", "A 比 B 高": the comparative after 比 and its object
-_ZH_THAN = re.compile(r"比[^,，。;；(（\d]{1,24}?(?P<z>更快|更慢|更高|更低|更多|更少|更大|更小|快|慢|高|低|多|少|大|小)")
-_ZH_DIRS = [(("更快", "快"), "fast"), (("更慢", "慢"), "slow"), (("更高", "高", "更多", "多", "更大", "大"), "up"),
-            (("更低", "低", "更少", "少", "更小", "小"), "down")]
+_ZH_THAN = re.compile(r"比[^,，。;；(（\d]{1,24}?(?P<z>更快|更慢|更高|更低|更多|更少|更大|更小|更长|更短|快|慢|高|低|多|少|大|小"
+                      r"|(?<!增)长|短)")
+_ZH_DIRS = [(("更快", "快"), "fast"), (("更慢", "慢"), "slow"),
+            (("更高", "高", "更多", "多", "更大", "大", "更长", "长"), "up"),
+            (("更低", "低", "更少", "少", "更小", "小", "更短", "短"), "down")]
 # two figures of one column joined as a pair: "41.0 ms vs 38.5 ms", "41.0 毫秒对 38.5 毫秒"
 _VS_JOIN = re.compile(r"\s*(?:[A-Za-z][\w/%]{0,11}\s+){0,2},?\s*(?:vs\.?|versus|对|against)\s*", re.I)
 _COMPARATIVE_DIRS = [(("faster", "quicker", "更快"), "fast"), (("slower", "更慢"), "slow"),

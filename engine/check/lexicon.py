@@ -330,7 +330,7 @@ PER_ENTITY = {
 # Opposed kinds of one measurement: a clause that names one side is not about a quantity of the other.
 OPPOSED = (
     (r"(?<![阅解研导宣朗判])读(?![者懂书])|(?<![a-z])reads?(?![a-z])|(?<![a-z])reading(?![a-z])",
-     r"(?<![撰编书描改填抄谱])写(?![作法])|(?<![a-z])writes?(?![a-z])|(?<![a-z])writing(?![a-z])|(?<![a-z])written(?![a-z])"
+     r"(?<![撰编书描改填抄谱])写(?![作法])|(?<![a-z])writes?(?![a-z])|(?<![a-z])writing(?![a-z])|(?<![a-z])(?:written|wrote)(?![a-z])"
      # a save is a write: "an Orion-7B checkpoint is written in under 8 seconds" of a save time
      r"|保存|(?<![a-z])(?:save|saves|saved|saving)(?![a-z])"),
     (r"上传|(?<![a-z])uploads?(?![a-z])", r"下载|(?<![a-z])downloads?(?![a-z])"),

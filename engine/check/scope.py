@@ -23,7 +23,11 @@ from engine.registry import EvidenceValue, Registry
 PROPER_ZH: dict[str, str] = {"microsoft": "微软", "amazon": "亚马逊", "google": "谷歌", "alibaba": "阿里", "huawei": "华为",
                              "nvidia": "英伟达", "intel": "英特尔", "china": "中国", "germany": "德国", "france": "法国",
                              "japan": "日本", "india": "印度", "american": "美国", "america": "美国", "european": "欧洲",
-                             "europe": "欧洲"}
+                             "europe": "欧洲", "oracle": "甲骨文", "apple": "苹果", "samsung": "三星", "tencent": "腾讯",
+                             "baidu": "百度", "bytedance": "字节", "xiaomi": "小米", "lenovo": "联想", "dell": "戴尔",
+                             "cisco": "思科", "tesla": "特斯拉", "korea": "韩国", "britain": "英国", "russia": "俄罗斯",
+                             "canada": "加拿大", "australia": "澳大利亚", "seagate": "希捷", "toshiba": "东芝",
+                             "kioxia": "铠侠", "micron": "美光", "hynix": "海力士", "western": "西部"}
 
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "save": ("保存", "存储", "写入", "save", "saving", "checkpoint"),
@@ -498,10 +502,11 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         for name in _NAMED.findall(w):  # ResNet-152, top-1, SST-2: the number tells the rows apart
             keys.add(name.lower())
         ends = _NAME_ENDS_NUMBER.search(w.strip())
-        if ends and ends.start() == 0:
-            keys.add(" ".join(w.lower().split()))  # "EPYC 9224": the whole name, and its model number alone
-            if len(w.split()[-1]) >= 3:  # ("the 9224", "比 9224"; has_key reads a number key as a whole number)
-                keys.add(w.split()[-1])
+        if ends and ends.start() == 0 and len(w.split()[-1]) >= 3:
+            # "EPYC 9224": the whole name, and its model number alone ("the 9224", "比 9224"; has_key reads a number
+            # key as a whole number); not a short one ("Wi-Fi 7": its 7 is a figure of the row as well)
+            keys.add(" ".join(w.lower().split()))
+            keys.add(w.split()[-1])
         for part in _LATIN.findall(w.replace("_", " ")):
             low = part.lower()
             if low in _STOP or len(low) < 2:
@@ -1517,6 +1522,8 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     texts.append((f"{rid}.{tname}.{rkey}.{cname}", str(v), [cname, col.label or "", rkey]))
             seen = set()
             first = next(iter(table.columns), None)
+            printed = {rk: next((x for x in (r if isinstance(r, list) else r.values()) if isinstance(x, str)), rk)
+                       for rk, r in table.rows.items()}  # each row's printed name
             for name, text, words in texts:
                 for mm in _LABEL_NUMBER.finditer(text):
                     tok = mm.group()
@@ -1528,7 +1535,8 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     # "EPYC 9654": a model number of three or more digits in a row's name (its first, text column),
                     # which writers use alone ("the 9654", "9654P 比 9654 便宜")
                     model = name.endswith(f".{first}") and dec == 0 and len(tok) >= 3 and "," not in tok \
-                        and not _LABEL_WITH_UNIT.match(text, mm.start())
+                        and not _LABEL_WITH_UNIT.match(text, mm.start()) and mm.start() > 0 \
+                        and text[mm.start() - 1] in " \u00a0"  # (a separate word: not "ResNet-152")
                     out.append(Candidate(name, "label", v, v, plain, dec, tok, f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
@@ -1552,10 +1560,15 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     if (name, "fleet", v) in seen:
                         continue
                     seen.add((name, "fleet", v))
+                    rk = name.split(".")[2] if name.count(".") == 3 else ""
+                    own_r = context_keys([printed.get(rk, rk)]) if rk else ()
+                    others = {k for r, p_ in printed.items() if r != rk for k in context_keys([p_])}
+                    rest = tuple(sorted(others - set(own_r)))
                     out.append(Candidate(name, "label", v, v, plain, 0, n_, f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
-                                         need=((name_.lower(),), ()), op="fleet"))
+                                         need=((name_.lower(),), tuple(k for k in own_r if k not in others), rest),
+                                         op="fleet"))
                 for mm in _QUEUE_DEPTH.finditer(text):
                     # "QD32" is "queue depth 32", "队列深度 32", "QD 32": the depth, with its noun near the number
                     v = float(mm.group(1))

@@ -121,6 +121,9 @@ _PRODUCT_ID = re.compile(r"(?<![A-Za-z0-9.-])(?!QD\d+(?![A-Za-z0-9-]))[A-Z][A-Za
 _PART_AFTER = (r"\s*(?:GPUs?|CPUs?|NICs?|SSDs?|HDDs?|drives?|disks?|cards?|nodes?|servers?|switch(?:es)?|卡|网卡|盘|硬盘"
                r"|节点|服务器|交换机|处理器|芯片)")
 _PERCENTILE = re.compile(r"[Pp]\d+(?:\.\d+)?")
+# a row printed as a brand and a model number ("Nimbus 7320P", "EPYC 9654"), and such a name in a text
+_MODEL_NAME = re.compile(r"([A-Za-z][\w-]*)[ \u00a0]+(\d{3,}[A-Za-z]{0,2})")
+_MODEL_WRITTEN = re.compile(r"(?:(?<![\w.-])([A-Za-z][\w-]*)[ \u00a0]+)?(?<![\w.,-])(\d{3,}[A-Za-z]{0,2})(?![\w.-]|,\d)")
 
 
 # figures joined as a list ("86.7/85.9", "27.88% vs 27.94%", "4.5 和 7.0") and names written as one compound
@@ -417,6 +420,30 @@ class VariantRules:
         self._vwords = own_words
         return self._vidx
 
+    def _foreign_unit(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"2.80 MHz" of a plain column labelled "Base clock (GHz)", "320 kW" of "TDP (W)", "€3,650" or "3650 元" of
+        "Price (US$)": a unit the registry has no dimension for, written with a bare figure, must be the one its
+        column's label states."""
+        c = bd.cand
+        if c is None or c.unit.symbol or not c.refs or any(r.count(".") != 3 for r in c.refs) \
+                or not (c.kind == "evidence" and len(c.refs) == 1 or c.kind == "derivation" and c.op == "diff"):
+            return bd
+        units_ = set()
+        for ref in c.refs:
+            rid, tname, _row, col = ref.split(".")
+            column = self.registry[rid].model.tables[tname].columns.get(col) if rid in self.registry else None
+            units_.add(foreign_unit_of_label(all_text(column.label)) if column is not None and column.label else "")
+        stated = units_.pop() if len(units_) == 1 else ""
+        if stated and m.unit is not None and m.unit.symbol == "%":
+            # "TDP 比 7320 高 40%" of a 40 W gap, "高 3240%" of a $3,240 one: a percent is no amount in watts or dollars
+            return B.Binding("agree-mismatch", None, c, alts=(f"% (its column is in {stated})",))
+        if m.unit is not None:
+            return bd
+        written = foreign_unit_written(b.text, m.start, m.end)
+        if not stated or not written or written == stated:
+            return bd
+        return B.Binding("agree-mismatch", None, c, alts=(f"{written} (its column is in {stated})",))
+
     def _other_unit_column(self, b: Block, m: Mention, bd: B.Binding, mentions=()) -> B.Binding:
         """"Orin Nano 8GB 的 AI 算力为 68GB/s", "LTO-8 的原生容量为 360MB/s": a figure written with a unit, bound to
         a cell of its row, whose own words name another column of that row (by a word the bound column's names
@@ -667,14 +694,46 @@ class VariantRules:
         unknown = [t for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause
                    and not _word_rx(t).search(known) and not _PERCENTILE.fullmatch(t)
                    and not re.search(re.escape(t) + _PART_AFTER, b.text[lo:hi])]
+        unknown += [t for t in self._unknown_models(b.text[lo:hi], c.reports) if t.lower() in clause]
         if not unknown:
             return self._other_reports_product(b, m, bd, clause, lo, hi)
-        if any(_word_rx(t).search(known) for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause):
-            return bd  # a product the reports know is named too ("FX100 比 X1 快 2 倍")
+        if any(_word_rx(t).search(known) for t in _PRODUCT_ID.findall(b.text[lo:hi]) if t.lower() in clause
+               and t not in self.registry):
+            return bd  # a product the reports know is named too ("FX100 比 X1 快 2 倍"; not a report's id, "[@RT1]")
         names, _ = self._variant_index()
-        if any(p.search(clause) for r in c.refs for x in names.get(r, ()) for p in x[1]):
-            return bd  # the clause names the quantity's own variant or row
+        for t in unknown:  # (the unknown name's own words are no name of a row: "Nimbus" of "Nimbus 7330")
+            clause = clause.replace(t.lower(), " ")
+        if any(p.search(clause) for r in c.refs for x in names.get(r, ()) for p in x[1]
+               if not (len(x[0]) == 5 and x[0][2] == "row")):
+            return bd  # the clause names the quantity's own variant or row (not its column: "32 cores")
         return B.Binding("agree-mismatch", None, c, alts=(unknown[0],))
+
+    def _unknown_models(self, sentence: str, reports) -> list[str]:
+        """"Nimbus 7330", "the 7760P" when the cited table's rows are Nimbus 7120 … 7760F: a model number written
+        the way the rows write theirs (after their brand word, or with a letter after digits a row has) that names no
+        row is another product's, never one of them."""
+        brands, models = set(), set()
+        for rid in reports:
+            if rid not in self.registry:
+                continue
+            for table in self.registry[rid].model.tables.values():
+                for row in table.rows.values():
+                    name = next((x for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)), "")
+                    got = _MODEL_NAME.fullmatch(name.strip())
+                    if got:
+                        brands.add(got.group(1).lower())
+                        models.add(got.group(2).lower())
+        if not models:
+            return []
+        out = []
+        for g in _MODEL_WRITTEN.finditer(sentence):
+            token = g.group(2).lower()
+            digits = re.match(r"\d+", token).group()
+            if token in models:
+                continue
+            if g.group(1) and g.group(1).lower() in brands or token != digits and digits in models:
+                out.append(g.group())
+        return out
 
     def _other_reports_product(self, b: Block, m: Mention, bd: B.Binding, clause: str, lo: int, hi: int):
         """"MX500 的 P99 时延为 420 微秒[@K1; @K2]" when 420 µs is K1's NX900 and K2 measured MX500: with several
@@ -695,6 +754,8 @@ class VariantRules:
         if any(not _word_rx(w).search(theirs) and _word_rx(w).search(b.text[lo:hi].lower()) for w in titles):
             return bd  # the sentence names the value's own product too ("ArkFS 的 98.4GB/s 高于 MX500 的 61.2GB/s")
         names, _ = self._variant_index()
+        for t in unknown:  # (the unknown name's own words are no name of a row: "Nimbus" of "Nimbus 7330")
+            clause = clause.replace(t.lower(), " ")
         if any(p.search(clause) for r in c.refs for x in names.get(r, ()) for p in x[1]):
             return bd  # the clause names the quantity's own variant or row
         return B.Binding("agree-mismatch", None, c, alts=(named[0],))
@@ -1434,3 +1495,35 @@ def _object_after_cut(clause: str, m: Mention) -> str:
         return clause
     k = i + len(written)
     return clause[:k] + B._OBJECT.sub(lambda g: " " * len(g.group()), clause[k:])
+
+
+# units the registry has no dimension for, as a label or a text writes them, in one spelling each
+_FOREIGN = {"w": "W", "watt": "W", "watts": "W", "瓦": "W", "瓦特": "W", "kw": "kW", "千瓦": "kW", "mw": "mW",
+            "兆瓦": "MW", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh", "千瓦时": "kWh", "度": "kWh",
+            "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz", "赫兹": "Hz", "兆赫": "MHz", "吉赫": "GHz",
+            "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "美元": "USD", "€": "EUR",
+            "eur": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR", "¥": "CNY", "元": "CNY", "人民币": "CNY",
+            "rmb": "CNY", "cny": "CNY", "£": "GBP", "gbp": "GBP", "英镑": "GBP"}
+_CASED = {"MW": "MW", "mW": "mW"}  # (a capital M is mega, a small m milli)
+_AFTER_FIGURE = re.compile(r"[ \u00a0]*(kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
+                           r"|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元)(?![A-Za-z0-9])")
+_BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
+
+
+def _foreign(token: str) -> str:
+    return _CASED.get(token) or _FOREIGN.get(token.lower(), "")
+
+
+def foreign_unit_written(text: str, start: int, end: int) -> str:
+    """The unit of no dimension written with a bare figure: after it ("2.80 MHz", "320 瓦") or a currency before it."""
+    after = _AFTER_FIGURE.match(text, end)
+    if after:
+        return _foreign(after.group(1))
+    before = _BEFORE_FIGURE.search(text, max(0, start - 5), start)
+    return _foreign(before.group(1)) if before else ""
+
+
+def foreign_unit_of_label(label: str) -> str:
+    """The unit a plain column's label states in parentheses: "Base clock (GHz)", "价格(美元)", "TDP (W)"."""
+    got = re.search(r"[(（][ \u00a0]*([^()（）]{1,8}?)[ \u00a0]*[)）]", label)
+    return _foreign(got.group(1).strip()) if got else ""

@@ -869,6 +869,7 @@ tables:
     rows:
       ms: [Microsoft, 32]
       gg: [Google, 56]
+      oc: [Oracle, 27]
 """
 
 CASES = [
@@ -1442,6 +1443,25 @@ CASES = [
     ("On Yahoo! Answers, Wren-S trains in 12 hours and Wren-L in 168 hours, over 15 times as long [@W12].", "error"),
     # a superlative that names a row by its size ("the largest processor") is no extreme of another column
     ("The largest Vega processor, the 7560, runs its base clock at 2.20 GHz [@W12].", ""),
+    # a model number the way the rows write theirs that names no row is another product's
+    ("The Vega 7330 has 32 cores [@W12].", "error"),
+    ("The Vega 7320 has 32 cores [@W12].", ""),
+    ("The 7560P has 64 cores [@W12].", "error"),
+    # a part count of another row
+    ("Wren-S trained on 32 K80 GPUs [@W12].", "error"),
+    # a unit of no dimension must be the one the column's label states; a percent is no amount in watts
+    ("The Vega 7410 has a 2.40 MHz base clock [@W12].", "error"),
+    ("The Vega 7410 draws 300 kW [@W12].", "error"),
+    ("The Vega 7410 costs €6,000 [@W12].", "error"),
+    ("Vega 7410 售价 6000 元 [@W12]。", "error"),
+    ("Vega 7410 售价 6000 美元 [@W12]。", ""),
+    ("Vega 7410 的默认 TDP 比 7320 高 60% [@W12]。", "error"),
+    ("Vega 7410 的默认 TDP 比 7320 高 25% [@W12]。", ""),
+    # wrote is a write; an amount of money counts no cores; 甲骨文 is Oracle
+    ("In the benchmark run a node wrote 72 MB/s [@W12].", "error"),
+    ("The 48-core Vega 7410 lists at $6,000 [@W12].", ""),
+    ("甲骨文的可再生能源占比为 32% [@W12]。", "error"),
+    ("甲骨文的可再生能源占比为 27% [@W12]。", ""),
 ]
 
 
