@@ -754,8 +754,6 @@ class VariantRules:
         if any(not _word_rx(w).search(theirs) and _word_rx(w).search(b.text[lo:hi].lower()) for w in titles):
             return bd  # the sentence names the value's own product too ("ArkFS 的 98.4GB/s 高于 MX500 的 61.2GB/s")
         names, _ = self._variant_index()
-        for t in unknown:  # (the unknown name's own words are no name of a row: "Nimbus" of "Nimbus 7330")
-            clause = clause.replace(t.lower(), " ")
         if any(p.search(clause) for r in c.refs for x in names.get(r, ()) for p in x[1]):
             return bd  # the clause names the quantity's own variant or row
         return B.Binding("agree-mismatch", None, c, alts=(named[0],))
