@@ -836,6 +836,9 @@ class AgreementRules:
                 or m.arith is not None or (c.kind == "label" and (c.unit.symbol or c.op in ("fleet", "model"))):
             return bd  # ... or a label with a unit ("4KB 随机读"): it names the workload, its clause's P99 is another number's
         win = window(b, m, mentions)
+        frame = _FRAME.match(b.text, b.sentence_span(b.sentence_of(m.num_start))[0])
+        if frame is not None and frame.end() <= m.start:
+            win = frame.group(1).lower() + " " + win  # "Per node, HelixFS writes at …", "按节点计,…": the sentence's frame
         tol = self.config.approx_tolerance
         counting = _is_count(m, c) and not B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower())
         # ("The 64-core Nimbus 7760 lists at $9,480": an amount of money counts no cores)
@@ -942,6 +945,9 @@ class AgreementRules:
 
 
 _HAN2 = re.compile(r"[\u4e00-\u9fff]{2}")
+# a scope set at a sentence's start, before a comma: "Per node, …", "On each node, …", "Across the cluster, …", "按节点计,…"
+_FRAME = re.compile(r"[ \u00a0]*((?:per|on each|for each|on every|across (?:the|all|its)|in total|in aggregate|overall|按|每|单|整个|全)"
+                    r"[^,，;；。.\d]{0,24})[,，]", re.I)
 
 
 def _singular(w: str) -> str:

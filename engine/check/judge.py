@@ -234,10 +234,14 @@ def _is_count(m: Mention) -> bool:
                                      or _noun_in_words(m)))
 
 
-_MORE_AFTER = re.compile(r"\s*(?:more|fewer|less|higher|lower|larger|smaller|bigger|greater|faster|slower)(?![a-z])"
+_MORE_AFTER = re.compile(r"\s*(?:(?:percentage\s+)?points?\s+|pp\s+|个百分点)?"
+                         r"(?:more|fewer|less|higher|lower|larger|smaller|bigger|greater|faster|slower|above|below|ahead"
+                         r"|behind)(?![a-z])"
                          r"|\s*(?:个|层|台|块|张|项|次)?(?:以上|以下)?\s*(?:more|fewer)", re.I)
 # "比 BERT-Base 多 5 个", "相差 3", "高出 2": a comparison's amount ("最小三个模型" is a count of models)
-_MORE_BEFORE = re.compile(r"(?:相差|高出|低了|多出|少了|多了)\s*$|比[^,,;;。]{1,24}?(?:多|少|高|低|差)了?\s*$")
+_MORE_BEFORE = re.compile(r"(?:相差|高出|低了|多出|少了|多了)\s*$|比[^,,;;。]{1,24}?(?:多|少|高|低|差)了?\s*$"
+                          r"|(?<![a-z])(?:trails?|trailing|leads?|leading|beats?|behind|ahead|by)(?:\s+[^,;.]{1,30}?)?\s+by\s*$"
+                          r"|(?<![a-z])by\s*$", re.I)  # "trails Google by 3 points", "ahead by 6 points"
 
 
 def _compared(b, m: Mention) -> bool:

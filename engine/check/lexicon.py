@@ -291,7 +291,7 @@ _NAME_BETWEEN = (r"(?!(?:day|week|month|year|hour|minute|second|time|run|step|tr
                  r"[a-z][\w.-]* (?:\d+ )?")  # "each GTX 580 GPU": a name and its model number
 SCOPE_WORDS = {
     # "each ArkFS storage node": a product name may stand between the word and the entity
-    "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|(?<![a-z])(?:per|each|every|a single|single)[ -](?:" + _NAME_BETWEEN + r")?"
+    "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|按(?:每|单)?个?" + _ENTITY_ZH + r"(?:计|算|平均)|(?<![a-z])(?:per|each|every|a single|single)[ -](?:" + _NAME_BETWEEN + r")?"
            + _ENTITY_EN
            + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])",
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
@@ -299,7 +299,7 @@ SCOPE_WORDS = {
     # a cluster's own throughput ("集群读吞吐", "the cluster reads at") is its aggregate; "8 卡集群" is the set-up
     "total": r"总(?!结|之|是|体上|体来说|的来说|部|监|裁|线)|聚合|合计|共计|一共|(?<![公])共(?=[ \u00a0]*\d)|加起来|整体|整机|集群层面|全集群|整个(?:阵列|集群|系统)|全阵列|集群的?\s*(?:[a-z0-9/-]{1,8}\s*)?(?:峰值|平均|最大)?(?:总|整体|聚合|读|写|吞吐|带宽|iops|性能)"
              r"|全部(?:节点|服务器|gpu|卡)|所有(?:节点|服务器|gpu|卡)(?:合计|加起来|总共)"
-             r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|(?:whole|entire) (?:cluster|array|system)"
+             r"|(?<![a-z])(?:aggregate[ds]?|total|overall|combined|cluster-wide|(?:whole|entire) (?:[a-z0-9-]+ )?(?:cluster|array|system)"
              r"|in total)(?![a-z])"
              r"|(?<![a-z])across (?:the |all |its |their )?(?:(?:whole|entire) )?(?:cluster|fleet)(?![a-z])"
              r"|(?<![a-z])across (?:all |the |its |their )?(?:\d+|two|three|four|eight|sixteen|several|many)? ?"
