@@ -722,6 +722,11 @@ class DirectionRules:
     def _claim_direction(self, c: Candidate) -> tuple[str | None, str]:
         if c.hi < 0:
             return "down", f"{c.display} is negative"
+        if c.written == "pp" and " − " in c.name and c.lo > 0:
+            right = c.name.split(" − ", 1)[1].lower()
+            if right.rsplit(".", 1)[-1] in _BASE_KEYS or set(re.split(r"[_.]", right)) & _BASE_KEYS:
+                # mfu.tessel − mfu.baseline: the product's percent is the higher one, a rise in points
+                return "up", f"{c.name} is {c.display}"
         words = set(re.split(r"[_.\s]+", c.name.lower()))
         if c.kind == "evidence" and len(c.refs) == 1 and c.refs[0].count(".") == 3:
             # a table's column says its direction by its label before its key: "gain: {label: Reduction}" is a
@@ -753,6 +758,7 @@ class DirectionRules:
         return _kind(c.unit)
 
 
+_BASE_KEYS = {"base", "baseline", "before", "old", "prev", "previous", "orig", "original"}
 _THAN_DIRS = [(("faster", "quicker", "快于"), "fast"), (("slower", "慢于"), "slow"),
               (("higher", "more", "larger", "bigger", "greater", "above", "exceeds", "exceed", "exceeding", "高于",
                 "大于", "多于"), "up"),

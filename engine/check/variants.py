@@ -1457,8 +1457,11 @@ def pp_twins(cands: list[Candidate], lang: str) -> list[Candidate]:
             v = hi.lo - lo.lo
             if not _one_metric(a, bb) and any(abs(abs(c.lo) - v) <= 1e-9 * max(v, 1e-300) for c in stated):
                 continue  # the brief already states this difference (bubble_drop = bubble_base - bubble_fx)
-            base = [x for x in (a, bb) if set(x.name.lower().split("_")) & _BASE_NAMES]
-            if not _one_metric(a, bb) and len(base) == 1 and base[0] is hi:
+            if _one_metric(a, bb):  # the report's own variants (mfu.baseline, mfu.tessel): by their keys
+                base = [x for x in (a, bb) if x.refs[0].rsplit(".", 1)[1].lower() in _BASE_NAMES]
+            else:
+                base = [x for x in (a, bb) if set(x.name.lower().split("_")) & _BASE_NAMES]
+            if len(base) == 1 and base[0] is hi:
                 hi, lo, v = lo, hi, lo.lo - hi.lo  # product − baseline: a fall is negative (气泡上升 4.4 个百分点 fails)
             d = max(hi.decimals, lo.decimals)
             disp = D.quantity(Quantity(v, v, units.UNITS["%"]), d, lang)
