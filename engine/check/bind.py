@@ -1428,6 +1428,13 @@ def _best_derivations(m: Mention, cands: list[Candidate], context: str, sentence
             and both_rows(c, sentence)]
 
 
+def _without_own(m: Mention, sentence: str) -> str:
+    """The sentence with the number's own figure blanked (its first occurrence)."""
+    own = (m.core or m.text or "").lower()
+    i = sentence.find(own) if own else -1
+    return sentence if i < 0 else sentence[:i] + " " * len(own) + sentence[i + len(own):]
+
+
 def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "") -> Binding:
     """超过 400s, under 45 hours: a bound is about one quantity. It is the one whose words are near
     (ties: the closest value); the bound must hold for it. Any quantity that merely satisfies the
@@ -1472,8 +1479,9 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     elif m.vague is None and sentence and (m.unit is not None or m.half_w is not None):
         # "24 hours … and just 5 seconds, a speed-up of over 17,000 times": a derivation of two figures the sentence
         # writes, beside a stated speed-up of another comparison
+        others = _without_own(m, sentence)  # (the bound's own figure is no operand: "more than 57.1%, … 95.0%")
         sentence_best = [c for c in _best_derivations(m, cands, context, sentence)
-                         if _operands_written(c, sentence, 1) >= 2
+                         if _operands_written(c, others, 1) >= 2
                          and not (m.unit is not None and m.unit.symbol == "x" and c.unit.symbol == "%")]
         pool += sentence_best
     else:
@@ -1500,7 +1508,8 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
                 and named.refs[0].count(".") == 1 \
                 and any(len(k) > 1 and k not in near_keys and has_key(k, own) for k in named.keys) \
                 and not any(k in said for c in near for k in c.keys if len(k) > 3) \
-                and not any(holds(m, c, tol) and _operands_written(c, sentence, 1) >= 2 for c in sentence_best):
+                and not any(holds(m, c, tol) and _operands_written(c, _without_own(m, sentence), 1) >= 2
+                            for c in sentence_best):
             # (a report's metric named by a word of its own that no plausible one has: "sort", not a row's words)
             # (unless the words written with the number name a plausible one: "under 35 GFLOPs" is FLOPs)
             if not holds(m, named, tol):  # (where it holds, the plausible ones are judged as before: a bound
