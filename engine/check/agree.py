@@ -837,7 +837,8 @@ class AgreementRules:
             return bd  # ... or a label with a unit ("4KB 随机读"): it names the workload, its clause's P99 is another number's
         win = window(b, m, mentions)
         frame = _FRAME.match(b.text, b.sentence_span(b.sentence_of(m.num_start))[0])
-        if frame is not None and frame.end() <= m.start:
+        if frame is not None and frame.end() <= m.start and not (m.unit is not None and m.unit.symbol == "x"):
+            # (a multiple is the same per node and in total: "Per node, A's throughput is 7 times B's")
             win = frame.group(1).lower() + " " + win  # "Per node, HelixFS writes at …", "按节点计,…": the sentence's frame
         tol = self.config.approx_tolerance
         counting = _is_count(m, c) and not B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower())
