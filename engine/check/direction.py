@@ -724,7 +724,7 @@ class DirectionRules:
             return "down", f"{c.display} is negative"
         if c.written == "pp" and " − " in c.name and c.lo > 0:
             right = c.name.split(" − ", 1)[1].lower()
-            if right.rsplit(".", 1)[-1] in _BASE_KEYS or set(re.split(r"[_.]", right)) & _BASE_KEYS:
+            if right.rsplit(".", 1)[-1] in lexicon.BASE_NAMES or set(re.split(r"[_.]", right)) & lexicon.BASE_NAMES:
                 # mfu.tessel − mfu.baseline: the product's percent is the higher one, a rise in points
                 return "up", f"{c.name} is {c.display}"
         words = set(re.split(r"[_.\s]+", c.name.lower()))
@@ -758,7 +758,6 @@ class DirectionRules:
         return _kind(c.unit)
 
 
-_BASE_KEYS = {"base", "baseline", "before", "old", "prev", "previous", "orig", "original"}
 _THAN_DIRS = [(("faster", "quicker", "快于"), "fast"), (("slower", "慢于"), "slow"),
               (("higher", "more", "larger", "bigger", "greater", "above", "exceeds", "exceed", "exceeding", "高于",
                 "大于", "多于"), "up"),

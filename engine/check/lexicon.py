@@ -445,3 +445,7 @@ def label_has(text: str, word: str) -> bool:
         return word in text
     stem = word[:-1] if word.endswith("s") else word
     return re.search(r"(?<![a-z])" + re.escape(stem) + r"(?:s|es)?(?![a-z])", text) is not None
+
+
+# the key or name word of a baseline variant (mfu.baseline, bubble_base): a difference goes from it to the product
+BASE_NAMES = frozenset({"base", "baseline", "before", "old", "prev", "previous", "orig", "original"})

@@ -1412,7 +1412,7 @@ def _one_column(ra: str, rb: str) -> bool:
     return len(a) == len(b) == 4 and a[:2] == b[:2] and a[3] == b[3] and a[2] != b[2]
 
 
-_BASE_NAMES = {"base", "baseline", "before", "old", "prev", "previous", "orig", "original"}
+_BASE_NAMES = lexicon.BASE_NAMES
 _NAME_VARIANTS = {"base", "baseline", "fx", "before", "after", "new", "old", "prev", "previous", "orig", "original"}
 
 
