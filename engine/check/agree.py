@@ -130,6 +130,12 @@ def unstated(window: frozenset, own: frozenset, same_kind) -> str:
     return ""
 
 
+def _other_columns(c, row) -> set:
+    """The words that name the other columns of c's row, and not c's own column."""
+    own = {k for k in c.need[1] if len(k) > 1} if len(c.need) > 1 else set()
+    return {k for o in row if o.name != c.name and len(o.need) > 1 for k in o.need[1] if len(k) > 1} - own
+
+
 def word_of(tag: str, win: str) -> str:
     """The words of the window that carry a tag, for messages ("平均", "per node", "写")."""
     kind, _, v = tag.partition(":")
@@ -643,8 +649,11 @@ class AgreementRules:
         col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
                and not o.is_range]
         row = [o for o in self.cells if o.name.split(".")[:3] == parts[:3]]
+        sentence = b.text[lo:hi].lower()
         for t in hit:
             if len(col) < 2 or any(t in o.tags for o in row):
+                continue
+            if self._ranks_other_column(c, row, sentence, word_of(t, sentence)):
                 continue
             ext = want[t](col, key=lambda o: o.lo)
             if ext.lo != c.lo:
@@ -679,7 +688,10 @@ class AgreementRules:
         from engine.check.scope import has_key
 
         col_words = [k for k in c.need[1] if len(k) > 1] if len(c.need) > 1 else []
+        row = [o for o in self.cells if o.name.split(".")[:3] == parts[:3]]
+        others = _other_columns(c, row)
         said = {}
+        sup_at = {}
         for rx, d in _SUPERLATIVE:
             for h in rx.finditer(win):
                 # its column's word right before it ("时延最低的模型", "准确率最高的") or after it ("the most parameters",
@@ -689,12 +701,16 @@ class AgreementRules:
                     continue  # "the second-largest source", "第二高": a rank, not an end
                 near = win[max(0, h.start() - 8):h.start()] + " " + win[h.end():h.end() + 14]
                 own = any(has_key(k, near) for k in col_words)
+                pre = win[max(0, h.start() - 8):h.start()]
+                if not any(has_key(k, pre) for k in col_words) and any(has_key(k, pre) for k in others):
+                    continue  # another column's word right before it names what it ranks
                 if h.group() in ("most", "least") and not own:
                     if not _MOST_ACCURATE.match(win, h.end()):
                         continue  # "the most compact model": the adjective, not most, says which end
                     own = any(k.startswith("acc") or "准确" in k for k in col_words)  # "the most accurate model"
                 if own or d in ("fast", "slow") or not _ROW_HEAD.match(win, h.end()):
                     said.setdefault(d, h.group())
+                    sup_at.setdefault(d, win[h.end():h.end() + 24])
         timed = c.unit.dims == units.UNITS["s"].dims
         rate = c.unit.dims[0] == -1 and any(c.unit.dims[1:]) or self._per_second_column(parts)
         ends = {}
@@ -707,6 +723,9 @@ class AgreementRules:
         if len(ends) != 1:
             return None  # none, or both ends ("the smallest model is the fastest"): not judged
         (d, word), = ends.items()
+        if self._ranks_other_column(c, row, b.text[lo:hi].lower(), word):
+            return None
+        tail = next(iter(sup_at.values()), "") if len(sup_at) == 1 else ""
         if {"max": "stat:peak", "min": "stat:min"}[d] in c.tags:
             return None  # "最高读带宽 47.5GB/s" of a column of peaks: the row's own peak over its run
         # (a total or mean row is no row ranked: "its largest sibling" is no "Total")
@@ -720,6 +739,11 @@ class AgreementRules:
         end_cell = (max if d == "max" else min)(col, key=lambda o: o.lo)
         # how many rows it ranks: all of them, N ("of the three", "四款处理器中"), or some it does not count ("of
         # the DDR5 grades", "LAMB 各档里": then only the other end is known wrong)
+        sub = self._set_after(tail, col, parts)
+        if sub:  # "the smallest 9400 PRO": the rows whose printed names carry the word after it (the cell among them)
+            end_sub = (max if d == "max" else min)(sub, key=lambda o: o.lo)
+            mine = any(o.name.split(".")[2] == parts[2] for o in sub)
+            return (end_sub, word) if not mine or c.lo != end_sub.lo else None
         n = _ranked_count(b.text[lo:hi].lower(), len(col))
         beaten = sum(1 for v in values if (v <= c.lo if d == "max" else v >= c.lo)) - 1
         sentence = b.text[lo:hi].lower()
@@ -759,6 +783,40 @@ class AgreementRules:
             return " ".join(v.lower() for v in cells if isinstance(v, str))
         got = [o for o in col if rx.search(printed(o))]
         return got if len(got) >= 2 and any(o.name.split(".")[2] == parts[2] for o in got) and len(got) < len(col) else []
+
+    @staticmethod
+    def _ranks_other_column(c, row, sentence: str, word: str) -> bool:
+        """A superlative right after another column's word of the row, and not its own column's: "效率最高的是 1,000
+        仓库" ranks efficiency, not the warehouses of 1,000."""
+        from engine.check.scope import has_key
+
+        if not word:
+            return False
+        own = [k for k in c.need[1] if len(k) > 1] if len(c.need) > 1 else []
+        others = _other_columns(c, row)
+        # (every superlative of the sentence: "效率最高的是 1,000 仓库…,最低的是 140,000 仓库" ranks efficiency twice)
+        pres = [sentence[max(0, h.start() - 8):h.start()] for rx, _d in _SUPERLATIVE for h in rx.finditer(sentence)]
+        pres = pres or [sentence[max(0, sentence.find(word.lower()) - 8):max(0, sentence.find(word.lower()))]]
+        return not any(has_key(k, p) for p in pres for k in own) and any(has_key(k, p) for p in pres for k in others)
+
+    def _set_after(self, tail: str, col, parts) -> list:
+        """The cells of col whose rows' printed names carry a word written right after a superlative ("the smallest
+        9400 PRO", "最快的 MAX 型号"): a word of two or more rows, and not of every row."""
+        table = self.registry[parts[0]].model.tables.get(parts[1]) if parts[0] in self.registry else None
+        if table is None or not tail:
+            return []
+
+        def printed(o) -> str:
+            row = table.rows.get(o.name.split(".")[2])
+            cells = row if isinstance(row, list) else list((row or {}).values())
+            return " ".join(v.lower() for v in cells if isinstance(v, str))
+        texts = {o.name: printed(o) for o in col}
+        for w in re.findall(r"[a-z][\w.+-]*|[\u4e00-\u9fff]{2,}", tail.strip().lower())[:3]:
+            rx = re.compile(r"(?<![a-z0-9])" + re.escape(w) + r"(?![a-z0-9])")
+            got = [o for o in col if rx.search(texts[o.name])]
+            if 2 <= len(got) < len(col):
+                return got
+        return []
 
     def _total_row(self, o) -> bool:
         from engine.check.derive import _TOTAL_ROW

@@ -807,6 +807,46 @@ def _unnamed_row(c: Candidate, sentence: str) -> bool:
                for other, o in _CELLS.by_column.get((rid, t, col), ()))
 
 
+_QUAL_WORDS = r"(?:about|nearly|roughly|around|almost|over|some|just|only|more than|less than|近|约|超过|逾)?"
+_GOVERNED = (
+    # "raised throughput by about 35%", "cut the p99 latency by 40%"
+    re.compile(r"(?<![a-z])(?:rais|boost|increas|lift|improv|cut|reduc|lower|slash|trimm?|grow|grew|shrank|shrunk)"
+               r"[a-z]*\s+(?:the\s+|its\s+|their\s+)?(?P<n>[a-z][\w/-]*(?:\s+[a-z][\w/-]*){0,3}?)\s+by\s+"
+               + _QUAL_WORDS + r"\s*$"),
+    # "throughput rose (by) about 35%", "吞吐提升约 35%", "单节点 tpmC 提升了 35%"
+    re.compile(r"(?P<n>[a-z][\w/-]*(?:\s+[a-z][\w/-]*)?)\s+(?:rose|grew|fell|dropped|increased|decreased|improved"
+               r"|climbed|jumped|declined|went up|went down)\s+(?:by\s+)?" + _QUAL_WORDS + r"\s*$"),
+    re.compile(r"(?P<n>[a-z0-9]*[\u4e00-\u9fff]{1,6})\s*(?:提升|提高|增加|增长|下降|降低|减少|上升|缩短)了?\s*"
+               + _QUAL_WORDS + r"\s*$"),
+)
+
+
+def governed(m: Mention, context: str) -> str:
+    """The noun a change word governs right before the number ("raised throughput by about 35%", "吞吐提升约 35%"), or
+    "": the column the change is of, whatever other columns the sentence names before it."""
+    before = _before(m, context)
+    for rx in _GOVERNED:
+        g = rx.search(before)
+        if g is not None:
+            return g.group("n")
+    return ""
+
+
+def _governs_other(c: Candidate, gov: str) -> bool:
+    """A derivation of two rows of one column when the noun its change word governs names another column of the
+    table, by any of its words, and none of its own: "… warehouses raised throughput by 35%" is no warehouses change."""
+    cells = _CELLS.by_ref
+    if not gov or not c.refs or any(r not in cells or r.count(".") != 3 for r in c.refs) \
+            or len({(r.split(".")[0], r.split(".")[1], r.split(".")[3]) for r in c.refs}) != 1:
+        return False  # (of two rows of one column, a table's or two figures the sentence writes)
+    rid, t, _row, col = c.refs[0].split(".")
+    mine = set(cells[c.refs[0]].keys)
+    if any(has_key(k, gov) for k in mine):
+        return False
+    return any(has_key(k, gov) for _, other, o in _CELLS.by_table.get((rid, t), ()) if other != col
+               for k in set(o.keys) - mine)
+
+
 def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
     """A derivation of two rows of one column when the object of the comparison (or the number's own clause) names
     another column of the table by a word of its own and not its own column ("29 points more than GPT-3.5" is no gap
@@ -1158,8 +1198,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             ok = [c for c in ok if not c.needs_context or _fits_objects(c, obj, own, clause, m, context, sentence)]
             subject = _subject_text(sentence) if own else ""
             pinned = _written_rows(cands, sentence)
+            gov = governed(m, context)
             ok = [c for c in ok if not (c.col_rows and _row_pinned_elsewhere(c, pinned, sentence))
                   and not _unnamed_row(c, sentence) and not _object_column_elsewhere(c, obj)
+                  and not _governs_other(c, gov)
                   and not (c.col_rows and _cell_unit(c) and _object_column_elsewhere(c, _clause(m, context, sentence)))]
             # (the clause, for columns with a unit only: a plain column named in the clause is often the setting the
             # rows are at, "Switch-Base at capacity factor 1.0 runs 2.1 times as fast")
@@ -1189,6 +1231,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 # sentence's own derivation (derive.py) with its own operation's, when written and of the number's size
                 # (a derivation that could not be bound itself, of a row the sentence does not name, is no rival)
                 if c.needs_context and (c.unit.symbol == "x") == multiple and _rival_unit(m, c, context, cands) \
+                        and not _governs_other(c, gov) \
                         and _factors(m, c) and frozenset(c.refs) not in taken and (not col_said or named_col(c)) \
                         and both_rows(c, sentence) and _columns_in_clause(m, c, context, sentence) \
                         and (_family(c) == "" or _family(c) == "product" and _op_near(m, c, context, sentence)
@@ -1287,6 +1330,9 @@ def _rival_unit(m: Mention, c: Candidate, context: str, cands) -> bool:
     bare fraction of 1 or more of a change is written as a percent or a multiple), "高 0.9 分" no change, share or
     difference of two speed-up multiples (points are a difference of scores). A rival that cannot be the number must
     not outrank the one that is, and the number is never bound to it."""
+    if m.pp:  # "3.2 percentage points" is a difference of percents or scores, no gap of 40,000 warehouses
+        return c.op == "diff" and (c.unit.symbol == "%" or c.unit.symbol == ""
+                                   and not (c.decimals == 0 and abs(c.lo) >= 100))
     if m.unit is not None:
         return True
     before = _before(m, context)

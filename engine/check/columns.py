@@ -58,6 +58,10 @@ class ColumnRules:
             rid, tname, row, col = c.refs[0].split(".")
             if rows is None and k and _partner_in_row(b, results[k - 1], m, c):
                 continue  # "6.2x faster on NovaFlash (35.6 s vs 221 s)": the partner is the other column's
+            gov = B.governed(m, b.text[max(0, m.start - 30):m.end].lower())
+            own_cell = self._cell_cand(c.refs[0]) if gov else None
+            if own_cell is not None and any(has_key(k, gov) for k in own_cell.keys):
+                continue  # the noun its change word governs is its own column's: "throughput rose 35%" (tpmC)
             cols = self._column_words(rid, tname)
             if rows is None and col in cols:
                 lo, hi = b.sentence_span(b.sentence_of(m.num_start))

@@ -215,6 +215,10 @@ class Extractor:
                     if u and not units.is_counted(_unit_of(u.group().strip())):
                         continue  # "Istio 1.1 ms" beside an "Istio 1.1.6" row: a name, then a figure ("Cassandra
                         # 4.0 node" stays a name: no count has a decimal point)
+                    if m.group().isdigit() and (_UNIT_NEXT.match(text, m.end()) or _SCALE_NEXT.match(text, m.end())
+                                                or _CAPS_NEXT.match(text, m.end())
+                                                or text[m.start() - 1:m.start()] in _MONEY_SIGN):
+                        continue  # a model number alone ("9400") with a unit, a scale or a currency is a figure
                     skip(m.start(), m.end(), "identifier")
             for m in L.SKIP_RE.finditer(text):
                 g = m.lastgroup
@@ -897,6 +901,9 @@ _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；�
 
 _NAME_XY = re.compile(r"[A-Za-z][\w-]*\s+\d+\.\d+")
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
+_SCALE_NEXT = re.compile(r"[ \u00a0]*(?:[万亿千百]|(?i:million|billion|thousand|[kmb])(?![A-Za-z]))")
+_CAPS_NEXT = re.compile(r"[ \u00a0]*[A-Z]{2,}")  # "880 TBW", "9400 IOPS": a measure after it
+_MONEY_SIGN = frozenset("$¥€£+-−~≈")
 _STEP_REF = re.compile(r"(?i:step)\s*[1-9]\d+|第\s*[1-9]\d+(?=\s*步)")
 
 

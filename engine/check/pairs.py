@@ -464,7 +464,8 @@ class PairRules:
                           and o.refs[0].count(".") == 3 and o.refs[0].startswith(rid + ".")
                           and (b.sentence_of(y.num_start), rid, o.refs[0].split(".")[1]) in named
                           and o.unit.dims == bd.cand.unit.dims and o.same_value(bd.cand)), None)
-            if p is None or units.is_counted(bd.cand.unit) or y.group == "range":
+            if p is None or units.is_counted(bd.cand.unit) or y.group == "range" \
+                    or _row_named_in_clause(b, results, y, p[:3]):
                 continue
             rows = named.get((b.sentence_of(y.num_start), p[0], p[1]))
             if rows and _starts_change(b, y):
@@ -655,6 +656,10 @@ class PairRules:
                 rx, ry = bdx.cand.refs[0].split("."), bdy.cand.refs[0].split(".")
                 if rx[:2] != ry[:2] or rx[2] == ry[2] or rx[3] == ry[3] or bdx.cand.unit.dims != bdy.cand.unit.dims:
                     break
+                if any(x.end <= z.start < y.start and bz.status == "verified" and bz.cand is not None
+                       and len(bz.cand.refs) == 1 and bz.cand.refs[0].split(".")[:3] == ry[:3] for z, bz in results) \
+                        or _row_named_in_clause(b, results, y, ry[:3]):
+                    break  # a figure of y's own row between them names it: "… 提升到 140,000 仓库时的 20,796"
                 own = self._clause_of(b, y) + " " + _paren_label(b, y)
                 if any(has_key(w, own) for w in bdy.cand.need[0]) \
                         or self.rows.printed_name(y, bdy.cand, self.config.approx_tolerance):
@@ -1166,6 +1171,23 @@ def _name_and_value(table, name: str, sentence: str) -> bool:
                 tok = f"{v:g}"
                 if re.search(re.escape(name) + r"[\s-]?" + re.escape(tok) + r"(?![\d.])", text):
                     return True
+    return False
+
+
+_CLAUSE_CUT = re.compile(r"[,，;；:：。]|(?<![a-z])(?:and|but|while|whereas)(?![a-z])|而|但")
+
+
+def _row_named_in_clause(b: Block, results, y, row) -> bool:
+    """Another figure of y's clause is bound to a cell of y's own row: "最低的是 140,000 仓库(93.6%)", "to 93.6% at
+    140,000". That row is the clause's, whatever rows the sentence named before."""
+    lo, hi = b.sentence_span(b.sentence_of(y.num_start))
+    for z, bz in results:
+        if z is y or bz.status != "verified" or bz.cand is None or len(bz.cand.refs) != 1 \
+                or bz.cand.refs[0].split(".")[:3] != list(row) or not lo <= z.start < hi:
+            continue
+        gap = b.text[min(z.end, y.end):max(z.start, y.start)]
+        if not _CLAUSE_CUT.search(gap.lower()):
+            return True
     return False
 
 

@@ -189,7 +189,7 @@ def _key_column(table) -> str | None:
     are all given and all differ ("DP degree (GPUs)": 1, 4, 16, 64; "clients": 4, 16). Writers name such a row by
     that value: "at 16 GPUs", "from 16 to 64 GPUs"."""
     if any(col.unit is None for col in table.columns.values()):
-        return None
+        return _key_by_ids(table)
     first = next(iter(table.columns))
     vals = []
     for row in table.rows.values():
@@ -198,6 +198,31 @@ def _key_column(table) -> str | None:
             return None
         vals.append(str(v))
     return first if len(set(vals)) == len(vals) > 1 else None
+
+
+_ID_NUMBER = re.compile(r"(\d+(?:\.\d+)?)([km]?)(?![a-z])", re.I)
+
+
+def _key_by_ids(table) -> str | None:
+    """A column whose value each row's id spells ("w140k" of 140,000 warehouses, "gfc16" of 16): it names the rows
+    as a text column would ("at 140,000 warehouses", "最低的是 140,000 仓库")."""
+    names = list(table.columns)
+    if len(table.rows) < 2:
+        return None
+    for i, col in enumerate(names):
+        vals = []
+        for key, row in table.rows.items():
+            v = row[i] if isinstance(row, list) and i < len(row) else row.get(col) if isinstance(row, dict) else None
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                break
+            said = {float(n) * {"": 1, "k": 1e3, "m": 1e6}[s.lower()] for n, s in _ID_NUMBER.findall(key)}
+            if float(v) not in said:
+                break
+            vals.append(v)
+        else:
+            if len(set(vals)) == len(vals):
+                return col
+    return None
 
 
 def _names(m, c, tol: float) -> bool:

@@ -415,6 +415,8 @@ _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]+[A-Za-z0-9]*")
 # a column of things per second is a throughput: "SET 吞吐", "GET throughput" name "Requests per second"
 _PER_SECOND = re.compile(r"(?<![a-z])per\s+second(?![a-z])|每秒|/\s*(?:s|sec|秒)(?![a-z])", re.I)
 _RATE_WORDS = ("吞吐", "throughput")
+# ("tpmC", "QPS", "IOPS", "per minute": a rate by its measure's name, a throughput too)
+_RATE_LABEL = re.compile(r"(?<![a-z])(?:tpmc|tpm|tps|qps|iops|kiops|ops/s)(?![a-z])|per\s+minute|每分钟", re.I)
 _ALSO_WORDS = {"min", "mins", "second", "day", "days", "us", "bit", "bits"}
 
 
@@ -948,7 +950,8 @@ def _keys(rep, *evs: EvidenceValue) -> tuple[str, ...]:
     words = [w for ev in evs for w in ev.words + ev.path if w not in literal]
     keyed = bool(literal) and all(ev.kind == "cell" and _keyed(rep, ev.path[0]) for ev in evs)
     keys = context_keys(words, literal=sorted(literal), translate=keyed)
-    if any(_PER_SECOND.search(_label_text(rep, ev)) for ev in evs if ev.kind == "cell"):
+    if any(_PER_SECOND.search(t) or _RATE_LABEL.search(t) for t in (_label_text(rep, ev) for ev in evs
+                                                                      if ev.kind == "cell")):
         # "Requests per second", "每秒请求数": a column of a rate is what a sentence calls throughput (its own
         # label only: a caption "requests per second, with 16 pipelined commands" gives the depth column no rate)
         keys = tuple(sorted(set(keys) | set(_RATE_WORDS)))
@@ -1671,6 +1674,7 @@ _NOT_NAMES = {"top", "table", "figure", "section", "step", "epoch", "epochs", "t
 _NAME_NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])([A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+])\s+\d+(?:\.\d+)*(?![\dA-Za-z.])")
 _HAN_NAME_NUMBER = re.compile(r"([\u4e00-\u9fff]{2,})[ \u00a0]?(\d+)(?![\d.,%])(?![ \u00a0]?[A-Za-z]*[/%])")
 _CAP_AFTER = re.compile(r"[ \u00a0]+([A-Z][A-Za-z0-9+]*)(?![\w.])")
+_VERSION_CELL = re.compile(r"(?<![\w.])[vV](\d+(?:\.\d+)+)(?![\w.])")
 _CAP_WORD = re.compile(r"(?<![A-Za-z0-9_.-])[A-Z][A-Za-z0-9.+-]*[A-Za-z0-9+]")
 
 
@@ -1793,6 +1797,15 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
                 if round(float(mm.group(1)), 6) not in values and mm.group(2) not in lexicon.UNIT_WORDS \
                         and mm.group(2).lower() not in measures:
                     out.add(mm.group())
+                    if len(mm.group(1)) >= 3:
+                        # "the 9400 family", "9400 系列": the model number alone names the product too (the
+                        # extractor reads it as a figure when a unit or a scale follows it)
+                        out.add(mm.group(1))
+        # "v21.1" in a version column, written "CockroachDB 21.1": the title's names with the bare version
+        caps = {c.group() for c in _CAP_WORD.finditer(m.title)} - {w.title() for w in _NOT_NAMES}
+        for t in texts[n_head:]:
+            for mm in _VERSION_CELL.finditer(t):
+                out.update(f"{c} {mm.group(1)}" for c in caps)
         named = set(texts[:1 + len(m.setup)])
         for t in texts:
             toks = [x.strip(".,") for x in _ID_SPLIT.split(t)]

@@ -881,6 +881,43 @@ tables:
       oc: [Oracle, 27]
 """
 
+W13 = """id: W13
+title: "Tarn 5300 NVMe SSD product brief: 5300 PRO and 5300 MAX; BasaltDB order benchmark"
+publisher: Example Lab
+date: 2026-06-01
+access: public
+url: https://example.com/w13.pdf
+metrics:
+  warranty: {value: 5, unit: "", note: {en: warranty in years, zh: 质保年数}}
+tables:
+  drives:
+    caption: {en: Tarn 5300 capacities, zh: Tarn 5300 各容量型号}
+    where: Table 1
+    columns:
+      model: {label: {en: Model, zh: 型号}}
+      line: {label: {en: Product line, zh: 产品线}}
+      capacity: {unit: TB, label: {en: User capacity, zh: 用户容量}}
+      endurance: {unit: PB, label: {en: Rated endurance, zh: 额定写入量}}
+    rows:
+      pro_4: [5300 PRO 3.84TB, PRO, 3.84, 7.0]
+      pro_8: [5300 PRO 7.68TB, PRO, 7.68, 14.0]
+      max_3: [5300 MAX 3.20TB, MAX, 3.20, 17.5]
+      max_6: [5300 MAX 6.40TB, MAX, 6.40, 35.0]
+  orders:
+    caption: {en: "BasaltDB order benchmark by cluster size: shops, nodes, orders per minute and efficiency", zh: "BasaltDB 不同集群规模的订单基准:店铺数、节点数、每分钟订单数与效率"}
+    where: Table 2
+    columns:
+      version: {label: {en: Version, zh: 版本}}
+      shops: {unit: "", label: {en: Shops, zh: 店铺数}}
+      nodes: {unit: node, label: {en: Nodes, zh: 节点数}}
+      opm: {unit: "", label: {en: "Orders per minute, whole cluster", zh: 每分钟订单数(集群总计)}}
+      efficiency: {unit: "%", label: {en: Efficiency, zh: 效率}}
+    rows:
+      s2k: [v4.2, 2000, 4, 24000, 97.5]
+      s20k: [v5.1, 20000, 12, 230000, 95.0]
+      s50k: [v6.3, 50000, 12, 560000, 92.5]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -1489,12 +1526,42 @@ CASES = [
     # pricier names the price column
     ("The Vega 7410 is 50% pricier than the 7320 [@W12].", ""),
     ("The Vega 7410 is 60% pricier than the 7320 [@W12].", "error"),
+    # a model number alone names its product (read as a figure with a unit after it); a version cell written bare
+    ("The capacity doubled within the 5300 family, from 3.84 TB to 7.68 TB [@W13].", ""),
+    ("5300 系列的质保为 5 年 [@W13]。", ""),
+    ("5300 系列的质保为 6 年 [@W13]。", "error"),
+    ("The 5300 PRO 7.68TB reads at 5300 MB/s [@W13].", "error"),
+    ("BasaltDB 6.3 handled 560,000 orders per minute on 50,000 shops [@W13].", ""),
+    ("BasaltDB 6.3 handled 590,000 orders per minute on 50,000 shops [@W13].", "error"),
+    # a superlative right before a word some rows print ranks those rows only
+    ("Even the smallest 5300 PRO, at 3.84 TB, is rated for 7.0 PB written [@W13].", ""),
+    ("Even the smallest 5300 PRO, at 3.20 TB, is rated for 17.5 PB written [@W13].", "error"),
+    ("Even the largest 5300 PRO, at 3.84 TB, is rated for 7.0 PB written [@W13].", "error"),
+    # a superlative after another column's word ranks that column; a row the clause names by its own figure
+    ("效率最高的是 2,000 店铺的 4 节点集群(97.5%),最低的是 50,000 店铺(92.5%) [@W13]。", ""),
+    ("效率最高的是 50,000 店铺的 4 节点集群(97.5%),最低的是 2,000 店铺(92.5%) [@W13]。", "error"),
+    ("效率最高的是 2,000 店铺的 4 节点集群(97.5%),最低的是 50,000 店铺(95.0%) [@W13]。", "error"),
+    ("店铺数最多的是 2,000 店铺的测试 [@W13]。", "error"),
+    ("Efficiency slipped from 95.0% at 20,000 shops to 92.5% at 50,000, a drop of 2.5 percentage points [@W13].", ""),
+    ("Efficiency slipped from 95.0% at 20,000 shops to 97.5% at 50,000 [@W13].", "error"),
+    ("Efficiency slipped from 95.0% at 20,000 shops to 92.5% at 50,000 shops, a drop of 2.5 percentage points [@W13].", ""),
+    ("Efficiency slipped from 95.0% at 20,000 shops to 92.5% at 50,000 shops, a drop of 3.5 percentage points [@W13].", "error"),
+    ("每分钟订单数从 2,000 店铺时的 24,000 提升到 50,000 店铺时的 560,000 [@W13]。", ""),
+    ("每分钟订单数从 2,000 店铺时的 24,000 提升到 50,000 店铺时的 230,000 [@W13]。", "error"),
+    # the noun a change word governs names the column the change is of
+    ("On the same 12 nodes, going from 20,000 to 50,000 shops raised throughput by about 143% [@W13].", ""),
+    ("On the same 12 nodes, going from 20,000 to 50,000 shops raised throughput by about 160% [@W13].", "error"),
+    ("Going from 20,000 to 50,000 shops, throughput rose 143% [@W13].", ""),
+    ("Going from 20,000 to 50,000 shops, throughput rose 150% [@W13].", "error"),
+    ("店铺从 20,000 增加到 50,000,吞吐提升约 143% [@W13]。", ""),
+    ("店铺从 20,000 增加到 50,000,吞吐提升约 160% [@W13]。", "error"),
+    ("Going from 20,000 to 50,000 shops is an increase of 150% [@W13].", ""),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
