@@ -258,10 +258,23 @@ _OWN_NOUN = re.compile(r"[ \u00a0]+(?!(?:with|and|at|on|in|for|to|from|than|of|t
                        r"[A-Za-z][\w/-]*(?:[ \u00a0]+per[ \u00a0]+[A-Za-z]+)?(?![\w/-])")
 
 
+# a count's noun past a name between them: "15 个 c5d.4xlarge 节点", "3 c5d.4xlarge nodes"
+_COUNT_NOUN_PAST_NAME = re.compile(r"[ \u00a0]*(?:[个台块张颗][ \u00a0]*)?[A-Za-z0-9][\w.+-]*[A-Za-z0-9][ \u00a0]*"
+                                   r"(?:节点|服务器|实例|客户端|(?i:nodes?|servers?|instances?|clients?|gpus?)(?![a-z]))")
+
+
+def past_count_noun(text: str, x, limit: int) -> int:
+    """Where the words after a count stop being its own, past a name between it and its noun ("15 个 c5d.4xlarge
+    节点"): that noun counts the figure, it names no column of another."""
+    g = _COUNT_NOUN_PAST_NAME.match(text, x.end)
+    return g.end() if g is not None and g.end() <= limit else _past_own_noun(text, x, limit)
+
+
 def _past_own_noun(text: str, x, limit: int) -> int:
     """Where the words after number x stop being its own: past the noun of a bare number written in English."""
     if x.unit is not None or x.unit_text:
-        return x.end
+        g = _COUNT_NOUN_PAST_NAME.match(text, x.end) if x.decimals == 0 and x.value > 0 else None
+        return g.end() if g is not None and g.end() <= limit else x.end
     g = _OWN_NOUN.match(text, x.end)
     return g.end() if g is not None and g.end() <= limit else x.end
 

@@ -267,7 +267,7 @@ class ArithmeticRules:
         if fit is not None:
             results[k] = (m, B.Binding("verified", fit))  # shown as the pair it is of (--explain), not a look-alike
             return
-        smaller = _first_smaller(b, m, cx) and m.value >= 1
+        smaller = _first_smaller(b, m, cx) and m.value >= 1 or _GROWTH_WORD.search(m.text or "") and cx.lo < cy.lo
         results[k] = (m, B.Binding("value-mismatch", self._ratio_cand(m, *((y, cy, x, cx) if smaller else pair))))
 
     def _fitting_ratio(self, b: Block, m: Mention, pair) -> Candidate | None:
@@ -276,6 +276,8 @@ class ArithmeticRules:
         slower (0.29 vs 42.5 fps)") the second over the first, the first being the smaller."""
         x, cx, y, cy = pair
         tol = self.config.approx_tolerance
+        if _GROWTH_WORD.search(m.text or "") and cx.lo < cy.lo:
+            pair = x, cx, y, cy = y, cy, x, cx  # "25.6 Tbps …, and Tomahawk 5 doubled that to 51.2": grown to it
         if _first_smaller(b, m, cx) and m.value >= 1:
             inv = self._ratio_cand(m, y, cy, x, cx)
             return inv if cx.lo < cy.lo and B.holds(m, inv, tol) else None
@@ -293,6 +295,8 @@ class ArithmeticRules:
                          tuple(dict.fromkeys(cx.reports + cy.reports)), (), internal=cx.internal or cy.internal)
 
 
+# a multiple that says growth is the larger over the smaller, in whichever order the two are written
+_GROWTH_WORD = re.compile(r"(?i)doubl|tripl|quadrupl|翻倍|翻番|翻了")
 # the rest of the multiple's clause, then "(989 vs 312 TFLOPS)", "(317M 对 95M)"
 _VS_PAREN = re.compile(r"[^,;，；。()（）]{0,60}?[(（]\s*(?P<x>[^()（）]*?)\s*(?:vs\.?|versus|against|对|比)\s*"
                        r"(?P<y>[^()（）]*?)\s*[)）]", re.I)

@@ -7,7 +7,7 @@ import re
 
 from engine import units
 from engine.check import bind as B, lexicon
-from engine.check.agree import _is_count, tags, window
+from engine.check.agree import _is_count, past_count_noun, tags, window
 from engine.check.markdown import Block
 from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key
 from engine.check.variants import _COORD, _listed_with
@@ -98,7 +98,7 @@ class ColumnRules:
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
             if _in_list(b, m, mentions):  # "1.9% and 5.3% WER on dev clean and dev other": its column anywhere in
                 own += " " + b.text[lo:hi].lower()  # the sentence (the lists go element-wise: variants._respectively)
-            before = b.text[lo:m.start].lower()
+            before = _without_count_nouns(b, lo, m, mentions)
             after = _OF_LABEL.match(b.text, m.end, hi)
             after = re.split(r"(?<![a-z])(?:and|or|while)(?![a-z])|和|与|及", after.group(1).lower())[0] \
                 if after and not _in_list(b, m, mentions) else ""  # (a listed figure's labels go element-wise)
@@ -350,3 +350,15 @@ def _in_money(registry, rid: str, tname: str, col: str) -> bool:
 
     c = registry[rid].model.tables[tname].columns.get(col) if rid in registry else None
     return c is not None and bool(c.label) and _label_unit(all_text(c.label)) in ("usd", "eur", "cny", "元")
+
+
+def _without_count_nouns(b: Block, lo: int, m, mentions) -> str:
+    """The sentence before m, lower-cased, with the nouns of the counts in it blanked ("15 个 c5d.4xlarge 节点跑出
+    124,036": 节点 counts the 15, it names no per-node column of the 124,036)."""
+    text = b.text[lo:m.start].lower()
+    for x in mentions:
+        if x is not m and lo <= x.start and x.end <= m.start and x.decimals == 0:
+            e = past_count_noun(b.text, x, m.start)
+            if e > x.end:
+                text = text[:x.end - lo] + " " * (e - x.end) + text[e - lo:]
+    return text

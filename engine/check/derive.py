@@ -188,6 +188,9 @@ def _tables(cands) -> tuple[set, dict]:
     return alone, common
 
 
+_SHARE_KEYS = frozenset({"share", "shares", "占比", "比例", "proportion", "fraction", "percentage"})
+
+
 def _operand(c: Candidate) -> bool:
     # a percent or a multiple is no amount to add up or share out; a range has no one value
     return c.kind == "evidence" and not c.is_range and c.lo > 0 and c.unit.symbol not in ("%", "x") \
@@ -247,8 +250,16 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
     for c in named:
         if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
             rid, table, row, col = c.refs[0].split(".")
-            groups.setdefault((rid, table, "col", col), []).append(c)
-            groups.setdefault((rid, table, "row", row), []).append(c)
+            # (a scaled column's printed and full figures are twins, not two rows: "184" and 184,000,000,000)
+            groups.setdefault((rid, table, "col", col, bool(c.full)), []).append(c)
+            groups.setdefault((rid, table, "row", row, bool(c.full)), []).append(c)
+    # shares of one whole add up ("The Pile and C4 together make up 45.38%"): a column of shares, its rows only
+    for c in cands:
+        if c.kind == "evidence" and c.unit.symbol == "%" and not c.is_range and c.lo > 0 and not c.written \
+                and c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3 \
+                and any(k in _SHARE_KEYS for k in c.need[1]) and _named(c, words, tables):
+            rid, table, row, col = c.refs[0].split(".")
+            groups.setdefault((rid, table, "col", col, False), []).append(c)
     sets = [_distinct(cs, sentence, 0 if key[2] == "col" else 1) for key, cs in sorted(groups.items())]
     sets += _all_rows(registry, cands, sentence, tables[0], members(sentence))
     sets += _all_columns(cands, sentence, tables[1], members(sentence))

@@ -14,6 +14,7 @@ for V', it is a value-mismatch. Changes and ranges (both ends are written) are l
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import replace
 
@@ -132,6 +133,7 @@ _COORD = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|�
 _COORD_NAMES = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*(?:the\s+)?", re.IGNORECASE)
 _COMPOUND = re.compile(r"(?<![\w-])([A-Za-z][\w+]*[- ])([a-z]+)/([a-z]+)(?![\w/])")  # not "SST-2/MNLI"; "dev clean/other"
 # two figures compared in one breath ("92.82% vs 93.46%", "75 ms instead of 113 ms", "52.2%, against 34.3%")
+_PAIR_CLAUSE_CUT = re.compile(r"[;；:：,，]|(?<![a-z])(?:but|while|whereas)(?![a-z])|但|而")
 _VERSUS_JOIN = re.compile(r"\s*(?:[A-Za-z][A-Za-z0-9/%]{0,11}\s+){0,2},?\s*"  # "989 FP16 TFLOPS against 756"
                           r"(?:vs\.?|versus|against|instead of|compared (?:with|to)|相比于?|对比)\s*", re.IGNORECASE)
 
@@ -192,6 +194,27 @@ def _base_of(keys: list[str], setup: dict, title: str) -> list[str]:
 
 
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.])")
+
+
+def _unprefixed(names: list, table) -> list[str]:
+    """"inf2.8xlarge" is written "the 8xlarge", "Model-7B" "7B": a text cell without the prefix every row of its
+    column shares (up to a dot, a dash, an underscore or a space), when two or more rows print that column."""
+    out = []
+    cols: dict[int, list[str]] = {}
+    for row in table.rows.values():
+        cells = row if isinstance(row, list) else list(row.values())
+        for i, c in enumerate(cells):
+            if isinstance(c, str):
+                cols.setdefault(i, []).append(c)
+    for vals in cols.values():
+        if len(vals) < 2:
+            continue
+        pre = os.path.commonprefix(vals)
+        cut = max(pre.rfind(ch) for ch in ".-_ ")
+        pre = pre[:cut + 1] if cut >= 0 else ""
+        if pre.strip():
+            out += [n[len(pre):] for n in names[1:] if n in vals and len(n) - len(pre) >= 2]
+    return out
 
 
 def _unversioned(names: list, table) -> list[str]:
@@ -367,6 +390,7 @@ class VariantRules:
                     rnames = [ev.path[1]] + [c for c in cells if isinstance(c, str) and c.strip()] \
                         + _row_key_names(ev.path[1], setup, title, list(table.rows))
                     rnames += _unversioned(rnames, table)
+                    rnames += _unprefixed(rnames, table)
                     rnames += [z for c in cells if isinstance(c, str) for z in lettered_names(c)]
                     rnames += [PROPER_ZH[w] for c in cells if isinstance(c, str) for w in re.findall(r"[a-z]+", c.lower())
                                if w in PROPER_ZH]  # 微软 of a row "Microsoft"
@@ -1342,6 +1366,10 @@ class VariantRules:
             if len(first) != 2:
                 continue
             order = [ref for ref, _ in sorted(first.items(), key=lambda kv: kv[1])]
+            cuts = [c_.end() for c_ in _PAIR_CLAUSE_CUT.finditer(text, 0, x.start - lo)]
+            own = {ref for st, _e, ref in spans if (cuts[-1] if cuts else 0) <= st < x.start - lo}
+            if cuts and len(own) == 1:  # "A and B share …, but the 8xlarge has 8 times the vCPUs (32 vs 4)": the row
+                order = [next(iter(own)), next(r for r in order if r not in own)]  # its own clause names is first
             obj = [ref for ref, st in first.items() if lexicon.OBJECT_BEFORE.search(text[max(0, st - 40):st])]
             if len(obj) == 1:  # "Compared with BASE, LARGE is … (85.4% vs 84.4%)": the object's figure is second
                 order = [next(r for r in order if r != obj[0]), obj[0]]
@@ -1359,6 +1387,8 @@ class VariantRules:
                         and was.cand.refs != (ref,):
                     # only a confusion of the column's rows is undone; another rule's finding stands
                     results[k + j] = (m, B.Binding("verified", want))
+                elif was.status == "ambiguous" and any(o is not None and o.refs == (ref,) for o in (was.cand, was.other)):
+                    results[k + j] = (m, B.Binding("verified", want))  # the pair's row settles which of the two it is
 
     def _ref_values(self) -> dict:
         if not hasattr(self, "_rvals"):

@@ -916,6 +916,36 @@ tables:
       s2k: [v4.2, 2000, 4, 24000, 97.5]
       s20k: [v5.1, 20000, 12, 230000, 95.0]
       s50k: [v6.3, 50000, 12, 560000, 92.5]
+  sizes:
+    caption: {en: Loch instance sizes, zh: Loch 实例规格}
+    where: Table 3
+    columns:
+      name: {label: {en: Instance, zh: 实例}}
+      vcpus: {unit: "", label: {en: vCPUs, zh: vCPU 数}}
+      memory: {unit: GB, label: {en: Memory, zh: 内存}}
+    rows:
+      small: [loch.large, 4, 32]
+      big: [loch.8large, 32, 128]
+  corpus:
+    caption: {en: "Training corpus: tokens (billions) and share of all tokens", zh: 训练语料:token 数(十亿)与占比}
+    where: Table 4
+    columns:
+      source: {label: {en: Source, zh: 来源}}
+      tokens: {unit: "", label: {en: "Tokens (billions)", zh: "token 数(十亿)"}}
+      share: {unit: "%", label: {en: Share of all tokens, zh: 占全部 token 比例}}
+    rows:
+      web: [Web pages, 300, 50.0]
+      books: [Books, 120, 20.0]
+      code: [Code, 180, 30.0]
+  chips:
+    caption: {en: Ridge switch chips, zh: Ridge 交换芯片}
+    where: Table 5
+    columns:
+      chip: {label: {en: Chip, zh: 芯片}}
+      bandwidth: {unit: Tbps, label: {en: Bandwidth, zh: 带宽}}
+    rows:
+      r4: [Ridge 4, 12.8]
+      r5: [Ridge 5, 25.6]
 """
 
 CASES = [
@@ -1556,6 +1586,23 @@ CASES = [
     ("店铺从 20,000 增加到 50,000,吞吐提升约 143% [@W13]。", ""),
     ("店铺从 20,000 增加到 50,000,吞吐提升约 160% [@W13]。", "error"),
     ("Going from 20,000 to 50,000 shops is an increase of 150% [@W13].", ""),
+    # a growth word is the larger over the smaller, in either order
+    ("Ridge 4 reached 12.8 Tbps, and Ridge 5 doubled that to 25.6 Tbps [@W13].", ""),
+    ("Ridge 4 reached 12.8 Tbps, and Ridge 5 tripled that to 25.6 Tbps [@W13].", "error"),
+    # two figures joined by vs go first with the row their own clause names; a name without its column's prefix
+    ("The loch.large and loch.8large run the same software, but the 8large has 8 times the vCPUs (32 vs 4) [@W13].", ""),
+    ("The loch.large and loch.8large run the same software, but the 8large has 8 times the vCPUs (4 vs 32) [@W13].", "error"),
+    ("The 8large has 4 times the memory of the large [@W13].", ""),
+    ("The 8large has 5 times the memory of the large [@W13].", "error"),
+    # a count's noun past a name names no column of another figure
+    ("在 20,000 店铺的测试中,12 个 x2.large 节点每分钟处理 230,000 个订单 [@W13]。", ""),
+    ("Its 12 x2.large nodes handled 230,000 orders per minute on 20,000 shops [@W13].", ""),
+    ("Its 12 x2.large nodes handled 250,000 orders per minute on 20,000 shops [@W13].", "error"),
+    # sums of rows of a column printed in billions, and of shares of one whole
+    ("Books and code together supply 300 billion tokens [@W13].", ""),
+    ("Books and code together supply 320 billion tokens [@W13].", "error"),
+    ("Books and code together make up 50.0% of the corpus [@W13].", ""),
+    ("Books and code together make up 45.0% of the corpus [@W13].", "error"),
 ]
 
 
