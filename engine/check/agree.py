@@ -657,8 +657,8 @@ class AgreementRules:
         from engine.check.scope import has_key
 
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-        if any(has_key(k, b.text[lo:hi].lower()) for k in c.need[0]):
-            return None  # the row is named: its own extreme over a run, not the column's
+        if any(has_key(k, b.text[lo:hi].lower()) for k in c.need[0]) or self._key_value(parts):
+            return None  # the row is named: its own extreme over a run, not the column's (nor a key→value table's)
         col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
                and not o.is_range]
         row = [o for o in self.cells if o.name.split(".")[:3] == parts[:3]]
@@ -679,8 +679,8 @@ class AgreementRules:
         (strictly: the one smallest, or largest, value of two or more). Of any rows that hold the cell, it is then
         that end too, so the superlative is wrong whatever rows it ranks. (the column's end it names, word) or None."""
         parts = c.name.split(".")
-        if c.kind != "evidence" or not c.need or len(parts) != 4 or c.is_range:
-            return None
+        if c.kind != "evidence" or not c.need or len(parts) != 4 or c.is_range or self._key_value(parts):
+            return None  # (the rows of a key→value table are different parameters: none is the largest of them)
         # its words: up to the neighbouring numbers, across commas ("has the highest latency, 13.75 ns")
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
         start = max([x.end for x in mentions if x is not m and lo <= x.end <= m.start
@@ -811,6 +811,12 @@ class AgreementRules:
         pres = [sentence[max(0, h.start() - 8):h.start()] for rx, _d in _SUPERLATIVE for h in rx.finditer(sentence)]
         pres = pres or [sentence[max(0, sentence.find(word.lower()) - 8):max(0, sentence.find(word.lower()))]]
         return not any(has_key(k, p) for p in pres for k in own) and any(has_key(k, p) for p in pres for k in others)
+
+    def _key_value(self, parts) -> bool:
+        from engine.check.scope import _keyed
+
+        rep = self.registry[parts[0]] if parts[0] in self.registry else None
+        return rep is not None and parts[1] in rep.model.tables and _keyed(rep, parts[1])
 
     def _set_after(self, tail: str, col, parts) -> list:
         """The cells of col whose rows' printed names carry a word written right after a superlative ("the smallest
@@ -983,6 +989,8 @@ class AgreementRules:
                 # "1,200 drives" of a "Drive count" column: the plural of its own noun (or unit) is not the rival's
                 own = {_singular(k) for k in self._nouns(c)} | {_singular(c.unit.symbol.lower())}
                 only_o = {k for k in only_o if _singular(k) not in own}
+                # (a word right before a name of its own row is that name's: "初代 Tomahawk 只有 128 条")
+                only_o = {k for k in only_o if not _before_row_name(k, win, c)}
                 mine = noun_c - ok
                 if only_o and (not mine or c.keyed and len(_distinct(only_o, win, noun_c)) > len(_distinct(mine, win))):
                     # (a key→value row is named by its parameter's words: the clause names the rival's row more)
@@ -1014,6 +1022,13 @@ class AgreementRules:
         else:
             o = None
         return B.Binding("agree-mismatch", o, c, alts=(word_of(word, win) if ":" in word else word,))
+
+
+def _before_row_name(word: str, win: str, c) -> bool:
+    """word is written right before a word that names c's row ("初代 Tomahawk", "the original Tomahawk")."""
+    rows = [k for k in (c.need[0] if c.need else ()) if len(k) > 2]
+    return bool(rows) and re.search(re.escape(word) + r"[ \u00a0]{0,2}(?:" + "|".join(map(re.escape, rows)) + r")",
+                                    win) is not None
 
 
 _HAN2 = re.compile(r"[\u4e00-\u9fff]{2}")

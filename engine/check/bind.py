@@ -1292,7 +1292,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 if top == 0 and not chosen.needs_context and not _sentence_first(m, chosen, cands, sentence):
                     return Binding("unsourced", runners=runners)  # a derivation's words were required in its sentence
             for c in best[1:]:
-                if not c.same_value(chosen) and not c.needs_context and not chosen.needs_context \
+                if not c.same_value(chosen) and not (c.refs and c.refs == chosen.refs) \
+                        and not c.needs_context and not chosen.needs_context \
                         and m.qualifier is None and distance(m, c) - distance(m, chosen) <= _rel_half(m) / 4:
                     return Binding("ambiguous", chosen, c, top, runners=runners)
             alts = tuple(c for s_, c in pairs if c is not chosen and c.same_value(chosen))

@@ -308,7 +308,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if binding.status == "verified":
                 binding = self._plain_claim_named(b, m, binding)
             if binding.status == "verified" and binding.cand is not None and binding.cand.is_range and not m.group \
-                    and m.qualifier is None and m.vague is None and m.arith is None:
+                    and m.qualifier is None and m.vague is None and m.arith is None \
+                    and not _end_named(b, m, binding.cand, mentions, self.config.approx_tolerance):
                 binding = B.Binding("range-end", binding.cand)  # "快 9.3 倍" for 6.2–9.3x: one end as the result
             results.append((m, binding))
         held = self._check_arithmetic(b, mentions)
@@ -672,3 +673,20 @@ class _Unread:
 
     def __init__(self, ev):
         self.ev, self.lo, self.hi, self.unit, self.cand = ev, ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, None
+
+
+_HIGH_END = re.compile(r"最高|最大|最多|最长|上限|(?<![a-z])(?:max(?:imum)?|highest|largest|up to|upper|top)(?![a-z])")
+_LOW_END = re.compile(r"最低|最小|最少|最短|下限|(?<![a-z])(?:min(?:imum)?|lowest|smallest|lower|least)(?![a-z])")
+
+
+def _end_named(b, m, c, mentions, tol: float) -> bool:
+    """One end of a measured range, named as that end in its own clause ("最高工作环境温度为 60°C,最低为 5°C",
+    "a maximum of 10,240 MB"): the end it is, not the range's result."""
+    from engine.check.agree import window
+
+    win = window(b, m, mentions)
+    if _HIGH_END.search(win) and not _LOW_END.search(win):
+        return B.holds(m, replace(c, lo=c.hi), tol, qualifier=None)
+    if _LOW_END.search(win) and not _HIGH_END.search(win):
+        return B.holds(m, replace(c, hi=c.lo), tol, qualifier=None)
+    return False

@@ -260,7 +260,9 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
                 and any(k in _SHARE_KEYS for k in c.need[1]) and _named(c, words, tables):
             rid, table, row, col = c.refs[0].split(".")
             groups.setdefault((rid, table, "col", col, False), []).append(c)
-    sets = [_distinct(cs, sentence, 0 if key[2] == "col" else 1) for key, cs in sorted(groups.items())]
+    # (the columns of one row add up in a unit of their own only: 140,000 warehouses and 36 vCPUs make no 140,036)
+    sets = [d for key, cs in sorted(groups.items()) for d in [_distinct(cs, sentence, 0 if key[2] == "col" else 1)]
+            if key[2] == "col" or all(c.unit.symbol for c in d)]
     sets += _all_rows(registry, cands, sentence, tables[0], members(sentence))
     sets += _all_columns(cands, sentence, tables[1], members(sentence))
     for cs in sets:

@@ -32,7 +32,7 @@ _PERCENTILE = re.compile(r"(st|nd|rd|th)(?=[ \u00a0]+percentiles?(?![a-z])(?![ \
                          r"|tail|times?|delay|durations?|of|for)(?![a-z])))", re.I)
 _ZH_PERCENTILE = re.compile(r"[ \u00a0]*个?百分位(?![ \u00a0]*(?:数|的?延迟|的?时延|的?响应|的?耗时))")
 # the rest of an object after a number, then its figure: "7B 的 12.4 倍", "7B 模型的 54%"
-_OBJECT_OF_FIGURE = re.compile(r"\s*[^\W\d_]{0,6}\s*的\s*\d[\d.,]*\s*(?:倍|%|％)")
+_OBJECT_OF_FIGURE = re.compile(r"(?:\s*[^\W\d_]{1,8}){0,3}\s*的\s*\d[\d.,]*\s*(?:倍|%|％)")
 
 
 @dataclass
@@ -266,6 +266,9 @@ class Extractor:
         for f in W.forms(text):
             if busy(f.start, f.end):
                 continue
+            if f.kind.startswith("cn") and _PER_BEFORE.search(text, max(0, f.start - 3), f.start) \
+                    and not _DIGIT.search(text, f.start, f.end):
+                continue  # "每百万次写请求 1.25 美元": what a price is per, no amount of its own
             if f.kind.startswith("cn") and _SCALE_OF_DIGITS.match(text, f.start) \
                     and text[:f.start].rstrip(" \u00a0")[-1:].isdigit():
                 continue  # "7.29 十亿次", "1.4 万亿 token": the scale of the digits before it, read with them
@@ -902,6 +905,7 @@ _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；�
 _NAME_XY = re.compile(r"[A-Za-z][\w-]*\s+\d+\.\d+")
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _SCALE_NEXT = re.compile(r"[ \u00a0]*(?:[万亿千百]|(?i:million|billion|thousand|[kmb])(?![A-Za-z]))")
+_PER_BEFORE = re.compile(r"每[ \u00a0]*$")
 _CAPS_NEXT = re.compile(r"[ \u00a0]*[A-Z]{2,}")  # "880 TBW", "9400 IOPS": a measure after it
 _MONEY_SIGN = frozenset("$¥€£+-−~≈")
 _STEP_REF = re.compile(r"(?i:step)\s*[1-9]\d+|第\s*[1-9]\d+(?=\s*步)")

@@ -1029,6 +1029,9 @@ def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candida
         timed = _plain_in_time(ev, registry, out[-1])
         if timed is not None:
             out.append(timed)
+        unit_twin = _plain_in_unit(ev, registry, out[-1]) if timed is None else None
+        if unit_twin is not None:
+            out.append(unit_twin)
         rate = _per_second(out[-1] if timed is None else out[-2], lang)
         if rate is not None:
             out.append(rate)
@@ -1078,6 +1081,40 @@ def _plain_in_time(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     f = lexicon.EXTRA_UNITS[w]
     return replace(c, lo=c.lo * f, hi=c.hi * f, unit=units.Unit(w, f, units.UNITS["s"].dims, "time"),
                    display=f"{c.display} {w}s")
+
+
+# a unit stated beside a plain number's name: "Maximum item size (KB)", "Item size one RCU covers, KB / …"
+_UNIT_IN_PARENS = re.compile(r"[(（][ \u00a0]*([^()（）,，]{1,10}?)[ \u00a0]*[)）]")
+_UNIT_AFTER_COMMA = re.compile(r"[,，][ \u00a0]*([A-Za-zµ/]{1,8})[ \u00a0]*(?:$|/)")
+
+
+def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candidate | None:
+    """A plain number whose label, note or key→value row states a unit of the registry ("Maximum item size, KB":
+    400; "Sort key length (bytes)": 1,024) is also that amount, so "400 KB" and "1 KB" read as written verify
+    against it, and "400 MB" is a unit mismatch."""
+    if ev.kind not in ("cell", "value") or c.unit.symbol != "":
+        return None
+    if ev.kind == "value":
+        metric = registry[ev.report].model.metrics.get(ev.path[0])
+        texts = [all_text(metric.note)] if metric is not None and metric.note else []
+    else:
+        table = registry[ev.report].model.tables[ev.path[0]]
+        col = table.columns[ev.path[2]]
+        texts = [all_text(col.label)] if col.label else []
+        row = table.rows.get(ev.path[1])
+        cells = row if isinstance(row, list) else list((row or {}).values())
+        texts += [v for v in cells if isinstance(v, str)] if _keyed(registry[ev.report], ev.path[0]) else []
+    found = set()
+    for t in texts:
+        for part in re.split(r"[ \u00a0]+/[ \u00a0]+", t):
+            for g in list(_UNIT_IN_PARENS.finditer(part)) + list(_UNIT_AFTER_COMMA.finditer(part)):
+                u = units.parse(g.group(1).strip())
+                if u is not None and u.symbol not in ("", "%", "x", "M", "B", "T") and not units.is_counted(u):
+                    found.add(u.symbol)
+    if len(found) != 1:
+        return None
+    u = units.UNITS.get(next(iter(found))) or units.parse(next(iter(found)))
+    return replace(c, lo=c.lo * u.factor, hi=c.hi * u.factor, unit=u, display=f"{c.display} {u.symbol}")
 
 
 _IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])")
@@ -1768,6 +1805,10 @@ def identifiers(registry: Registry, report_ids, glossary) -> list[str]:
                   for q in (ev.quantity.lo, ev.quantity.hi) for u in (q, q / ev.quantity.unit.factor)}
         notes = [all_text(x.note) for x in m.metrics.values() if x.note] + [all_text(t.caption) for t in m.tables.values()
                                                                             if t.caption]
+        for t in notes:  # "70/30 mixed" in a metric's note names the condition too
+            for mm in _MIX.finditer(t):
+                if int(mm.group(1)) + int(mm.group(2)) == 100:
+                    out.add(mm.group())
         for t in notes + texts + [all_text(x.note) for x in m.tables.values() if x.note]:
             # "树莓派 4" beside "Raspberry Pi 4": a name's number written after its Chinese name is the name too
             nums = {mm.group().split()[-1] for mm in _NAME_NUMBER.finditer(t) if mm.group().split()[-1].isdigit()}
@@ -1838,6 +1879,8 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "outperform", "trail", "exceed", "margin", "adds", "added", "smaller", "larger", "bigger", "缩小", "更小", "更大",
          # "4.5 points short of BERT's", "0.3 shy of the best", "lags B by 2.1": a comparison that says smaller
          "short of", "shy of", "lags", "lagged", "lagging",
+         # a gap of reach: "65 m farther than 16GFC", "reaches 90 m further"
+         "farther", "further", "closer",
          # a difference of two times said as earlier or later: "17.3 hours sooner than MoE-Base", "早 2 小时"
          "sooner", "earlier", "later", "提前", "早", "晚",
          # a price paid in the quantity: "costs about 15% of read throughput", "loses 4%", "a 4% penalty" (the

@@ -133,6 +133,8 @@ _COORD = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|�
 _COORD_NAMES = re.compile(r"\s*(?:/|、|(?<![a-z])(?:and|vs\.?|versus)(?![a-z])|和|与|及)\s*(?:the\s+)?", re.IGNORECASE)
 _COMPOUND = re.compile(r"(?<![\w-])([A-Za-z][\w+]*[- ])([a-z]+)/([a-z]+)(?![\w/])")  # not "SST-2/MNLI"; "dev clean/other"
 # two figures compared in one breath ("92.82% vs 93.46%", "75 ms instead of 113 ms", "52.2%, against 34.3%")
+_SHARE_OF_AFTER = re.compile(r"[ \u00a0]+of[ \u00a0]+(?:all|the|its|their)(?![a-z])", re.I)
+_SHARE_OF_BEFORE = re.compile(r"的[ \u00a0]*$")
 _PAIR_CLAUSE_CUT = re.compile(r"[;；:：,，]|(?<![a-z])(?:but|while|whereas)(?![a-z])|但|而")
 _VERSUS_JOIN = re.compile(r"\s*(?:[A-Za-z][A-Za-z0-9/%]{0,11}\s+){0,2},?\s*"  # "989 FP16 TFLOPS against 756"
                           r"(?:vs\.?|versus|against|instead of|compared (?:with|to)|相比于?|对比)\s*", re.IGNORECASE)
@@ -607,6 +609,9 @@ class VariantRules:
                     and not lexicon.label_has(all_text(og[2]), said):
                 continue  # "24 核的 EPYC 9224 默认 TDP 为 200 瓦", "the 64-core 9534": the noun right after the number
                 # names its own column (核心数, Cores), whatever else the clause is about
+            if m.unit is not None and m.unit.symbol == "%" and self._whole_row(other) \
+                    and (_SHARE_OF_AFTER.match(b.text, m.end) or _SHARE_OF_BEFORE.search(b.text, max(0, m.start - 4), m.start)):
+                continue  # "42.01% of all training data", "占全部数据的 5.31%": the whole a share is of, not its row
             if og[0] == done or own_row and other == c.refs[1]:
                 continue  # its group was read element-wise ("86.7/85.9 on MNLI-m/mm"), or it is what a value per unit
                 # is per ("每 TOPS 算力约合 4.8 美元")
@@ -634,6 +639,18 @@ class VariantRules:
                 return replace(bd, cand=named_twin, alts=tuple(a for a in bd.alts if a is not named_twin) + (c,))
             return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
+
+    def _whole_row(self, ref: str) -> bool:
+        """ref is a cell of a table's total row ("All training data", "合计")."""
+        from engine.check.derive import _TOTAL_ROW
+
+        parts = ref.split(".")
+        if len(parts) != 4 or parts[0] not in self.registry:
+            return False
+        table = self.registry[parts[0]].model.tables.get(parts[1])
+        row = table.rows.get(parts[2]) if table is not None else None
+        cells = row if isinstance(row, list) else list((row or {}).values())
+        return bool(_TOTAL_ROW.search(" ".join([parts[2].lower()] + [v.lower() for v in cells if isinstance(v, str)])))
 
     def _named_twin(self, m: Mention, c, other: str, clause: str):
         """Another report value the figure holds for, of c's unit, that is the named variant `other` of another

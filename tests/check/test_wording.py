@@ -948,6 +948,57 @@ tables:
       r5: [Ridge 5, 25.6]
 """
 
+W14 = """id: W14
+title: "Fjord key-value service: limits, prices and a corpus"
+publisher: Example Lab
+date: 2026-06-01
+access: public
+url: https://example.com/w14.pdf
+metrics:
+  op_temp: {range: [5, 60], unit: "", note: {en: "operating temperature, degrees Celsius", zh: 工作温度(摄氏度)}}
+  mixed_iops: {value: 900000, unit: "", note: {en: "4KB random 70/30 mixed IOPS", zh: 4KB 随机 70/30 混合 IOPS}}
+  ports_replaced: {value: 48, unit: "", note: {en: "first-generation Fjord switches one Fjord 3 replaces", zh: 一台 Fjord 3 替代的初代 Fjord 交换机数}}
+tables:
+  limits:
+    caption: {en: Service limits, zh: 服务限额}
+    where: Table 1
+    columns:
+      item: {label: {en: Limit, zh: 限额}}
+      value: {unit: "", label: {en: Value, zh: 取值}}
+    rows:
+      item_kb: ["Maximum item size, KB / 单个项目最大大小(KB)", 400]
+      page_mb: ["Data returned per query, MB / 单次查询返回的数据(MB)", 1]
+      key_bytes: ["Sort key length (bytes) / 排序键长度(字节)", 1024]
+  prices:
+    caption: {en: "Prices per million requests (US$)", zh: 每百万次请求价格(美元)}
+    where: Table 2
+    columns:
+      cls: {label: {en: Class, zh: 类别}}
+      write: {unit: "", label: {en: "Writes, US$ per million", zh: "写,每百万次(美元)"}}
+    rows:
+      std: [Standard, 1.25]
+      ia: [Infrequent, 1.56]
+  mix:
+    caption: {en: Corpus mix, zh: 语料构成}
+    where: Table 3
+    columns:
+      src: {label: {en: Source, zh: 来源}}
+      share: {unit: "%", label: {en: Share of all tokens, zh: 占全部 token 比例}}
+    rows:
+      web: [Web pages, 60.0]
+      news: [News, 40.0]
+      all: [All training data, 100.0]
+  switches:
+    caption: {en: Fjord switches, zh: Fjord 交换机}
+    where: Table 4
+    columns:
+      name: {label: {en: Switch, zh: 交换机}}
+      lanes: {unit: "", label: {en: SerDes lanes, zh: SerDes 通道数}}
+    rows:
+      f1: [Fjord, 128]
+      f3: [Fjord 3, 512]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -1603,12 +1654,34 @@ CASES = [
     ("Books and code together supply 320 billion tokens [@W13].", "error"),
     ("Books and code together make up 50.0% of the corpus [@W13].", ""),
     ("Books and code together make up 45.0% of the corpus [@W13].", "error"),
+    # a plain value whose label, note or key→value row states a unit of the registry is that amount
+    ("A Fjord item can be as large as 400 KB [@W14].", ""),
+    ("A Fjord item can be as large as 400 MB [@W14].", "error"),
+    ("Fjord 的排序键最长 1,024 字节,单次查询最多返回 1MB 数据 [@W14]。", ""),
+    ("Fjord 的排序键最长 2,048 字节 [@W14]。", "error"),
+    # what a price is per ("每百万次") is no figure of its own
+    ("Standard 类别每百万次写请求 1.25 美元 [@W14]。", ""),
+    ("Standard 类别每百万次写请求 1.35 美元 [@W14]。", "error"),
+    # one end of a measured range, named as that end in its clause
+    ("Fjord 节点的最高工作温度为 60°C,最低为 5°C [@W14]。", ""),
+    ("Fjord 节点的最高工作温度为 5°C,最低为 60°C [@W14]。", "error"),
+    ("Fjord 节点的工作温度为 60°C [@W14]。", "error"),
+    # a share of the total row is the share of its own row; 约为 X 的 N% governs the percent
+    ("Web pages make up 60.0% of all training data [@W14].", ""),
+    ("Web pages make up 40.0% of all training data [@W14].", "error"),
+    ("All training data makes up 60.0% [@W14].", "error"),
+    ("网页约为全部训练数据 token 总量的 60% [@W14]。", ""),
+    ("网页约为全部训练数据 token 总量的 50% [@W14]。", "error"),
+    # a mix in a metric's note names the condition; a word before its row's name is that name's
+    ("In a 70/30 mixed workload Fjord sustains 900,000 IOPS [@W14].", ""),
+    ("初代 Fjord 只有 128 条 SerDes 通道 [@W14]。", ""),
+    ("初代 Fjord 只有 512 条 SerDes 通道 [@W14]。", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
