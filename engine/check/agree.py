@@ -631,7 +631,8 @@ class AgreementRules:
         parts = c.name.split(".")
         if not hit or c.kind != "evidence" or not c.need or len(parts) != 4 or any(t.startswith("stat:") for t in c.tags):
             return wt
-        col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]]
+        col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
+               and o.foreign == c.foreign]
         row = [o for o in self.cells if o.name.split(".")[:3] == parts[:3]]
         out = set(wt)
         for t in hit:
@@ -660,7 +661,7 @@ class AgreementRules:
         if any(has_key(k, b.text[lo:hi].lower()) for k in c.need[0]) or self._key_value(parts):
             return None  # the row is named: its own extreme over a run, not the column's (nor a key→value table's)
         col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
-               and not o.is_range]
+               and not o.is_range and o.foreign == c.foreign]
         row = [o for o in self.cells if o.name.split(".")[:3] == parts[:3]]
         sentence = b.text[lo:hi].lower()
         for t in hit:
@@ -714,9 +715,11 @@ class AgreementRules:
                     continue  # "the second-largest source", "第二高": a rank, not an end
                 near = win[max(0, h.start() - 8):h.start()] + " " + win[h.end():h.end() + 14]
                 own = any(has_key(k, near) for k in col_words)
-                pre = win[max(0, h.start() - 8):h.start()]
+                pre, post = win[max(0, h.start() - 8):h.start()], win[h.end():h.end() + 14]
                 if not any(has_key(k, pre) for k in col_words) and any(has_key(k, pre) for k in others):
                     continue  # another column's word right before it names what it ranks
+                if not own and any(has_key(k, post) for k in others):
+                    continue  # or right after it: "its 100.7 PFlop/s peak, the lowest efficiency in the top five"
                 if h.group() in ("most", "least") and not own:
                     if not _MOST_ACCURATE.match(win, h.end()):
                         continue  # "the most compact model": the adjective, not most, says which end
@@ -745,6 +748,7 @@ class AgreementRules:
         # (and one form of each cell: a scaled column's full figures, or its printed ones; no +30% twin of a 1.3x)
         col = [o for o in self.cells if o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
                and not o.is_range and o.unit.dims == c.unit.dims and o.full == c.full and o.written == c.written
+               and o.foreign == c.foreign
                and not self._total_row(o)]
         values = [o.lo for o in col]
         if len(col) < 2 or min(values) == max(values):

@@ -675,8 +675,10 @@ class _Unread:
         self.ev, self.lo, self.hi, self.unit, self.cand = ev, ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, None
 
 
-_HIGH_END = re.compile(r"最高|最大|最多|最长|上限|(?<![a-z])(?:max(?:imum)?|highest|largest|up to|upper|top)(?![a-z])")
-_LOW_END = re.compile(r"最低|最小|最少|最短|下限|(?<![a-z])(?:min(?:imum)?|lowest|smallest|lower|least)(?![a-z])")
+_HIGH_END = re.compile(r"最高|最大|最多|最长|上限|上端|(?<![a-z])(?:max(?:imum)?|highest|largest|up to|upper|top|high end)"
+                       r"(?![a-z])")
+_LOW_END = re.compile(r"最低|最小|最少|最短|下限|下端|(?<![a-z])(?:min(?:imum)?|lowest|smallest|lower|least|low end|bottom)"
+                      r"(?![a-z])")
 
 
 def _end_named(b, m, c, mentions, tol: float) -> bool:
@@ -684,7 +686,9 @@ def _end_named(b, m, c, mentions, tol: float) -> bool:
     "a maximum of 10,240 MB"): the end it is, not the range's result."""
     from engine.check.agree import window
 
-    win = window(b, m, mentions)
+    lo, _hi = b.sentence_span(b.sentence_of(m.num_start))
+    start = max([x.end for x in mentions if x is not m and lo <= x.end <= m.start], default=lo)
+    win = b.text[start:m.start].lower() + " " + window(b, m, mentions)  # (across a comma: "At the low end, 330 …")
     if _HIGH_END.search(win) and not _LOW_END.search(win):
         return B.holds(m, replace(c, lo=c.hi), tol, qualifier=None)
     if _LOW_END.search(win) and not _HIGH_END.search(win):

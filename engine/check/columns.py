@@ -10,7 +10,7 @@ from engine.check import bind as B, lexicon
 from engine.check.agree import _is_count, past_count_noun, tags, window
 from engine.check.markdown import Block
 from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key
-from engine.check.variants import _COORD, _listed_with
+from engine.check.variants import _COORD, _listed_with, foreign_unit_of_label, foreign_unit_written, prefix_family
 from engine.models.common import all_text
 
 
@@ -104,9 +104,12 @@ class ColumnRules:
                 if after and not _in_list(b, m, mentions) else ""  # (a listed figure's labels go element-wise)
             named, said, by_after = [], {}, set()
             money = B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower())
+            fw = foreign_unit_written(b.text, m.start, m.end) if m.unit is None else ""
             for o, ws in cols.items():
                 if o == col or money and not _in_money(self.registry, rid, tname, o):
                     continue  # ("the 64-core part lists at $9,480": an amount of money is no core count)
+                if fw and not _in_unit(self.registry, rid, tname, o, fw):
+                    continue  # ("the 148.6 PFlop/s of the second-ranked Summit": no rank is in PFlop/s)
                 theirs, mine = ws - cols[col], cols[col] - ws
                 if not mine:
                     continue  # its own column has no word the other lacks: the clause cannot tell them apart
@@ -276,7 +279,7 @@ class ColumnRules:
         memo = self.__dict__.setdefault("_cellcand", None)
         if memo is None or memo[0] is not self.cands:
             memo = self._cellcand = (self.cands, {c.refs[0]: c for c in self.cands
-                                                  if c.kind == "evidence" and len(c.refs) == 1})
+                                                  if c.kind == "evidence" and len(c.refs) == 1 and not c.foreign})
         return memo[1].get(ref)
 
 
@@ -362,3 +365,10 @@ def _without_count_nouns(b: Block, lo: int, m, mentions) -> str:
             if e > x.end:
                 text = text[:x.end - lo] + " " * (e - x.end) + text[e - lo:]
     return text
+
+
+def _in_unit(registry, rid: str, tname: str, col: str, written: str) -> bool:
+    """The column's label states the unit of no dimension a figure is written in, or another prefix of it."""
+    column = registry[rid].model.tables[tname].columns.get(col) if rid in registry else None
+    stated = foreign_unit_of_label(all_text(column.label)) if column is not None and column.label else ""
+    return stated == written or bool(stated) and stated in prefix_family(written)

@@ -268,7 +268,7 @@ def _pctl(n: str) -> str:
 _ENSEMBLE = (r"(?! (?:the |their |its |all )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) )?"
              r"(?:predictions?|outputs?|models?|networks?|nets?|cnns?|checkpoints?|weights|ensembles?)(?![a-z]))")
 STAT_WORDS = {
-    "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:peak(?:s|ed|ing)?|max|maximum|highest|burst"
+    "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:r?peak(?:s|ed|ing)?|max|maximum|highest|burst"
             r"|tops? out|topped out|topping out|max(?:es|ed)? out)(?![a-z])",
     "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)" + _ENSEMBLE + r"|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])"
            + _TYPICAL,

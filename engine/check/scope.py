@@ -7,6 +7,7 @@ restricted set of derivations between values of one report (see DERIVATIONS).
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field, replace
 
@@ -598,6 +599,7 @@ class Candidate:
     scaled: bool = False  # a plain cell of a column whose label states its scale ("Training steps (millions)")
     full: bool = False  # that cell's full figure (8.64 million), from _column_scaled
     named: bool = False  # text mode: a pair of two values its sentence names (derive.named_pairs), its own rivals
+    foreign: str = ""  # a twin of a plain cell in another prefix of its label's unit (415.53 PFLOPS of 415,530 TFLOPS)
     per_label: str = ""  # a value per one of another cell (derive._per_unit): that cell's column label and unit
 
     @property
@@ -1032,6 +1034,7 @@ def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candida
         unit_twin = _plain_in_unit(ev, registry, out[-1]) if timed is None else None
         if unit_twin is not None:
             out.append(unit_twin)
+        out += _prefix_twins(ev, registry, out[-1] if unit_twin is None else out[-2])
         rate = _per_second(out[-1] if timed is None else out[-2], lang)
         if rate is not None:
             out.append(rate)
@@ -1083,6 +1086,36 @@ def _plain_in_time(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
                    display=f"{c.display} {w}s")
 
 
+def _prefix_twins(ev: EvidenceValue, registry: Registry, c: Candidate) -> list[Candidate]:
+    """A plain number whose label states a unit the registry has no dimension for, with a prefix ("Rmax (TFlop/s)":
+    415,530; "Power (kW)": 28,335) is also that amount in the other prefixes of its unit (415.53 PFLOPS, 28.335 MW):
+    each twin binds only a figure written in its own unit (variants._foreign_unit)."""
+    from engine.check.variants import foreign_unit_of_label, prefix_family
+
+    if ev.kind not in ("cell", "value", "range") or c.unit.symbol != "" or c.full:
+        return []
+    if ev.kind == "cell":
+        col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
+        stated = foreign_unit_of_label(all_text(col.label)) if col.label else ""
+    else:
+        metric = registry[ev.report].model.metrics.get(ev.path[0])
+        stated = foreign_unit_of_label(all_text(metric.note)) if metric is not None and metric.note else ""
+    family = prefix_family(stated)
+    if not family:
+        return []
+    f0 = family[stated]
+    out = []
+    for u, f in family.items():
+        if u == stated or not 1e-6 <= f0 / f <= 1e6:
+            continue
+        k = f0 / f
+        d = max(0, c.decimals + round(math.log10(1 / k))) if k < 1 else max(0, c.decimals - round(math.log10(k)))
+        v_lo, v_hi = c.lo * k, c.hi * k
+        shown = f"{v_lo:,.{d}f}" if v_lo == v_hi else f"{v_lo:,.{d}f}–{v_hi:,.{d}f}"
+        out.append(replace(c, lo=v_lo, hi=v_hi, decimals=d, display=f"{shown} {u}", foreign=u, full=True))
+    return out
+
+
 # a unit stated beside a plain number's name: "Maximum item size (KB)", "Item size one RCU covers, KB / …"
 _UNIT_IN_PARENS = re.compile(r"[(（][ \u00a0]*([^()（）,，]{1,10}?)[ \u00a0]*[)）]")
 _UNIT_AFTER_COMMA = re.compile(r"[,，][ \u00a0]*([A-Za-zµ/]{1,8})[ \u00a0]*(?:$|/)")
@@ -1092,9 +1125,9 @@ def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     """A plain number whose label, note or key→value row states a unit of the registry ("Maximum item size, KB":
     400; "Sort key length (bytes)": 1,024) is also that amount, so "400 KB" and "1 KB" read as written verify
     against it, and "400 MB" is a unit mismatch."""
-    if ev.kind not in ("cell", "value") or c.unit.symbol != "":
+    if ev.kind not in ("cell", "value", "range") or c.unit.symbol != "":
         return None
-    if ev.kind == "value":
+    if ev.kind != "cell":
         metric = registry[ev.report].model.metrics.get(ev.path[0])
         texts = [all_text(metric.note)] if metric is not None and metric.note else []
     else:
@@ -1117,7 +1150,9 @@ def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     return replace(c, lo=c.lo * u.factor, hi=c.hi * u.factor, unit=u, display=f"{c.display} {u.symbol}")
 
 
-_IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])")
+_IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])"
+                       # "ConnectX-7 message rate, million messages per second": the scale of its unit after a comma
+                       r"|[,，][ \u00a0]*(?P<s2>trillion|billion|million|thousand)s?[ \u00a0]+[a-z]")
 
 
 def _label_scale(rep, tname: str, col: str) -> tuple[float, str] | None:
@@ -1135,12 +1170,17 @@ def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     """A plain number in a column whose label states its scale ("Quantity (billions of tokens)": 410) is also
     the full figure (410 billion tokens, 4.1 × 10^11), so "410 billion tokens" and "1.4 万亿 token" read as
     written verify against it; the bare 410 still verifies as printed."""
-    if ev.kind not in ("cell", "value", "variant") or c.unit.symbol != "":
+    if ev.kind not in ("cell", "value", "variant", "range") or c.unit.symbol != "":
         return None
     if ev.kind != "cell":  # a metric whose note states its scale: "pretraining tokens in trillions", "token 数(万亿)"
         metric = registry[ev.report].model.metrics.get(ev.path[0])
         note = all_text(metric.note) if metric is not None and metric.note else ""
         m = lexicon.COLUMN_SCALE_RE.search(note) or _IN_SCALE.search(note)
+        if m is not None and "s2" in m.re.groupindex and m.group("s2"):
+            w = m.group("s2")
+            f = lexicon.SCALES.get(w)
+            from dataclasses import replace
+            return replace(c, lo=c.lo * f, hi=c.hi * f, display=f"{c.display} ({w})", full=True) if f else None
     else:
         col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
         m = lexicon.COLUMN_SCALE_RE.search(all_text(col.label)) if col.label else None

@@ -451,15 +451,17 @@ class VariantRules:
         "Price (US$)": a unit the registry has no dimension for, written with a bare figure, must be the one its
         column's label states."""
         c = bd.cand
-        if c is None or c.unit.symbol or not c.refs or any(r.count(".") != 3 for r in c.refs) \
+        if c is None or c.unit.symbol or not c.refs \
                 or not (c.kind == "evidence" and len(c.refs) == 1 or c.kind == "derivation" and c.op == "diff"):
             return bd
         units_ = set()
         for ref in c.refs:
-            rid, tname, _row, col = ref.split(".")
-            column = self.registry[rid].model.tables[tname].columns.get(col) if rid in self.registry else None
-            units_.add(foreign_unit_of_label(all_text(column.label)) if column is not None and column.label else "")
-        stated = units_.pop() if len(units_) == 1 else ""
+            units_.add(self._stated_unit(ref))
+        stated = c.foreign or (units_.pop() if len(units_) == 1 else "")
+        if c.foreign and m.unit is None and foreign_unit_written(b.text, m.start, m.end) != c.foreign:
+            # ("415.5" alone, or "415.5 TFLOPS", is no 415.53 PFLOPS twin of a 415,530 TFLOPS cell)
+            written = foreign_unit_written(b.text, m.start, m.end)
+            return B.Binding("agree-mismatch", None, c, alts=(f"{written or 'no unit'} (this twin is in {c.foreign})",))
         if stated and m.unit is not None and m.unit.symbol == "%":
             # "TDP 比 7320 高 40%" of a 40 W gap, "高 3240%" of a $3,240 one: a percent is no amount in watts or dollars
             return B.Binding("agree-mismatch", None, c, alts=(f"% (its column is in {stated})",))
@@ -469,6 +471,19 @@ class VariantRules:
         if not stated or not written or written == stated:
             return bd
         return B.Binding("agree-mismatch", None, c, alts=(f"{written} (its column is in {stated})",))
+
+    def _stated_unit(self, ref: str) -> str:
+        """The unit of no dimension a plain cell's column label, or a metric's note, states."""
+        parts = ref.split(".")
+        rep = self.registry[parts[0]] if parts[0] in self.registry else None
+        if rep is None:
+            return ""
+        if len(parts) == 4:
+            table = rep.model.tables.get(parts[1])
+            column = table.columns.get(parts[3]) if table is not None else None
+            return foreign_unit_of_label(all_text(column.label)) if column is not None and column.label else ""
+        metric = rep.model.metrics.get(parts[1])
+        return foreign_unit_of_label(all_text(metric.note)) if metric is not None and metric.note else ""
 
     def _other_unit_column(self, b: Block, m: Mention, bd: B.Binding, mentions=()) -> B.Binding:
         """"Orin Nano 8GB 的 AI 算力为 68GB/s", "LTO-8 的原生容量为 360MB/s": a figure written with a unit, bound to
@@ -1553,8 +1568,28 @@ _FOREIGN = {"w": "W", "watt": "W", "watts": "W", "瓦": "W", "瓦特": "W", "kw"
             "eur": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR", "¥": "CNY", "元": "CNY", "人民币": "CNY",
             "rmb": "CNY", "cny": "CNY", "£": "GBP", "gbp": "GBP", "英镑": "GBP", "g": "g", "克": "g", "kg": "kg",
             "千克": "kg", "公斤": "kg", "mm": "mm", "毫米": "mm", "cm": "cm", "厘米": "cm"}
+_FOREIGN.update({f"{p}flops": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
+_FOREIGN.update({f"{p}flop/s": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
+_FOREIGN.update({"teraflops": "TFLOPS", "petaflops": "PFLOPS", "exaflops": "EFLOPS", "gigaflops": "GFLOPS",
+                 "tops": "TOPS", "pops": "POPS", "gops": "GOPS"})
 _CASED = {"MW": "MW", "mW": "mW"}  # (a capital M is mega, a small m milli)
-_AFTER_FIGURE = re.compile(r"[ \u00a0]*(kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
+# units of no dimension that come in prefixes: a figure in one is the label's amount in another (1 PFLOPS = 1,000 TFLOPS)
+_PREFIXED = (
+    {"mW": 1e-3, "W": 1.0, "kW": 1e3, "MW": 1e6},
+    {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9},
+    {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1e9},
+    {"FLOPS": 1.0, "KFLOPS": 1e3, "MFLOPS": 1e6, "GFLOPS": 1e9, "TFLOPS": 1e12, "PFLOPS": 1e15, "EFLOPS": 1e18},
+    {"GOPS": 1e9, "TOPS": 1e12, "POPS": 1e15},
+    {"g": 1.0, "kg": 1e3},
+    {"mm": 1.0, "cm": 10.0},
+)
+
+
+def prefix_family(unit: str) -> dict:
+    """The prefixes of a unit of no dimension, with their factors ({} for a currency or an unknown unit)."""
+    return next((f for f in _PREFIXED if unit in f), {}) if unit else {}
+_AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
+                           r"|kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
                            r"|kg|g|mm|cm|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米)"
                            r"(?![A-Za-z0-9])")
 _BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
@@ -1574,6 +1609,8 @@ def foreign_unit_written(text: str, start: int, end: int) -> str:
 
 
 def foreign_unit_of_label(label: str) -> str:
-    """The unit a plain column's label states in parentheses: "Base clock (GHz)", "价格(美元)", "TDP (W)"."""
-    got = re.search(r"[(（][ \u00a0]*([^()（）]{1,8}?)[ \u00a0]*[)）]", label)
+    """The unit a plain column's label states in parentheses ("Base clock (GHz)", "价格(美元)", "TDP (W)") or a
+    metric's note after a comma ("Rmax of the 500th system, PFlop/s")."""
+    got = re.search(r"[(（][ \u00a0]*([^()（）]{1,8}?)[ \u00a0]*[)）]", label) \
+        or re.search(r"[,，][ \u00a0]*([A-Za-z/$]{1,8})[ \u00a0]*$", label)
     return _foreign(got.group(1).strip()) if got else ""

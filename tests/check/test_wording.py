@@ -957,6 +957,7 @@ url: https://example.com/w14.pdf
 metrics:
   op_temp: {range: [5, 60], unit: "", note: {en: "operating temperature, degrees Celsius", zh: 工作温度(摄氏度)}}
   mixed_iops: {value: 900000, unit: "", note: {en: "4KB random 70/30 mixed IOPS", zh: 4KB 随机 70/30 混合 IOPS}}
+  msg_rate: {range: [330, 370], unit: "", note: {en: "Fjord 3 message rate, million messages per second", zh: Fjord 3 消息速率(百万条/秒)}}
   ports_replaced: {value: 48, unit: "", note: {en: "first-generation Fjord switches one Fjord 3 replaces", zh: 一台 Fjord 3 替代的初代 Fjord 交换机数}}
 tables:
   limits:
@@ -997,6 +998,17 @@ tables:
     rows:
       f1: [Fjord, 128]
       f3: [Fjord 3, 512]
+  hpc:
+    caption: {en: Fjord clusters on HPL, zh: Fjord 集群的 HPL 成绩}
+    where: Table 5
+    columns:
+      rank: {unit: "", label: {en: Rank, zh: 排名}}
+      name: {label: {en: System, zh: 系统}}
+      rmax: {unit: "", label: {en: "Rmax (TFlop/s)", zh: "Rmax(TFlop/s)"}}
+      power: {unit: "", label: {en: "Power (kW)", zh: "功耗(kW)"}}
+    rows:
+      r1: [1, Fjord-A, 415530, 28335]
+      r2: [2, Fjord-B, 148600, 10096]
 """
 
 CASES = [
@@ -1676,6 +1688,23 @@ CASES = [
     ("In a 70/30 mixed workload Fjord sustains 900,000 IOPS [@W14].", ""),
     ("初代 Fjord 只有 128 条 SerDes 通道 [@W14]。", ""),
     ("初代 Fjord 只有 512 条 SerDes 通道 [@W14]。", "error"),
+    # a plain cell whose label states a prefixed unit of no dimension is that amount in its other prefixes too
+    ("Fjord-A reached 415.5 PFlop/s on HPL [@W14].", ""),
+    ("Fjord-A reached 415,530 TFlop/s on HPL [@W14].", ""),
+    ("Fjord-A reached 425.5 PFlop/s on HPL [@W14].", "error"),
+    ("Fjord-A reached 415.5 TFlop/s on HPL [@W14].", "error"),
+    ("Fjord-A reached 415.5 on HPL [@W14].", "error"),
+    ("Fjord-A 的功耗为 28.3MW [@W14]。", ""),
+    ("Fjord-A 的功耗为 28.3kW [@W14]。", "error"),
+    ("Fjord-A leads with 415.5 PFlop/s, 2.8 times the 148.6 PFlop/s of the second-ranked Fjord-B [@W14].", ""),
+    ("Fjord-A leads with 415.5 PFlop/s, 3.8 times the 148.6 PFlop/s of the second-ranked Fjord-B [@W14].", "error"),
+    # a metric's note that states the scale of its unit after a comma; a range's end named as its end
+    ("Fjord 3 handles up to 370 million messages per second [@W14].", ""),
+    ("Fjord 3 handles up to 390 million messages per second [@W14].", "error"),
+    ("Fjord 3 的消息速率为每秒 3.3 亿至 3.7 亿条 [@W14]。", ""),
+    ("Fjord 3 的消息速率为每秒 3.1 亿至 3.7 亿条 [@W14]。", "error"),
+    ("Even at the low end of its range, 330 million messages per second, Fjord 3 is fast [@W14].", ""),
+    ("Even at the low end of its range, 370 million messages per second, Fjord 3 is fast [@W14].", "error"),
 ]
 
 
