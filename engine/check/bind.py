@@ -725,7 +725,8 @@ class _Cells:
 
     def __init__(self, cands=None):
         self.cands, self.size = cands, len(cands) if cands is not None else 0
-        self.by_ref = {c.refs[0]: c for c in cands or () if c.kind == "evidence" and len(c.refs) == 1 and len(c.need) > 1}
+        self.by_ref = {c.refs[0]: c for c in cands or () if c.kind == "evidence" and len(c.refs) == 1 and len(c.need) > 1
+                       and not c.foreign}
         self.by_table: dict = {}
         self.by_column: dict = {}
         self.own_words: dict = {}  # (report, table, column) -> {row: the words of its name no other row has}
@@ -871,6 +872,30 @@ def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
     return False
 
 
+def _sibling_named(c: Candidate, sentence: str) -> bool:
+    """A derivation of two rows of one column, one of which the sentence names only by words it shares with a
+    sibling row that the sentence names by words of its own ("a half more than the 18 TB HC550": HC550 is the 18 TB
+    row there, not the 16 TB one)."""
+    cells = _CELLS.by_ref
+    if len(c.refs) != 2 or any(r not in cells or r.count(".") != 3 for r in c.refs):
+        return False
+    rows = {r.split(".")[2] for r in c.refs}
+    for r in c.refs:
+        rid, t, row, col = r.split(".")
+        mine = set(cells[r].need[0])
+        for other, o in _CELLS.by_column.get((rid, t, col), ()):
+            if other in rows:
+                continue
+            theirs = set(o.need[0])
+
+            def said(k):  # (a row named by its value is written as its key's words: "hc550 18" of hc550_18)
+                return len(k) > 1 and (has_key(k, sentence) or "_" in k and has_key(k.replace("_", " "), sentence))
+            if any(said(k) for k in mine & theirs) and any(said(k) for k in theirs - mine) \
+                    and not any(said(k) for k in mine - theirs):
+                return True
+    return False
+
+
 def _row_pinned_elsewhere(c: Candidate, pinned: dict, sentence: str) -> bool:
     """A derivation of two rows of one column when the sentence writes the figure of a third row of that column
     that shares a name the sentence uses with one of the two ("Swin-B 的 FLOPs 为 15.4G,比 DeiT-B 少 12%": Swin-B is
@@ -881,12 +906,15 @@ def _row_pinned_elsewhere(c: Candidate, pinned: dict, sentence: str) -> bool:
     if len(a) != 4 or len(b) != 4 or a[3] != b[3]:
         return False
     written = pinned.get((a[0], a[1], a[3]))
-    if not written or a[2] in written or b[2] in written:
+    if not written or a[2] in written and b[2] in written:
         return False
     cells = _CELLS.by_ref
-    mine = set(cells[c.refs[0]].need[0] if c.refs[0] in cells else ()) | \
-        set(cells[c.refs[1]].need[0] if c.refs[1] in cells else ())
-    return any(k in mine and has_key(k, sentence) for w in written.values() for k in w.need[0])
+    # (an operand whose own figure is not written, when a third row that shares its name is: "24 TB, a half more
+    # than the 18 TB HC550" is no gap to the 16 TB HC550)
+    mine = set().union(*(set(cells[r].need[0]) for r, p in ((c.refs[0], a), (c.refs[1], b))
+                         if r in cells and p[2] not in written))
+    return any(k in mine and has_key(k, sentence) for row, w in written.items() if row not in (a[2], b[2])
+               for k in w.need[0])
 
 
 def _other_subject(c: Candidate, obj: str, m: Mention, context: str, sentence: str) -> bool:
@@ -1199,7 +1227,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             subject = _subject_text(sentence) if own else ""
             pinned = _written_rows(cands, sentence)
             gov = governed(m, context)
-            ok = [c for c in ok if not (c.col_rows and _row_pinned_elsewhere(c, pinned, sentence))
+            ok = [c for c in ok if not (c.col_rows and (_row_pinned_elsewhere(c, pinned, sentence)
+                                                         or _sibling_named(c, sentence)))
                   and not _unnamed_row(c, sentence) and not _object_column_elsewhere(c, obj)
                   and not _governs_other(c, gov)
                   and not (c.col_rows and _cell_unit(c) and _object_column_elsewhere(c, _clause(m, context, sentence)))]
@@ -1276,7 +1305,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                    runners=tuple((score(c, context), c) for c in best[:3]))
             if all(c.needs_context for c in best):  # derivations alike near the number: the one whose operands
                 # the sentence writes ("averages 59.8, 0.6 points above …" is 59.8 − 59.2, not 63.6 − 63.0)
-                best.sort(key=lambda c: (-_operands_written(c, sentence), distance(m, c), _pref(c)))
+                best.sort(key=lambda c: (-_operands_written(c, sentence), -_operands_written(c, sentence, 2),
+                                         distance(m, c), _pref(c)))
             else:
                 best.sort(key=lambda c: (distance(m, c), _pref(c)))
             chosen = best[0]

@@ -151,8 +151,13 @@ _FIGURE = re.compile(r"[\d,]+(?:\.\d+)?")
 
 def _written(c: Candidate, sentence: str) -> bool:
     d = _FIGURE.match(c.display)
-    if d is None or len(d.group().replace(",", "").replace(".", "").lstrip("0")) < 3:
+    if d is None:
         return False
+    if len(d.group().replace(",", "").replace(".", "").lstrip("0")) < 3:
+        # a short figure is written only with its unit: "the 18 TB HC550" (not any 18 of the sentence)
+        sym = c.unit.symbol if c.unit is not None else ""
+        return len(sym) >= 2 and re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"[ \u00a0]?" + re.escape(sym.lower())
+                                           + r"(?![a-z])", sentence.lower()) is not None
     return re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None
 
 

@@ -630,6 +630,9 @@ class Extractor:
             end = um.end()
             if not um.group("pct"):
                 word, end = self._counted_noun(mt, text, k, j, word, end)
+            compound = _COMPOUND_UNIT.match(text, end) if mt.unit is not None and mt.unit.dims == _BYTES else None
+            if compound:  # "400,000 GB-seconds", "GB-秒", "TB-month": an amount in a unit of no dimension, plain
+                mt.unit, word, end = None, text[k:compound.end()], compound.end()
             mt.unit_text = word
             mt.end = end
             if mt.unit is not None and mt.unit.dims == _BYTES and not um.group("pct") and (
@@ -714,6 +717,11 @@ class Extractor:
         q = L.QUAL_BEFORE.get(word) or L.QUAL_BEFORE.get(word.lower())
         if q is None:
             return
+        if q in ("gt", "ge") and (word in ("超过", "超出", "高于") and _THRESHOLD_AFTER_ZH.match(text, mt.end)
+                                  or word.lower() == "beyond"
+                                  and _CLAUSE_OPEN.search(text, 0, start) and _COMMA_SOON.match(text, mt.end)):
+            return  # "超过 60 亿 GB-秒后单价降至…", "Beyond 15 billion GB-seconds a month, …": the threshold of a
+            # condition, written as the figure it is (checked as written, not as a bound)
         if word.endswith("于") and text[mt.end:mt.end + 1] == "时":
             return  # "明显高于 128 卡时(2,700)": the setting of the comparison's object, not a bound on it
         if word.lower() in ("up to", "over") and re.search(
@@ -905,6 +913,10 @@ _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；�
 _NAME_XY = re.compile(r"[A-Za-z][\w-]*\s+\d+\.\d+")
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _SCALE_NEXT = re.compile(r"[ \u00a0]*(?:[万亿千百]|(?i:million|billion|thousand|[kmb])(?![A-Za-z]))")
+_COMPOUND_UNIT = re.compile(r"[-‐][ \u00a0]?(?:(?i:seconds?|secs?|hours?|hrs?|days?|months?|years?)(?![A-Za-z])|秒|小时|天|月)")
+_THRESHOLD_AFTER_ZH = re.compile(r"[^,，。;；\d]{0,8}?(?:后|以后|之后)")
+_CLAUSE_OPEN = re.compile(r"(?:^|[.!?。;；,，:：]|\x00)[ \u00a0]*$")
+_COMMA_SOON = re.compile(r"[^,，.;。]{0,30}[,，]")
 _PER_BEFORE = re.compile(r"每[ \u00a0]*$")
 _CAPS_NEXT = re.compile(r"[ \u00a0]*[A-Z]{2,}")  # "880 TBW", "9400 IOPS": a measure after it
 _MONEY_SIGN = frozenset("$¥€£+-−~≈")

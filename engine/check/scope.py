@@ -1118,7 +1118,8 @@ def _prefix_twins(ev: EvidenceValue, registry: Registry, c: Candidate) -> list[C
 
 # a unit stated beside a plain number's name: "Maximum item size (KB)", "Item size one RCU covers, KB / …"
 _UNIT_IN_PARENS = re.compile(r"[(（][ \u00a0]*([^()（）,，]{1,10}?)[ \u00a0]*[)）]")
-_UNIT_AFTER_COMMA = re.compile(r"[,，][ \u00a0]*([A-Za-zµ/]{1,8})[ \u00a0]*(?:$|/)")
+_UNIT_AFTER_COMMA = re.compile(r"[,，][ \u00a0]*([A-Za-zµ/]{1,8})(?:[ \u00a0]*(?:$|/)|[ \u00a0]+(?:transferred|written|read"
+                               r"|stored|moved|copied|per|a|each|in total)(?![A-Za-z]))")
 
 
 def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candidate | None:

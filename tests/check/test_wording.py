@@ -958,6 +958,8 @@ metrics:
   op_temp: {range: [5, 60], unit: "", note: {en: "operating temperature, degrees Celsius", zh: 工作温度(摄氏度)}}
   mixed_iops: {value: 900000, unit: "", note: {en: "4KB random 70/30 mixed IOPS", zh: 4KB 随机 70/30 混合 IOPS}}
   msg_rate: {range: [330, 370], unit: "", note: {en: "Fjord 3 message rate, million messages per second", zh: Fjord 3 消息速率(百万条/秒)}}
+  free_compute: {value: 400000, unit: "", note: {en: "GB-seconds of compute free each month", zh: 每月免费计算量(GB-秒)}}
+  workload: {value: 550, unit: "", note: {en: "workload rate limit, TB transferred per year", zh: 工作负载额定值(每年传输 TB 数)}}
   ports_replaced: {value: 48, unit: "", note: {en: "first-generation Fjord switches one Fjord 3 replaces", zh: 一台 Fjord 3 替代的初代 Fjord 交换机数}}
 tables:
   limits:
@@ -1009,6 +1011,25 @@ tables:
     rows:
       r1: [1, Fjord-A, 415530, 28335]
       r2: [2, Fjord-B, 148600, 10096]
+  disks:
+    caption: {en: Fjord disks, zh: Fjord 硬盘}
+    where: Table 6
+    columns:
+      model: {label: {en: Model, zh: 型号}}
+      capacity: {unit: TB, label: {en: Capacity, zh: 容量}}
+    rows:
+      d16: [Fjord D5 16TB, 16]
+      d18: [Fjord D5 18TB, 18]
+      d24: [Fjord D8 24TB, 24]
+  tiers:
+    caption: {en: Compute tiers, zh: 计算档位}
+    where: Table 7
+    columns:
+      tier: {label: {en: Tier, zh: 档位}}
+      ends_at: {unit: "", label: {en: "Tier ends at (billion GB-seconds per month)", zh: "档位上限(十亿 GB-秒/月)"}}
+    rows:
+      first: [First tier, 6]
+      next: [Next tier, 15]
 """
 
 CASES = [
@@ -1705,6 +1726,21 @@ CASES = [
     ("Fjord 3 的消息速率为每秒 3.1 亿至 3.7 亿条 [@W14]。", "error"),
     ("Even at the low end of its range, 330 million messages per second, Fjord 3 is fast [@W14].", ""),
     ("Even at the low end of its range, 370 million messages per second, Fjord 3 is fast [@W14].", "error"),
+    # an amount in a compound unit ("GB-seconds", "GB-秒") is a plain figure; the threshold of a condition
+    ("Every month the free tier covers 400,000 GB-seconds of compute [@W14].", ""),
+    ("Every month the free tier covers 500,000 GB-seconds of compute [@W14].", "error"),
+    ("每月免费额度为 40 万 GB-秒 [@W14]。", ""),
+    ("First tier 在每月用量超过 60 亿 GB-秒后结束 [@W14]。", ""),
+    ("First tier 在每月用量超过 70 亿 GB-秒后结束 [@W14]。", "error"),
+    ("Beyond 15 billion GB-seconds a month, the last tier applies [@W14].", ""),
+    ("Beyond 16 billion GB-seconds a month, the last tier applies [@W14].", "error"),
+    # a unit after a comma in a note, before the words that say what it counts
+    ("Fjord disks are rated for 550 TB a year [@W14].", ""),
+    ("Fjord disks are rated for 550 PB a year [@W14].", "error"),
+    # a pair whose figures the sentence writes; a row named by its figure beside a name it shares
+    ("The Fjord D8 holds 24 TB, a third more than the 18 TB Fjord D5 [@W14].", ""),
+    ("The Fjord D8 holds 24 TB, a half more than the 18 TB Fjord D5 [@W14].", "error"),
+    ("The Fjord D8 holds 24 TB, a half more than the 16 TB Fjord D5 [@W14].", ""),
 ]
 
 
