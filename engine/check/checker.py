@@ -282,6 +282,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if binding.status == "verified":
                 binding = self._unknown_product(b, m, binding)
             if binding.status == "verified":
+                binding = self._metric_of_other_row(b, m, binding)
+            if binding.status == "verified":
                 binding = self._agree(b, m, binding, mentions)
             if binding.status == "verified":
                 binding = self._one_of_many(b, m, binding, mentions)

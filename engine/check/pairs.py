@@ -784,6 +784,17 @@ class PairRules:
                 if len(others) == 1 and wants:  # (named by more words than the figure's own row: "reverse iteration")
                     results[k] = (m, _judged_at(m, wants[0], bd, self.config.approx_tolerance))
                     continue
+                who = re.sub(r"^(?:比|较|与|和|跟|than|over)[ \u00a0]*", "", tail.strip())
+                printed = self._printed_rows(rid, table)
+
+                def ends(names_r):  # "Standard" of "DynamoDB Standard", not of "DynamoDB Standard-IA"
+                    return bool(who) and any(n == who or n.endswith(" " + who) for n in names_r)
+                exact = [r for r, names_r in printed.items() if ends(names_r)]
+                if len(exact) == 1 and exact[0] != row and cell_of(exact[0]) is not None \
+                        and not ends(printed.get(row, ())):
+                    # "比 Standard 的 0.31 美元高 24%": the row printed exactly as its owner, not "Standard-IA"
+                    results[k] = (m, _judged_at(m, cell_of(exact[0]), bd, self.config.approx_tolerance))
+                    continue
             # "15.754 GB/s (3.0)", "31.508 GB/s for 4.0": a row's printed name right after the figure is its row
             post_named = [r for phrase, start, w in names if phrase == w and 0 <= start - m.end <= 5
                           and re.fullmatch(r"[\s\u00a0]*(?:\(|（|for|of|on|at|in)?[\s\u00a0]*", b.text[m.end:start].lower())
@@ -850,6 +861,15 @@ class PairRules:
             held = next((w for w in wants if B.holds(m, w, self.config.approx_tolerance)), None)
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
+    def _printed_rows(self, rid: str, tname: str) -> dict:
+        """row -> the lower-cased text cells it prints, of a cited table."""
+        memo = self.__dict__.setdefault("_printed_rows_memo", {})
+        if (rid, tname) not in memo:
+            table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+            memo[(rid, tname)] = {r: {v.strip().lower() for v in (row if isinstance(row, list) else row.values())
+                                      if isinstance(v, str)} for r, row in (table.rows.items() if table else ())}
+        return memo[(rid, tname)]
 
     def _per_second_of(self, cell):
         """The rate (per second) from a cell's time per operation, when it is in scope."""

@@ -451,6 +451,10 @@ class VariantRules:
         "Price (US$)": a unit the registry has no dimension for, written with a bare figure, must be the one its
         column's label states."""
         c = bd.cand
+        if c is not None and c.unit.symbol and not c.unit.dimensionless and m.unit is None \
+                and foreign_unit_written(b.text, m.start, m.end):
+            # "最低为 4°C" is no 4 TB gap: a figure written in a unit of no dimension is no amount of a registry unit
+            return B.Binding("agree-mismatch", None, c, alts=(foreign_unit_written(b.text, m.start, m.end),))
         if c is None or c.unit.symbol or not c.refs \
                 or not (c.kind == "evidence" and len(c.refs) == 1 or c.kind == "derivation" and c.op == "diff"):
             return bd
@@ -763,6 +767,32 @@ class VariantRules:
                if not (len(x[0]) == 5 and x[0][2] == "row")):
             return bd  # the clause names the quantity's own variant or row (not its column: "32 cores")
         return B.Binding("agree-mismatch", None, c, alts=(unknown[0],))
+
+    def _metric_of_other_row(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"ConnectX-6 的消息速率为每秒 3.3 亿至 3.7 亿条" when 330–370 million is a metric whose note is ConnectX-7's: a
+        report's metric whose note names one row of its tables (by the row's printed name), in a sentence that names
+        another row of that table and not that one, is the other row's figure: a mismatch."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 1:
+            return bd
+        rid, key = c.refs[0].split(".")
+        rep = self.registry[rid] if rid in self.registry else None
+        metric = rep.model.metrics.get(key) if rep is not None else None
+        if metric is None or not metric.note:
+            return bd
+        note = " ".join(metric.note.langs.values()) if hasattr(metric.note, "langs") else all_text(metric.note)
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        sentence = b.text[lo:hi]
+        for table in rep.model.tables.values():
+            names = [next((x for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)), "")
+                     for row in table.rows.values()]
+            names = [n.strip() for n in names if len(n.strip()) >= 3]
+            own = [n for n in names if _whole(n, note)]
+            own = [n for n in own if not any(n != o and _whole(n, o) for o in own)]  # "Fjord 3", not its "Fjord"
+            said = [n for n in names if _whole(n, sentence)]
+            if len(own) == 1 and said and own[0] not in said:
+                return B.Binding("agree-mismatch", None, c, alts=(said[0],))
+        return bd
 
     def _unknown_models(self, sentence: str, reports) -> list[str]:
         """"Nimbus 7330", "the 7760P" when the cited table's rows are Nimbus 7120 … 7760F: a model number written
@@ -1567,7 +1597,8 @@ _FOREIGN = {"w": "W", "watt": "W", "watts": "W", "瓦": "W", "瓦特": "W", "kw"
             "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "美元": "USD", "€": "EUR",
             "eur": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR", "¥": "CNY", "元": "CNY", "人民币": "CNY",
             "rmb": "CNY", "cny": "CNY", "£": "GBP", "gbp": "GBP", "英镑": "GBP", "g": "g", "克": "g", "kg": "kg",
-            "千克": "kg", "公斤": "kg", "mm": "mm", "毫米": "mm", "cm": "cm", "厘米": "cm"}
+            "千克": "kg", "公斤": "kg", "mm": "mm", "毫米": "mm", "cm": "cm", "厘米": "cm", "°c": "°C", "℃": "°C",
+            "摄氏度": "°C"}
 _FOREIGN.update({f"{p}flops": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
 _FOREIGN.update({f"{p}flop/s": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
 _FOREIGN.update({"teraflops": "TFLOPS", "petaflops": "PFLOPS", "exaflops": "EFLOPS", "gigaflops": "GFLOPS",
@@ -1590,7 +1621,7 @@ def prefix_family(unit: str) -> dict:
     return next((f for f in _PREFIXED if unit in f), {}) if unit else {}
 _AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
                            r"|kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
-                           r"|kg|g|mm|cm|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米)"
+                           r"|kg|g|mm|cm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米)"
                            r"(?![A-Za-z0-9])")
 _BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
 
@@ -1614,3 +1645,8 @@ def foreign_unit_of_label(label: str) -> str:
     got = re.search(r"[(（][ \u00a0]*([^()（）]{1,8}?)[ \u00a0]*[)）]", label) \
         or re.search(r"[,，][ \u00a0]*([A-Za-z/$]{1,8})[ \u00a0]*$", label)
     return _foreign(got.group(1).strip()) if got else ""
+
+
+def _whole(name: str, text: str) -> bool:
+    """name is written in text as a whole name (not the start of "ConnectX-7" in "ConnectX-7 Lx", nor inside a word)."""
+    return re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-]|\.\d)", text, re.I) is not None

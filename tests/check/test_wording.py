@@ -1030,6 +1030,15 @@ tables:
     rows:
       first: [First tier, 6]
       next: [Next tier, 15]
+  classes:
+    caption: {en: Fjord table classes, zh: Fjord 表类别}
+    where: Table 8
+    columns:
+      cls: {label: {en: Class, zh: 类别}}
+      read: {unit: "", label: {en: "Reads, US$ per million", zh: "读,每百万次(美元)"}}
+    rows:
+      std: [Fjord Standard, 0.25]
+      ia: [Fjord Standard-IA, 0.31]
 """
 
 CASES = [
@@ -1741,6 +1750,14 @@ CASES = [
     ("The Fjord D8 holds 24 TB, a third more than the 18 TB Fjord D5 [@W14].", ""),
     ("The Fjord D8 holds 24 TB, a half more than the 18 TB Fjord D5 [@W14].", "error"),
     ("The Fjord D8 holds 24 TB, a half more than the 16 TB Fjord D5 [@W14].", ""),
+    # the row printed exactly as the owner of a figure, not a longer name that starts with it
+    ("Standard-IA 的读取每百万次 0.31 美元,比 Standard 的 0.25 美元高 24% [@W14]。", ""),
+    ("Standard-IA 的读取每百万次 0.31 美元,比 Standard 的 0.31 美元高 24% [@W14]。", "error"),
+    # a figure written in a unit of no dimension is no amount of a registry unit
+    ("Fjord 节点的最高工作温度为 60°C,最低为 4°C [@W14]。", "error"),
+    # a metric whose note names one row is not another row's
+    ("Fjord 3 的消息速率为每秒 3.3 亿至 3.7 亿条 [@W14]。", ""),
+    ("Fjord 的消息速率为每秒 3.3 亿至 3.7 亿条 [@W14]。", "error"),
 ]
 
 
