@@ -977,6 +977,8 @@ class AgreementRules:
         if not why and not named and counting:
             best = 0
             for o in rivals:
+                if o.foreign or o.refs and hasattr(self, "_stated_unit") and self._stated_unit(o.refs[0]):
+                    continue  # an amount in EFlop/s or kW counts nothing ("all 500 systems" is no 2.23 EFlop/s)
                 if not _is_count(m, o) or _column(o) and _column(o) == _column(c) and not c.keyed:
                     continue  # two rows of one column count the same noun ("从 8 个节点扩展到 32 个节点"), unless
                     # the rows name what they count (a key→value table: "层数 | 32", "KV 头数 | 8")

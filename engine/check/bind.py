@@ -1433,7 +1433,7 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
         parts = c.name.split(".")
         if len(parts) != 4 or c.op == "product":  # a count times a cell is not the cell's column
             continue
-        named = [o for o in cands if o.need and o is not c and len(o.name.split(".")) == 4
+        named = [o for o in cands if o.need and o is not c and len(o.name.split(".")) == 4 and not o.foreign
                  and o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
                  and needs_met(o, sentence)]
         # a named row whose own value is written in the sentence is that number's row, not this one's:

@@ -140,7 +140,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         # "workload: … 训练" in a report's setup: every value of that report is a training one (agree.py)
         self.cands = Pool(c for c in setup_sides(self.cands, reg) if c.lo == c.lo)  # drop NaN; indexed by size
         self.labels = label_candidates(reg, self.in_scope, self.lang)  # "2 layers", "Top 1,000": rows, columns
-        self.cells = [c for c in self.cands if c.kind == "evidence" and c.need]
+        self.cells = [c for c in self.cands if c.kind == "evidence" and c.need and not c.foreign]
         self.rows = RowIndex(self.cells, self.labels, reg)  # "the 8.3B model": a row named by its own value
         self._cross: dict[str, list] = {}
         self._by_reports: dict[frozenset, Pool] = {}

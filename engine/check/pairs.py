@@ -859,6 +859,12 @@ class PairRules:
             if not wants:
                 continue
             held = next((w for w in wants if B.holds(m, w, self.config.approx_tolerance)), None)
+            if held is None and m.unit is not None and not units.is_counted(m.unit):
+                # "the OCP 3.0 card offers 2 ports of 200 Gb/s": another column of the named row, in the figure's
+                # unit, holds it (its speed per port, not the total of another card)
+                held = next((o for r in named[:1] for o in (rows[r][1].values() if r in rows else ())
+                             if o is not None and o.unit.dims == m.unit.dims and not o.foreign
+                             and B.holds(m, o, self.config.approx_tolerance)), None)
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
 
@@ -1081,8 +1087,9 @@ def _first_word(w: str, text: str) -> int:
 
 
 # words that describe rows without naming them: the figure after them is not the named row's
-_OTHER_ROWS = re.compile(r"(?<![a-z])(?:larger|smaller|largest|smallest|bigger|biggest|others?|rest|remaining)(?![a-z])"
-                         r"|更大|更小|最大|最小|其余|其他|其它|剩下")
+_OTHER_ROWS = re.compile(r"(?<![a-z])(?:larger|smaller|largest|smallest|bigger|biggest|others?|rest|remaining"
+                         r"|(?:every|all|each)(?: of the)? (?:earlier|previous|prior|older)(?: \w+)?|predecessors?)(?![a-z])"
+                         r"|更大|更小|最大|最小|其余|其他|其它|剩下|此前各|之前各|前几代|前代")
 
 
 # words of a column label that name nothing on their own ("Speed (examples per second)")

@@ -960,6 +960,8 @@ metrics:
   msg_rate: {range: [330, 370], unit: "", note: {en: "Fjord 3 message rate, million messages per second", zh: Fjord 3 消息速率(百万条/秒)}}
   free_compute: {value: 400000, unit: "", note: {en: "GB-seconds of compute free each month", zh: 每月免费计算量(GB-秒)}}
   workload: {value: 550, unit: "", note: {en: "workload rate limit, TB transferred per year", zh: 工作负载额定值(每年传输 TB 数)}}
+  list_size: {value: 500, unit: "", note: {en: number of systems on the list, zh: 榜单收录的系统数}}
+  list_total: {value: 2.23, unit: "", note: {en: "aggregate Rmax of all 500 systems, EFlop/s", zh: "全部 500 套系统的 Rmax 总和(EFlop/s)"}}
   ports_replaced: {value: 48, unit: "", note: {en: "first-generation Fjord switches one Fjord 3 replaces", zh: 一台 Fjord 3 替代的初代 Fjord 交换机数}}
 tables:
   limits:
@@ -1039,6 +1041,19 @@ tables:
     rows:
       std: [Fjord Standard, 0.25]
       ia: [Fjord Standard-IA, 0.31]
+  cards:
+    caption: {en: Fjord network cards, zh: Fjord 网卡}
+    where: Table 9
+    columns:
+      form: {label: {en: Card, zh: 网卡}}
+      ports: {unit: "", label: {en: Ports, zh: 端口数}}
+      port_speed: {unit: Gbps, label: {en: Speed per port, zh: 单端口速率}}
+      total: {unit: Gbps, label: {en: Total bandwidth, zh: 总带宽}}
+      lanes: {unit: "", label: {en: Host PCIe lanes, zh: 主机 PCIe 通道数}}
+    rows:
+      c4: [Fjord NIC-4, 1, 100, 100, 16]
+      c5: [Fjord NIC-5, 2, 100, 200, 16]
+      c7: [Fjord NIC-7, 2, 200, 400, 32]
 """
 
 CASES = [
@@ -1758,6 +1773,14 @@ CASES = [
     # a metric whose note names one row is not another row's
     ("Fjord 3 的消息速率为每秒 3.3 亿至 3.7 亿条 [@W14]。", ""),
     ("Fjord 的消息速率为每秒 3.3 亿至 3.7 亿条 [@W14]。", "error"),
+    # another column of the named row in the figure's unit; rows described, not named ("every earlier generation")
+    ("The Fjord NIC-7 offers 2 ports of 200 Gb/s, 400 Gb/s in total [@W14].", ""),
+    ("The Fjord NIC-7 offers 2 ports of 100 Gb/s, 400 Gb/s in total [@W14].", "error"),
+    ("Fjord NIC-7 has 32 PCIe lanes, twice the 16 of every earlier generation [@W14].", ""),
+    ("Fjord NIC-7 has 32 PCIe lanes, twice the 12 of every earlier generation [@W14].", "error"),
+    # an amount in a unit of no dimension counts nothing
+    ("全部 500 套系统的总性能达 2.23 EFlop/s [@W14]。", ""),
+    ("全部 500 套系统的总性能达 2.53 EFlop/s [@W14]。", "error"),
 ]
 
 
