@@ -267,7 +267,7 @@ def past_count_noun(text: str, x, limit: int) -> int:
     """Where the words after a count stop being its own, past a name between it and its noun ("15 个 c5d.4xlarge
     节点"): that noun counts the figure, it names no column of another."""
     g = _COUNT_NOUN_PAST_NAME.match(text, x.end)
-    return g.end() if g is not None and g.end() <= limit else _past_own_noun(text, x, limit)
+    return g.end() if g is not None and g.end() <= limit else x.end
 
 
 def _past_own_noun(text: str, x, limit: int) -> int:
@@ -834,6 +834,7 @@ class AgreementRules:
             cells = row if isinstance(row, list) else list((row or {}).values())
             return " ".join(v.lower() for v in cells if isinstance(v, str))
         texts = {o.name: printed(o) for o in col}
+        tail = re.split(r"[,，;；。:：()（）、]|" + L.COMMA, tail)[0]  # (its own clause only: not ", 比 IPsec …")
         for w in re.findall(r"[a-z][\w.+-]*|[\u4e00-\u9fff]{2,}", tail.strip().lower())[:3]:
             rx = re.compile(r"(?<![a-z0-9])" + re.escape(w) + r"(?![a-z0-9])")
             got = [o for o in col if rx.search(texts[o.name])]
@@ -1032,6 +1033,8 @@ class AgreementRules:
 
 def _before_row_name(word: str, win: str, c) -> bool:
     """word is written right before a word that names c's row ("初代 Tomahawk", "the original Tomahawk")."""
+    if c.keyed:
+        return False  # (a key→value row is named by its parameter's words: "KV heads" is no head_dim)
     rows = [k for k in (c.need[0] if c.need else ()) if len(k) > 2]
     return bool(rows) and re.search(re.escape(word) + r"[ \u00a0]{0,2}(?:" + "|".join(map(re.escape, rows)) + r")",
                                     win) is not None

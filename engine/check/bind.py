@@ -838,13 +838,14 @@ def _governs_other(c: Candidate, gov: str) -> bool:
     table, by any of its words, and none of its own: "… warehouses raised throughput by 35%" is no warehouses change."""
     cells = _CELLS.by_ref
     if not gov or not c.refs or any(r not in cells or r.count(".") != 3 for r in c.refs) \
-            or len({(r.split(".")[0], r.split(".")[1], r.split(".")[3]) for r in c.refs}) != 1:
-        return False  # (of two rows of one column, a table's or two figures the sentence writes)
-    rid, t, _row, col = c.refs[0].split(".")
-    mine = set(cells[c.refs[0]].keys)
+            or len({tuple(r.split(".")[:2]) for r in c.refs}) != 1:
+        return False  # (of cells of one table: two rows of one column, or two columns of one row)
+    rid, t = c.refs[0].split(".")[:2]
+    cols = {r.split(".")[3] for r in c.refs}
+    mine = set().union(*(set(cells[r].keys) for r in c.refs))
     if any(has_key(k, gov) for k in mine):
         return False
-    return any(has_key(k, gov) for _, other, o in _CELLS.by_table.get((rid, t), ()) if other != col
+    return any(has_key(k, gov) for _, other, o in _CELLS.by_table.get((rid, t), ()) if other not in cols
                for k in set(o.keys) - mine)
 
 
@@ -872,30 +873,6 @@ def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
     return False
 
 
-def _sibling_named(c: Candidate, sentence: str) -> bool:
-    """A derivation of two rows of one column, one of which the sentence names only by words it shares with a
-    sibling row that the sentence names by words of its own ("a half more than the 18 TB HC550": HC550 is the 18 TB
-    row there, not the 16 TB one)."""
-    cells = _CELLS.by_ref
-    if len(c.refs) != 2 or any(r not in cells or r.count(".") != 3 for r in c.refs):
-        return False
-    rows = {r.split(".")[2] for r in c.refs}
-    for r in c.refs:
-        rid, t, row, col = r.split(".")
-        mine = set(cells[r].need[0])
-        for other, o in _CELLS.by_column.get((rid, t, col), ()):
-            if other in rows:
-                continue
-            theirs = set(o.need[0])
-
-            def said(k):  # (a row named by its value is written as its key's words: "hc550 18" of hc550_18)
-                return len(k) > 1 and (has_key(k, sentence) or "_" in k and has_key(k.replace("_", " "), sentence))
-            if any(said(k) for k in mine & theirs) and any(said(k) for k in theirs - mine) \
-                    and not any(said(k) for k in mine - theirs):
-                return True
-    return False
-
-
 def _row_pinned_elsewhere(c: Candidate, pinned: dict, sentence: str) -> bool:
     """A derivation of two rows of one column when the sentence writes the figure of a third row of that column
     that shares a name the sentence uses with one of the two ("Swin-B 的 FLOPs 为 15.4G,比 DeiT-B 少 12%": Swin-B is
@@ -906,15 +883,12 @@ def _row_pinned_elsewhere(c: Candidate, pinned: dict, sentence: str) -> bool:
     if len(a) != 4 or len(b) != 4 or a[3] != b[3]:
         return False
     written = pinned.get((a[0], a[1], a[3]))
-    if not written or a[2] in written and b[2] in written:
+    if not written or a[2] in written or b[2] in written:
         return False
     cells = _CELLS.by_ref
-    # (an operand whose own figure is not written, when a third row that shares its name is: "24 TB, a half more
-    # than the 18 TB HC550" is no gap to the 16 TB HC550)
-    mine = set().union(*(set(cells[r].need[0]) for r, p in ((c.refs[0], a), (c.refs[1], b))
-                         if r in cells and p[2] not in written))
-    return any(k in mine and has_key(k, sentence) for row, w in written.items() if row not in (a[2], b[2])
-               for k in w.need[0])
+    mine = set(cells[c.refs[0]].need[0] if c.refs[0] in cells else ()) | \
+        set(cells[c.refs[1]].need[0] if c.refs[1] in cells else ())
+    return any(k in mine and has_key(k, sentence) for w in written.values() for k in w.need[0])
 
 
 def _other_subject(c: Candidate, obj: str, m: Mention, context: str, sentence: str) -> bool:
@@ -1227,8 +1201,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             subject = _subject_text(sentence) if own else ""
             pinned = _written_rows(cands, sentence)
             gov = governed(m, context)
-            ok = [c for c in ok if not (c.col_rows and (_row_pinned_elsewhere(c, pinned, sentence)
-                                                         or _sibling_named(c, sentence)))
+            ok = [c for c in ok if not (c.col_rows and _row_pinned_elsewhere(c, pinned, sentence))
                   and not _unnamed_row(c, sentence) and not _object_column_elsewhere(c, obj)
                   and not _governs_other(c, gov)
                   and not (c.col_rows and _cell_unit(c) and _object_column_elsewhere(c, _clause(m, context, sentence)))]
@@ -1361,9 +1334,8 @@ def _rival_unit(m: Mention, c: Candidate, context: str, cands) -> bool:
     bare fraction of 1 or more of a change is written as a percent or a multiple), "高 0.9 分" no change, share or
     difference of two speed-up multiples (points are a difference of scores). A rival that cannot be the number must
     not outrank the one that is, and the number is never bound to it."""
-    if m.pp:  # "3.2 percentage points" is a difference of percents or scores, no gap of 40,000 warehouses
-        return c.op == "diff" and (c.unit.symbol == "%" or c.unit.symbol == ""
-                                   and not (c.decimals == 0 and abs(c.lo) >= 100))
+    if m.pp and c.unit.symbol == "" and c.decimals == 0 and abs(c.lo) >= 100:
+        return False  # "3.2 percentage points" is a difference of percents or scores, no gap of 40,000 warehouses
     if m.unit is not None:
         return True
     before = _before(m, context)

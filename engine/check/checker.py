@@ -16,6 +16,7 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.absolute import AbsoluteRules
 from engine.check.agree import AgreementRules
+from engine.check.variants import foreign_unit_written
 from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
 from engine.check.charts import ChartRules
@@ -138,7 +139,14 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self.cands += pp_twins(self.cands, self.lang)  # 16.3 个百分点 = bubble_nfs − bubble_s7
         self.cands += setup_counts(reg, self.in_scope, self.lang)  # "NVIDIA H20 ×8": 8 GPUs of that report
         # "workload: … 训练" in a report's setup: every value of that report is a training one (agree.py)
-        self.cands = Pool(c for c in setup_sides(self.cands, reg) if c.lo == c.lo)  # drop NaN; indexed by size
+        sided = [c for c in setup_sides(self.cands, reg) if c.lo == c.lo]  # drop NaN
+        # a plain cell's twins in other prefixes of its label's unit (415.53 PFLOPS of 415,530 TFLOPS) join the pool of
+        # a figure written in that prefix only; the rules after binding never see them
+        self._foreign = {}
+        for c in sided:
+            if c.foreign:
+                self._foreign.setdefault(c.foreign, []).append(c)
+        self.cands = Pool(c for c in sided if not c.foreign)  # indexed by size
         self.labels = label_candidates(reg, self.in_scope, self.lang)  # "2 layers", "Top 1,000": rows, columns
         self.cells = [c for c in self.cands if c.kind == "evidence" and c.need and not c.foreign]
         self.rows = RowIndex(self.cells, self.labels, reg)  # "the 8.3B model": a row named by its own value
@@ -593,6 +601,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 cands = cands + cross if cross else cands
             if m.unit is None and B._money(m, ctx):
                 cands = [c for c in cands if self._money_quantity(c)]  # "$15 per GB" is no 15.3 W supply
+            written = foreign_unit_written(b.text, m.start, m.end) if m.unit is None else ""
+            if written in self._foreign:
+                cands = cands + self._foreign[written]  # (415.53 PFLOPS binds only a figure written in PFlop/s)
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
             if own and not (got.status == "verified" and set(got.cand.reports) <= own):
                 # "ViT-H/14 … [@FV2]" is FV2's row name, not a difference of FE1's cited elsewhere: the cited
@@ -688,6 +699,8 @@ def _end_named(b, m, c, mentions, tol: float) -> bool:
     "a maximum of 10,240 MB"): the end it is, not the range's result."""
     from engine.check.agree import window
 
+    if c.unit.symbol in ("x", "%"):
+        return False  # (a multiple or a share of a range is one result: "最高提升至 2.5 倍" still names its end alone)
     lo, _hi = b.sentence_span(b.sentence_of(m.num_start))
     start = max([x.end for x in mentions if x is not m and lo <= x.end <= m.start], default=lo)
     win = b.text[start:m.start].lower() + " " + window(b, m, mentions)  # (across a comma: "At the low end, 330 …")
@@ -696,3 +709,4 @@ def _end_named(b, m, c, mentions, tol: float) -> bool:
     if _LOW_END.search(win) and not _HIGH_END.search(win):
         return B.holds(m, replace(c, hi=c.lo), tol, qualifier=None)
     return False
+

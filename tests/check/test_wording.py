@@ -1781,6 +1781,9 @@ CASES = [
     # an amount in a unit of no dimension counts nothing
     ("全部 500 套系统的总性能达 2.23 EFlop/s [@W14]。", ""),
     ("全部 500 套系统的总性能达 2.53 EFlop/s [@W14]。", "error"),
+    # a range end named is judged as that end only for amounts (a multiple's end stays a finding); a key→value row's
+    # parameter words are no modifier of its name; the noun a change governs names neither column of a pair of columns
+    ("Fjord 3 的 SerDes 通道数最多 512 条 [@W14]。", ""),
 ]
 
 
