@@ -787,7 +787,7 @@ class VariantRules:
             names = [next((x for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)), "")
                      for row in table.rows.values()]
             names = [n.strip() for n in names if len(n.strip()) >= 3]
-            own = [n for n in names if _whole(n, note)]
+            own = [n for n in names if _whole(n, note, case=True)]  # (as printed: "JSON" in a note is no row "json")
             own = [n for n in own if not any(n != o and _whole(n, o) for o in own)]  # "Fjord 3", not its "Fjord"
             said = [n for n in names if _whole(n, sentence)]
             if len(own) == 1 and said and own[0] not in said:
@@ -1647,6 +1647,6 @@ def foreign_unit_of_label(label: str) -> str:
     return _foreign(got.group(1).strip()) if got else ""
 
 
-def _whole(name: str, text: str) -> bool:
+def _whole(name: str, text: str, case: bool = False) -> bool:
     """name is written in text as a whole name (not the start of "ConnectX-7" in "ConnectX-7 Lx", nor inside a word)."""
-    return re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-]|\.\d)", text, re.I) is not None
+    return re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-]|\.\d)", text, 0 if case else re.I) is not None
