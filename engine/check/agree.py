@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from engine import units
 from engine.check import lexicon as L
+from engine.check.foreign import stated_unit
 from engine.models.common import all_text
 
 _STAT = {k: re.compile(v) for k, v in L.STAT_WORDS.items()}
@@ -978,7 +979,7 @@ class AgreementRules:
         if not why and not named and counting:
             best = 0
             for o in rivals:
-                if o.foreign or o.refs and hasattr(self, "_stated_unit") and self._stated_unit(o.refs[0]):
+                if o.refs and stated_unit(self.registry, o.refs[0]):
                     continue  # an amount in EFlop/s or kW counts nothing ("all 500 systems" is no 2.23 EFlop/s)
                 if not _is_count(m, o) or _column(o) and _column(o) == _column(c) and not c.keyed:
                     continue  # two rows of one column count the same noun ("从 8 个节点扩展到 32 个节点"), unless

@@ -16,7 +16,6 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.absolute import AbsoluteRules
 from engine.check.agree import AgreementRules
-from engine.check.variants import foreign_unit_written
 from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.arith import ArithmeticRules
 from engine.check.charts import ChartRules
@@ -27,6 +26,7 @@ from engine.check.derive import sentence_derivations
 from engine.check.direction import DirectionRules
 from engine.check.extract import Extractor, Mention
 from engine.check.fields import Fields
+from engine.check.foreign import foreign_unit_written
 from engine.check.judge import Judge
 from engine.check.markdown import BARRIER, Block, blocks, line_starts
 from engine.check.pairs import PairRules
@@ -148,7 +148,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 self._foreign.setdefault(c.foreign, []).append(c)
         self.cands = Pool(c for c in sided if not c.foreign)  # indexed by size
         self.labels = label_candidates(reg, self.in_scope, self.lang)  # "2 layers", "Top 1,000": rows, columns
-        self.cells = [c for c in self.cands if c.kind == "evidence" and c.need and not c.foreign]
+        self.cells = [c for c in self.cands if c.kind == "evidence" and c.need]
         self.rows = RowIndex(self.cells, self.labels, reg)  # "the 8.3B model": a row named by its own value
         self._cross: dict[str, list] = {}
         self._by_reports: dict[frozenset, Pool] = {}

@@ -8,9 +8,10 @@ import re
 from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.agree import _is_count, past_count_noun, tags, window
+from engine.check.foreign import foreign_unit_written, prefix_family, stated_unit
 from engine.check.markdown import Block
 from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key
-from engine.check.variants import _COORD, _listed_with, foreign_unit_of_label, foreign_unit_written, prefix_family
+from engine.check.variants import _COORD, _listed_with
 from engine.models.common import all_text
 
 
@@ -279,7 +280,7 @@ class ColumnRules:
         memo = self.__dict__.setdefault("_cellcand", None)
         if memo is None or memo[0] is not self.cands:
             memo = self._cellcand = (self.cands, {c.refs[0]: c for c in self.cands
-                                                  if c.kind == "evidence" and len(c.refs) == 1 and not c.foreign})
+                                                  if c.kind == "evidence" and len(c.refs) == 1})
         return memo[1].get(ref)
 
 
@@ -369,6 +370,5 @@ def _without_count_nouns(b: Block, lo: int, m, mentions) -> str:
 
 def _in_unit(registry, rid: str, tname: str, col: str, written: str) -> bool:
     """The column's label states the unit of no dimension a figure is written in, or another prefix of it."""
-    column = registry[rid].model.tables[tname].columns.get(col) if rid in registry else None
-    stated = foreign_unit_of_label(all_text(column.label)) if column is not None and column.label else ""
+    stated = stated_unit(registry, f"{rid}.{tname}._.{col}")
     return stated == written or bool(stated) and stated in prefix_family(written)

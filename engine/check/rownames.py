@@ -69,6 +69,7 @@ class RowIndex:
         self._memo: dict = {}
         self.keys: set[str] = set()  # cells of a sweep table's key column ("DP degree (GPUs)": 1, 4, 16, 64)
         self.printed: dict[str, list[tuple[str, object]]] = {}  # report -> (a row's whole printed name, its label)
+        key_cols: dict = {}
         for c in list(cells) + list(labels):
             r = row_of(c)
             if r is None or r[0] not in registry:
@@ -81,8 +82,11 @@ class RowIndex:
                 text = _cell_text(table, r[2], c.name.split(".")[3])
                 if text and PRINTED_NAME.fullmatch(text):
                     self.printed.setdefault(r[0], []).append((text, c))
-            if c.kind == "evidence" and _key_column(table) == c.name.split(".")[3]:
-                self.keys.add(c.name)
+            if c.kind == "evidence":
+                if r[:2] not in key_cols:  # (read once per table, not per cell)
+                    key_cols[r[:2]] = _key_column(table)
+                if key_cols[r[:2]] == c.name.split(".")[3]:
+                    self.keys.add(c.name)
 
     def name_of(self, m, tol: float, cited: set):
         """The cell or label m names, when exactly one row of a table of a cited report has m's value as written

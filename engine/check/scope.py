@@ -16,6 +16,7 @@ from engine.calc import display as D
 from engine.calc.quantity import Quantity
 from engine.models.common import Text, all_text, text_for
 from engine.check import agree, lexicon
+from engine.check.foreign import prefix_family, stated_unit
 from engine.check.words import cn_number
 from engine.registry import EvidenceValue, Registry
 
@@ -1090,16 +1091,9 @@ def _prefix_twins(ev: EvidenceValue, registry: Registry, c: Candidate) -> list[C
     """A plain number whose label states a unit the registry has no dimension for, with a prefix ("Rmax (TFlop/s)":
     415,530; "Power (kW)": 28,335) is also that amount in the other prefixes of its unit (415.53 PFLOPS, 28.335 MW):
     each twin binds only a figure written in its own unit (variants._foreign_unit)."""
-    from engine.check.variants import foreign_unit_of_label, prefix_family
-
     if ev.kind not in ("cell", "value", "range") or c.unit.symbol != "" or c.full:
         return []
-    if ev.kind == "cell":
-        col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
-        stated = foreign_unit_of_label(all_text(col.label)) if col.label else ""
-    else:
-        metric = registry[ev.report].model.metrics.get(ev.path[0])
-        stated = foreign_unit_of_label(all_text(metric.note)) if metric is not None and metric.note else ""
+    stated = stated_unit(registry, ev.ref)
     family = prefix_family(stated)
     if not family:
         return []

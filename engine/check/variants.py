@@ -22,6 +22,7 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
+from engine.check.foreign import foreign_unit_written, stated_unit
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
 from engine.check.scope import PROPER_ZH, Candidate, has_key, lettered_names
@@ -477,17 +478,7 @@ class VariantRules:
         return B.Binding("agree-mismatch", None, c, alts=(f"{written} (its column is in {stated})",))
 
     def _stated_unit(self, ref: str) -> str:
-        """The unit of no dimension a plain cell's column label, or a metric's note, states."""
-        parts = ref.split(".")
-        rep = self.registry[parts[0]] if parts[0] in self.registry else None
-        if rep is None:
-            return ""
-        if len(parts) == 4:
-            table = rep.model.tables.get(parts[1])
-            column = table.columns.get(parts[3]) if table is not None else None
-            return foreign_unit_of_label(all_text(column.label)) if column is not None and column.label else ""
-        metric = rep.model.metrics.get(parts[1])
-        return foreign_unit_of_label(all_text(metric.note)) if metric is not None and metric.note else ""
+        return stated_unit(self.registry, ref)
 
     def _other_unit_column(self, b: Block, m: Mention, bd: B.Binding, mentions=()) -> B.Binding:
         """"Orin Nano 8GB 的 AI 算力为 68GB/s", "LTO-8 的原生容量为 360MB/s": a figure written with a unit, bound to
@@ -775,24 +766,35 @@ class VariantRules:
         c = bd.cand
         if bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 1:
             return bd
-        rid, key = c.refs[0].split(".")
-        rep = self.registry[rid] if rid in self.registry else None
-        metric = rep.model.metrics.get(key) if rep is not None else None
-        if metric is None or not metric.note:
-            return bd
-        note = " ".join(metric.note.langs.values()) if hasattr(metric.note, "langs") else all_text(metric.note)
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-        sentence = b.text[lo:hi]
-        for table in rep.model.tables.values():
-            names = [next((x for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)), "")
-                     for row in table.rows.values()]
-            names = [n.strip() for n in names if len(n.strip()) >= 3]
-            own = [n for n in names if _whole(n, note, case=True)]  # (as printed: "JSON" in a note is no row "json")
-            own = [n for n in own if not any(n != o and _whole(n, o) for o in own)]  # "Fjord 3", not its "Fjord"
-            said = [n for n in names if _whole(n, sentence)]
-            if len(own) == 1 and said and own[0] not in said:
+        for names, own in self._rows_of_note(c.refs[0]):
+            said = [n for n in names if _whole(n, b.text[lo:hi])]
+            if said and own not in said:
                 return B.Binding("agree-mismatch", None, c, alts=(said[0],))
         return bd
+
+    def _rows_of_note(self, ref: str) -> list:
+        """Per table of the metric's report: (its rows' printed names, the one name the metric's note writes as
+        printed), for the tables whose rows the note names exactly one of; read once per metric."""
+        memo = self.__dict__.setdefault("_note_rows", {})
+        if ref not in memo:
+            rid, key = ref.split(".")
+            rep = self.registry[rid] if rid in self.registry else None
+            metric = rep.model.metrics.get(key) if rep is not None else None
+            out = []
+            if metric is not None and metric.note:
+                note = " ".join(metric.note.langs.values()) if hasattr(metric.note, "langs") else all_text(metric.note)
+                for table in rep.model.tables.values():
+                    names = [next((x for x in (row if isinstance(row, list) else row.values()) if isinstance(x, str)), "")
+                             for row in table.rows.values()]
+                    names = [n.strip() for n in names if len(n.strip()) >= 3]
+                    # (as printed: "JSON" in a note is no row "json"; "Fjord 3", not the "Fjord" inside it)
+                    own = [n for n in names if _whole(n, note, case=True)]
+                    own = [n for n in own if not any(n != o and _whole(n, o) for o in own)]
+                    if len(own) == 1:
+                        out.append((names, own[0]))
+            memo[ref] = out
+        return memo[ref]
 
     def _unknown_models(self, sentence: str, reports) -> list[str]:
         """"Nimbus 7330", "the 7760P" when the cited table's rows are Nimbus 7120 … 7760F: a model number written
@@ -1588,63 +1590,6 @@ def _object_after_cut(clause: str, m: Mention) -> str:
         return clause
     k = i + len(written)
     return clause[:k] + B._OBJECT.sub(lambda g: " " * len(g.group()), clause[k:])
-
-
-# units the registry has no dimension for, as a label or a text writes them, in one spelling each
-_FOREIGN = {"w": "W", "watt": "W", "watts": "W", "瓦": "W", "瓦特": "W", "kw": "kW", "千瓦": "kW", "mw": "mW",
-            "兆瓦": "MW", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh", "千瓦时": "kWh", "度": "kWh",
-            "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz", "赫兹": "Hz", "兆赫": "MHz", "吉赫": "GHz",
-            "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "美元": "USD", "€": "EUR",
-            "eur": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR", "¥": "CNY", "元": "CNY", "人民币": "CNY",
-            "rmb": "CNY", "cny": "CNY", "£": "GBP", "gbp": "GBP", "英镑": "GBP", "g": "g", "克": "g", "kg": "kg",
-            "千克": "kg", "公斤": "kg", "mm": "mm", "毫米": "mm", "cm": "cm", "厘米": "cm", "°c": "°C", "℃": "°C",
-            "摄氏度": "°C"}
-_FOREIGN.update({f"{p}flops": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
-_FOREIGN.update({f"{p}flop/s": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
-_FOREIGN.update({"teraflops": "TFLOPS", "petaflops": "PFLOPS", "exaflops": "EFLOPS", "gigaflops": "GFLOPS",
-                 "tops": "TOPS", "pops": "POPS", "gops": "GOPS"})
-_CASED = {"MW": "MW", "mW": "mW"}  # (a capital M is mega, a small m milli)
-# units of no dimension that come in prefixes: a figure in one is the label's amount in another (1 PFLOPS = 1,000 TFLOPS)
-_PREFIXED = (
-    {"mW": 1e-3, "W": 1.0, "kW": 1e3, "MW": 1e6},
-    {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9},
-    {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1e9},
-    {"FLOPS": 1.0, "KFLOPS": 1e3, "MFLOPS": 1e6, "GFLOPS": 1e9, "TFLOPS": 1e12, "PFLOPS": 1e15, "EFLOPS": 1e18},
-    {"GOPS": 1e9, "TOPS": 1e12, "POPS": 1e15},
-    {"g": 1.0, "kg": 1e3},
-    {"mm": 1.0, "cm": 10.0},
-)
-
-
-def prefix_family(unit: str) -> dict:
-    """The prefixes of a unit of no dimension, with their factors ({} for a currency or an unknown unit)."""
-    return next((f for f in _PREFIXED if unit in f), {}) if unit else {}
-_AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
-                           r"|kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
-                           r"|kg|g|mm|cm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米)"
-                           r"(?![A-Za-z0-9])")
-_BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
-
-
-def _foreign(token: str) -> str:
-    return _CASED.get(token) or _FOREIGN.get(token.lower(), "")
-
-
-def foreign_unit_written(text: str, start: int, end: int) -> str:
-    """The unit of no dimension written with a bare figure: after it ("2.80 MHz", "320 瓦") or a currency before it."""
-    after = _AFTER_FIGURE.match(text, end)
-    if after:
-        return _foreign(after.group(1))
-    before = _BEFORE_FIGURE.search(text, max(0, start - 5), start)
-    return _foreign(before.group(1)) if before else ""
-
-
-def foreign_unit_of_label(label: str) -> str:
-    """The unit a plain column's label states in parentheses ("Base clock (GHz)", "价格(美元)", "TDP (W)") or a
-    metric's note after a comma ("Rmax of the 500th system, PFlop/s")."""
-    got = re.search(r"[(（][ \u00a0]*([^()（）]{1,8}?)[ \u00a0]*[)）]", label) \
-        or re.search(r"[,，][ \u00a0]*([A-Za-z/$]{1,8})[ \u00a0]*$", label)
-    return _foreign(got.group(1).strip()) if got else ""
 
 
 def _whole(name: str, text: str, case: bool = False) -> bool:

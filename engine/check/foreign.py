@@ -1,0 +1,77 @@
+"""Units the registry has no dimension for (W, GHz, TFlop/s, US$, °C): how a text or a label writes them, their
+prefixes, and the one a plain value's label or note states. A leaf of engine/check: only re and the models."""
+from __future__ import annotations
+
+import re
+
+from engine.models.common import all_text
+
+# units the registry has no dimension for, as a label or a text writes them, in one spelling each
+_FOREIGN = {"w": "W", "watt": "W", "watts": "W", "瓦": "W", "瓦特": "W", "kw": "kW", "千瓦": "kW", "mw": "mW",
+            "兆瓦": "MW", "wh": "Wh", "kwh": "kWh", "mwh": "MWh", "gwh": "GWh", "千瓦时": "kWh", "度": "kWh",
+            "hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz", "赫兹": "Hz", "兆赫": "MHz", "吉赫": "GHz",
+            "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "美元": "USD", "€": "EUR",
+            "eur": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR", "¥": "CNY", "元": "CNY", "人民币": "CNY",
+            "rmb": "CNY", "cny": "CNY", "£": "GBP", "gbp": "GBP", "英镑": "GBP", "g": "g", "克": "g", "kg": "kg",
+            "千克": "kg", "公斤": "kg", "mm": "mm", "毫米": "mm", "cm": "cm", "厘米": "cm", "°c": "°C", "℃": "°C",
+            "摄氏度": "°C"}
+_FOREIGN.update({f"{p}flops": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
+_FOREIGN.update({f"{p}flop/s": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
+_FOREIGN.update({"teraflops": "TFLOPS", "petaflops": "PFLOPS", "exaflops": "EFLOPS", "gigaflops": "GFLOPS",
+                 "tops": "TOPS", "pops": "POPS", "gops": "GOPS"})
+_CASED = {"MW": "MW", "mW": "mW"}  # (a capital M is mega, a small m milli)
+# units of no dimension that come in prefixes: a figure in one is the label's amount in another (1 PFLOPS = 1,000 TFLOPS)
+_PREFIXED = (
+    {"mW": 1e-3, "W": 1.0, "kW": 1e3, "MW": 1e6},
+    {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9},
+    {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1e9},
+    {"FLOPS": 1.0, "KFLOPS": 1e3, "MFLOPS": 1e6, "GFLOPS": 1e9, "TFLOPS": 1e12, "PFLOPS": 1e15, "EFLOPS": 1e18},
+    {"GOPS": 1e9, "TOPS": 1e12, "POPS": 1e15},
+    {"g": 1.0, "kg": 1e3},
+    {"mm": 1.0, "cm": 10.0},
+)
+
+
+def prefix_family(unit: str) -> dict:
+    """The prefixes of a unit of no dimension, with their factors ({} for a currency or an unknown unit)."""
+    return next((f for f in _PREFIXED if unit in f), {}) if unit else {}
+_AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
+                           r"|kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
+                           r"|kg|g|mm|cm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米)"
+                           r"(?![A-Za-z0-9])")
+_BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
+
+
+def _foreign(token: str) -> str:
+    return _CASED.get(token) or _FOREIGN.get(token.lower(), "")
+
+
+def foreign_unit_written(text: str, start: int, end: int) -> str:
+    """The unit of no dimension written with a bare figure: after it ("2.80 MHz", "320 瓦") or a currency before it."""
+    after = _AFTER_FIGURE.match(text, end)
+    if after:
+        return _foreign(after.group(1))
+    before = _BEFORE_FIGURE.search(text, max(0, start - 5), start)
+    return _foreign(before.group(1)) if before else ""
+
+
+def foreign_unit_of_label(label: str) -> str:
+    """The unit a plain column's label states in parentheses ("Base clock (GHz)", "价格(美元)", "TDP (W)") or a
+    metric's note after a comma ("Rmax of the 500th system, PFlop/s")."""
+    got = re.search(r"[(（][ \u00a0]*([^()（）]{1,8}?)[ \u00a0]*[)）]", label) \
+        or re.search(r"[,，][ \u00a0]*([A-Za-z/$]{1,8})[ \u00a0]*$", label)
+    return _foreign(got.group(1).strip()) if got else ""
+
+
+def stated_unit(registry, ref: str) -> str:
+    """The unit of no dimension a plain cell's column label (R.table.row.col), or a metric's note (R.metric), states."""
+    parts = ref.split(".")
+    rep = registry[parts[0]] if parts[0] in registry else None
+    if rep is None:
+        return ""
+    if len(parts) == 4:
+        table = rep.model.tables.get(parts[1])
+        column = table.columns.get(parts[3]) if table is not None else None
+        return foreign_unit_of_label(all_text(column.label)) if column is not None and column.label else ""
+    metric = rep.model.metrics.get(parts[1]) if len(parts) == 2 else None
+    return foreign_unit_of_label(all_text(metric.note)) if metric is not None and metric.note else ""
