@@ -825,7 +825,7 @@ class AgreementRules:
 
     def _set_after(self, tail: str, col, parts) -> list:
         """The cells of col whose rows' printed names carry a word written right after a superlative ("the smallest
-        9400 PRO", "最快的 MAX 型号"): a word of two or more rows, and not of every row."""
+        9400 PRO", "最快的 MAX 型号"): a word of one or more rows, and not of every row."""
         table = self.registry[parts[0]].model.tables.get(parts[1]) if parts[0] in self.registry else None
         if table is None or not tail:
             return []
@@ -839,7 +839,7 @@ class AgreementRules:
         for w in re.findall(r"[a-z][\w.+-]*|[\u4e00-\u9fff]{2,}", tail.strip().lower())[:3]:
             rx = re.compile(r"(?<![a-z0-9])" + re.escape(w) + r"(?![a-z0-9])")
             got = [o for o in col if rx.search(texts[o.name])]
-            if 2 <= len(got) < len(col):
+            if 1 <= len(got) < len(col):  # (one row: "the smallest 5300 MAX" is the only MAX)
                 return got
         return []
 

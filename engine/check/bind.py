@@ -121,7 +121,7 @@ def _score_percent(m: Mention, c: Candidate) -> bool:
 
 # the words of a column or metric of settings and counts, whose whole numbers are never scores printed without %
 _SETTING_WORDS = {"depth", "size", "batch", "count", "number", "layers", "heads", "threads", "clients", "nodes", "gpus",
-                  "cards", "workers", "replicas", "深度", "数量", "层数", "头数", "线程", "节点", "卡数", "批大"}
+                  "cards", "workers", "replicas", "systems", "machines", "系统", "深度", "数量", "层数", "头数", "线程", "节点", "卡数", "批大"}
 
 
 def _bare_score(m: Mention, c: Candidate) -> bool:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from engine import units
 from engine.check import lexicon as L
 from engine.check import words as W
+from engine.check.foreign import compound_unit
 from engine.check.markdown import Block
 
 _SPACE = " \u00a0\u2009\u202f\u3000\t"
@@ -632,6 +633,7 @@ class Extractor:
                 word, end = self._counted_noun(mt, text, k, j, word, end)
             compound = _COMPOUND_UNIT.match(text, end) if mt.unit is not None and mt.unit.dims == _BYTES else None
             if compound:  # "400,000 GB-seconds", "GB-秒", "TB-month": an amount in a unit of no dimension, plain
+                mt.data["compound"] = compound_unit(mt.unit.symbol, compound.group())  # (judged: variants)
                 mt.unit, word, end = None, text[k:compound.end()], compound.end()
             mt.unit_text = word
             mt.end = end

@@ -65,6 +65,11 @@ def foreign_unit_of_label(label: str) -> str:
 
 def stated_unit(registry, ref: str) -> str:
     """The unit of no dimension a plain cell's column label (R.table.row.col), or a metric's note (R.metric), states."""
+    return foreign_unit_of_label(_stated_text(registry, ref))
+
+
+def _stated_text(registry, ref: str, row: bool = False) -> str:
+    """A cell's column label (and with row=True its row's text cells), or a metric's note; "" for anything else."""
     parts = ref.split(".")
     rep = registry[parts[0]] if parts[0] in registry else None
     if rep is None:
@@ -72,6 +77,34 @@ def stated_unit(registry, ref: str) -> str:
     if len(parts) == 4:
         table = rep.model.tables.get(parts[1])
         column = table.columns.get(parts[3]) if table is not None else None
-        return foreign_unit_of_label(all_text(column.label)) if column is not None and column.label else ""
+        text = all_text(column.label) if column is not None and column.label else ""
+        cells = table.rows.get(parts[2]) if row and table is not None else None
+        cells = cells if isinstance(cells, list) else list((cells or {}).values())
+        return " ".join([text] + [c for c in cells if isinstance(c, str)])
     metric = rep.model.metrics.get(parts[1]) if len(parts) == 2 else None
-    return foreign_unit_of_label(all_text(metric.note)) if metric is not None and metric.note else ""
+    return all_text(metric.note) if metric is not None and metric.note else ""
+
+
+def compound_stated(registry, refs) -> set[str]:
+    """The compound units ("GB-s") the labels, rows or notes of these quantities write."""
+    return set().union(*(compounds_in(_stated_text(registry, r, row=True)) for r in refs)) if refs else set()
+
+
+# "GB-seconds", "GB-秒", "TB-month": a size times a period, written as one unit
+_PERIOD = {"second": "s", "seconds": "s", "sec": "s", "secs": "s", "秒": "s", "hour": "h", "hours": "h", "hr": "h",
+           "hrs": "h", "小时": "h", "day": "d", "days": "d", "天": "d", "month": "month", "months": "month",
+           "月": "month", "year": "year", "years": "year"}
+_COMPOUND_IN = re.compile(r"(?<![A-Za-z])([KMGTPE]i?B)[ \u00a0]?[-‐][ \u00a0]?(seconds?|secs?|hours?|hrs?|days?|months?"
+                          r"|years?|秒|小时|天|月)(?![A-Za-z])", re.I)
+
+
+def compound_unit(symbol: str, tail: str) -> str:
+    """The one spelling of a size times a period: ("GB", "-seconds") -> "GB-s"."""
+    period = tail.lstrip("-‐ \u00a0").lower()
+    return f"{symbol}-{_PERIOD.get(period, period)}"
+
+
+def compounds_in(text: str) -> set[str]:
+    """The compound units a label or note writes ("Price per million GB-seconds" -> {"GB-s"})."""
+    return {f"{g.group(1)[0].upper()}{g.group(1)[1:-1]}B-{_PERIOD.get(g.group(2).lower(), g.group(2).lower())}"
+            for g in _COMPOUND_IN.finditer(text)}

@@ -1147,7 +1147,7 @@ def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
 
 _IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])"
                        # "ConnectX-7 message rate, million messages per second": the scale of its unit after a comma
-                       r"|[,，][ \u00a0]*(?P<s2>trillion|billion|million|thousand)s?[ \u00a0]+[a-z]")
+                       r"|[,，][ \u00a0]*(?P<s2>trillion|billion|million|thousand)s?[ \u00a0]+[A-Za-z]")
 
 
 def _label_scale(rep, tname: str, col: str) -> tuple[float, str] | None:

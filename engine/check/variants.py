@@ -22,7 +22,7 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
-from engine.check.foreign import foreign_unit_written, stated_unit
+from engine.check.foreign import compound_stated, foreign_unit_written, stated_unit
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
 from engine.check.scope import PROPER_ZH, Candidate, has_key, lettered_names
@@ -452,6 +452,9 @@ class VariantRules:
         "Price (US$)": a unit the registry has no dimension for, written with a bare figure, must be the one its
         column's label states."""
         c = bd.cand
+        if c is not None and m.data.get("compound") and m.data["compound"] not in compound_stated(self.registry, c.refs):
+            # "400,000 TB-seconds", "GB-hours" of a free tier in GB-seconds: the compound unit must be the stated one
+            return B.Binding("agree-mismatch", None, c, alts=(m.data["compound"],))
         if c is not None and c.unit.symbol and not c.unit.dimensionless and m.unit is None \
                 and foreign_unit_written(b.text, m.start, m.end):
             # "最低为 4°C" is no 4 TB gap: a figure written in a unit of no dimension is no amount of a registry unit

@@ -1784,6 +1784,9 @@ CASES = [
     # a range end named is judged as that end only for amounts (a multiple's end stays a finding); a key→value row's
     # parameter words are no modifier of its name; the noun a change governs names neither column of a pair of columns
     ("Fjord 3 的 SerDes 通道数最多 512 条 [@W14]。", ""),
+    # a compound unit must be the one its quantity states
+    ("Every month the free tier covers 400,000 TB-seconds of compute [@W14].", "error"),
+    ("每月免费额度为 40 万 GB-小时 [@W14]。", "error"),
 ]
 
 
