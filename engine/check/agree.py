@@ -941,11 +941,13 @@ class AgreementRules:
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "fillseq writes 1.15M ops/sec on a single thread": its row's 1 thread
         if "scope:each" in wt and not _each_is_mine(b, m):
             wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps
-        ext = self._not_the_extreme(b, m, c, wt)
+        # (a twin in another prefix, 38.7 MW of 38,700 kW, is ranked as its plain cell among the plain cells)
+        plain = next((o for o in self.cells if o.name == c.name), c) if c.foreign else c
+        ext = self._not_the_extreme(b, m, plain, wt)
         if ext is not None:
             return B.Binding("agree-mismatch", ext[0], c, alts=(word_of(ext[1], win) if m.qualifier != "upto" else
                                                                  (m.qual_text or "").strip(),))
-        ext = self._opposite_extreme(b, m, c, mentions)
+        ext = self._opposite_extreme(b, m, plain, mentions)
         if ext is not None:
             return B.Binding("agree-mismatch", ext[0], c, alts=(ext[1],))
         if not wt and not counting:

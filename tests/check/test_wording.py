@@ -1787,6 +1787,9 @@ CASES = [
     # a compound unit must be the one its quantity states
     ("Every month the free tier covers 400,000 TB-seconds of compute [@W14].", "error"),
     ("每月免费额度为 40 万 GB-小时 [@W14]。", "error"),
+    # a figure in another prefix of its column's unit is ranked among that column's cells
+    ("Fjord-B draws the least power of the two, 10.1 MW [@W14].", ""),
+    ("Fjord-A draws the least power of the two, 28.3 MW [@W14].", "error"),
 ]
 
 
