@@ -188,6 +188,8 @@ def says(k: str, win: str, known=frozenset()) -> bool:
 _SINGLE = re.compile(r"(?<![a-z])(?:a single|single|one)[ -]|单(?=个|台|张|块|颗)?(?:线程|进程|核|卡|节点|服务器|客户端|盘|机)")
 _EACH = re.compile(r"(?:每|单)(?![天日周月年星])一?(?:个|次|项|轮|批|份|条)?|(?<![a-z])(?:each|every|per|a single|one)\s")
 _PERIOD = re.compile(r"^(?:day|days|daily|week|weekly|month|year|hour|每天|每日|天运|每周|每月|每年|per|of|the|number|次数|数)$")
+_SET_AFTER_STOP = frozenset({"a", "an", "the", "with", "of", "in", "on", "at", "for", "by", "to", "and", "or",
+                             "is", "was", "are", "were", "among", "from", "than", "that", "which", "as"})
 _EACH_STOP = {"的次", "的入", "行的", "业数", "件的", "的小", "个数"}
 
 
@@ -837,6 +839,8 @@ class AgreementRules:
         texts = {o.name: printed(o) for o in col}
         tail = re.split(r"[,，;；。:：()（）、]|" + L.COMMA, tail)[0]  # (its own clause only: not ", 比 IPsec …")
         for w in re.findall(r"[a-z][\w.+-]*|[\u4e00-\u9fff]{2,}", tail.strip().lower())[:3]:
+            if w in _SET_AFTER_STOP or len(w) < 2:
+                break  # the name ends at a function word ("the fastest network with a …": not "a" of NasNet-A)
             rx = re.compile(r"(?<![a-z0-9])" + re.escape(w) + r"(?![a-z0-9])")
             got = [o for o in col if rx.search(texts[o.name])]
             if 1 <= len(got) < len(col):  # (one row: "the smallest 5300 MAX" is the only MAX)

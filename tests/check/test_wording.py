@@ -1790,6 +1790,9 @@ CASES = [
     # a figure in another prefix of its column's unit is ranked among that column's cells
     ("Fjord-B draws the least power of the two, 10.1 MW [@W14].", ""),
     ("Fjord-A draws the least power of the two, 28.3 MW [@W14].", "error"),
+    # the rows a superlative names by the word after it end at a function word ("with a …" names no "Fjord-A")
+    ("Fjord-B draws the least power with a listed Rmax, 10.1 MW [@W14].", ""),
+    ("Fjord-A draws the least power with a listed Rmax, 28.3 MW [@W14].", "error"),
 ]
 
 
