@@ -386,7 +386,7 @@ def _names_first(b: Block, m: Mention, x: Mention, cx: Candidate, y: Mention, cy
 # a multiple of a smaller thing ("6.8 times smaller", "少 3 倍") is the second over the first; so is one that is faster
 # in time ("8.9 times faster (3.5 ms vs 31.0 ms)") or slower in a rate ("147 times slower (0.29 vs 42.5 fps)")
 _SMALLER = re.compile(r"(?<![a-z])(?:smaller|less|fewer|lower|shorter|cheaper|lighter)(?![a-z])|小(?!时)|(?<!至)少|低|短|省")
-_FASTER = re.compile(r"(?<![a-z])(?:fast|faster|quick|quicker|speed-?ups?|sooner)(?![a-z])|快|加速|提速")
+_FASTER = re.compile(r"(?<![a-z])(?:fast|faster|quick|quicker|speed-?ups?|sooner)(?![a-z])|快(?![照递捷闪])|加速|提速")
 _SLOWER = re.compile(r"(?<![a-z])(?:slow|slower)(?![a-z])|慢")
 # "a third more than", "half as fast": a fraction before a comparative is a change or a multiple, not a share
 _CHANGE_AFTER = re.compile(r"\s*(?:more|less|fewer|higher|lower|larger|smaller|bigger|faster|slower|longer|shorter"

@@ -52,8 +52,9 @@ def _factor(m: Mention, c: Candidate) -> float | None:
             return None  # "7 张 A100" counts things: not 6.9 days
         if m.data.get("measure") and _quotient(c):
             return None  # "4 台" counts things: not a multiple (scale_x 3.7)
-        if not c.unit.dimensionless and (m.vague is not None or m.qualifier in INEQ):
-            return None  # a bound or a vague word needs its unit written: "超过 400s", not "超过 400"
+        if not c.unit.dimensionless and (m.vague is not None or m.qualifier in INEQ) \
+                and not (m.data.get("measure") and units.is_counted(c.unit)):
+            return None  # a bound or a vague word needs its unit written: "超过 400s", not "超过 400" ("最多 7 张" counts)
         if c.unit.symbol == "%" and c.op == "diff":
             return c.unit.factor  # "4.02 points lower": a difference of two percents, in points
         if c.unit.symbol == "%":
@@ -142,7 +143,17 @@ def _factors(m: Mention, c: Candidate) -> tuple[float, ...]:
 
 def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__") -> bool:
     q = m.qualifier if qualifier == "__own__" else qualifier
+    if q == "le" and max_bound(m, c):
+        q = "upto"  # "最多 7 张" of a maximum (单实例最多 GPU 数) states the maximum: "最多 9 张" is no true bound of it
     return any(_holds(m, c, tol, q, f) for f in _factors(m, c))
+
+
+def max_bound(m: Mention, c: Candidate) -> bool:
+    """An upper bound (最多, at most) written of a quantity that is itself a maximum."""
+    return m.qualifier == "le" and bool(_MAX_KEYS.intersection(c.keys))
+
+
+_MAX_KEYS = frozenset({"max", "maximum", "最大", "最多", "上限"})
 
 
 def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
@@ -358,8 +369,18 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
     words = OP_WORDS.get(c.op, ())
     if c.brief:  # "One FX100 save takes 84 s": a word of the quantity's own name ("sav" of save) is not an operation
         words = [w for w in words if not any(k.startswith(w) or w in k and not w.isascii() for k in c.keys)]
-    return any(w in context for w in words if w != "x") or "x" in words and _TIMES_X.search(context) is not None \
+    return any(_op_word_in(w, context) for w in words if w != "x") \
+        or "x" in words and _TIMES_X.search(context) is not None \
         or c.op in ("change", "diff") and _SIZE_COMPARED.search(context) is not None
+
+
+def _op_word_in(w: str, context: str) -> bool:
+    """An operation's word in the context: a Latin one at the start of a word (its stem: "improv", "rais"; not the
+    "down" of "downlink" nor the "up" of "uplink"), a Chinese one anywhere."""
+    if not w[:1].isascii() or not w[:1].isalpha():
+        return w in context
+    return re.search(r"(?<![a-z])" + re.escape(w) + (r"(?:s|es|ed|d|ing)?(?![a-z])" if len(w) <= 4 else ""),
+                     context) is not None
 
 
 # a share of a table's total row ("Total", 合计), when its object is the whole: "of the family's GPU hours", "all",
@@ -941,6 +962,8 @@ _MONEY_AFTER = re.compile(r"[ \u00a0]*(?:美元|美金|元|欧元|英镑|(?:us )
 
 
 def _money(m: Mention, context: str) -> bool:
+    if m.data.get("cents"):
+        return True  # "51 cents"
     before = _before(m, context)
     return bool(_MONEY_BEFORE.search(before)) or bool(_MONEY_AFTER.match(context, len(before) + len(m.text or m.core)))
 
@@ -958,6 +981,11 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     if m.unit is None and _money(m, context):
         # "$10 per GB", "约合 9.4 美元": an amount of money is no cell of a unit (8 GB, 15.3 W), only a plain one
         cands, labels = [c for c in cands if c.unit.symbol == ""], ()  # (nor the number of a name: "Pi 5")
+    if m.data.get("form") == "frac" and m.unit is None and _share_written(m, context):
+        # "more than a third of the 1.5 bit/s/Hz", "A 的三分之一": a share, never a plain level of 0.45
+        cands = [c for c in cands if c.unit.symbol == "%" or c.needs_context or _SHARE_KEYS.intersection(c.keys)]
+    if m.data.get("compound"):  # "0.44 bit/s/Hz" is an amount in its compound unit: no percent, no multiple
+        cands = [c for c in cands if c.unit.symbol not in ("%", "x")]
     got = _bind(m, cands, context, tol, sentence)
     if labels and m.decimals == 0 and not m.qualifier:
         # "all 5 benchmarks", "全部 5 个基准": a whole number before the noun of a table's rows counts them, whatever
@@ -972,6 +1000,16 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
         if lab is not None:
             return Binding("verified", lab, runners=((got.score, got.cand),) if got.cand is not None else ())
     return got
+
+
+_SHARE_KEYS = frozenset({"share", "shares", "fraction", "proportion", "占比", "比例"})
+
+
+def _share_written(m: Mention, context: str) -> bool:
+    """A fraction word written as a share: "of" right after it, or 的 right before it."""
+    before = _before(m, context)
+    after = context[len(before) + len(m.text or m.core):]
+    return re.match(r"[ \u00a0]+of(?![a-z])", after) is not None or before.rstrip(" \u00a0").endswith("的")
 
 
 def _count_words(u: units.Unit) -> tuple[str, ...]:
@@ -1194,6 +1232,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             obj = compared_object(sentence)
             top_o: dict = {}
             top_c: dict = {}
+            top_w: dict = {}  # (the best rivals whose two operands the sentence writes)
             own = own_object(m, context)
             _cells_of(cands)  # (the index _rows_in reads, of this scope)
             clause = _own_clause(m, context) if own else ""
@@ -1240,6 +1279,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
+                    if len(c.refs) == 2 and _operands_written(c, sentence, 2) >= 2:
+                        top_w[k] = max(top_w.get(k, 0), score(c, sentence))
                     if own:  # (by column: a pair the sentence sets up outranks other pairs of its own column only)
                         kc = (k, _column_of(c))
                         top_c[kc] = max(top_c.get(kc, 0), score(c, sentence))
@@ -1253,9 +1294,14 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             def _top(c):
                 k = (c.unit.dims, _family(c))
                 return top_o.get(k, 0) if with_obj and _has_row(c, obj) else top_d.get(k, 0)
+            # (a derivation the number holds for whose two operands the sentence writes is no lesser rival of one
+            # named by more words: "at 1.2 GHz, 20% faster than the 1.0 GHz of the e75" beside "120 Tensix cores")
             ok = [c for c in ok if not c.needs_context or ((0 < score(c, sentence) >= _top(c)
                                                             or _subject_and_object(c, own, subject)
-                                                            and score(c, sentence) >= _top_elsewhere(c))
+                                                            and score(c, sentence) >= _top_elsewhere(c)
+                                                            or 0 < score(c, sentence) and len(c.refs) == 2
+                                                            and _operands_written(c, sentence, 2) >= 2
+                                                            and score(c, sentence) >= top_w.get((c.unit.dims, _family(c)), 0))
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:
@@ -1580,9 +1626,19 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     top = score(best, context)
     if top == 0 and best.need and needs_met(best, own):
         top = score(best, own)  # its row named early in the clause: "an Orion-7B checkpoint (98 GB) is written in under 8 s"
+    if top == 0 and not best.needs_context and not best.need:
+        # a metric named early in its clause, past another figure: "URLLC must deliver a 32-byte packet within 1 ms"
+        said = [c for c in ranked if not c.needs_context and not c.need and score(c, own) > 0]
+        if said:
+            best = max(said, key=lambda c: score(c, own))
+            top = score(best, own)
     if top == 0 and any(best is c for c in sentence_best) and _operands_written(best, sentence, 2) >= 2:
         # the derivation the sentence's words fit best, with its operation at the bound and both its operands written
         # ("cuts average latency from 4.8 ms to 0.42 ms, a reduction of more than 90%")
+        top = score(best, sentence)
+    if top == 0 and any(best is c for c in sentence_best) and _operands_written(best, sentence, 2) >= 1 \
+            and score(best, sentence) > 0:
+        # the same, with one operand written in another unit ("2 TB/s …, more than 8 times the 240 GB/s of LUMI-P")
         top = score(best, sentence)
 
     def runners(chosen):

@@ -268,9 +268,10 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             binding = first[id(m)] = done.get(i) or self._bind(b, m, rows, self._near_cites(b, m, sent_cites))
             if binding.status != "verified" and self.scope is None and _SCORE_OF.fullmatch(m.text or ""):
                 binding = first[id(m)] = self._score_of(b, m, binding, rows, self._near_cites(b, m, sent_cites))
-            if m.data.get("ordinal") and binding.status != "verified" \
-                    and not (binding.cand is not None and "percentile" in binding.cand.keys):
+            if m.data.get("ordinal") and not (binding.cand is not None and "percentile" in binding.cand.keys
+                                              and not _ordinal_in_label(m, binding.cand)):
                 # "the 99th percentile latency": the name of a statistic, unless a percentile quantity disagrees
+                # (or agrees); a quantity that only happens to equal it is no rank ("第 5 百分位" beside a cell of 5)
                 self._skip(b, m.core_start, m.core, "identifier", m=m)
                 continue
             if binding.status == "verified" and binding.alts and binding.cand.reports:
@@ -710,3 +711,9 @@ def _end_named(b, m, c, mentions, tol: float) -> bool:
         return B.holds(m, replace(c, hi=c.lo), tol, qualifier=None)
     return False
 
+
+def _ordinal_in_label(m, c) -> bool:
+    """The quantity's own words write the ordinal ("5th percentile user spectral efficiency"): the statistic's
+    name, not a percentile that disagrees."""
+    n = f"{m.value:g}"
+    return any(f"{n}{suffix}" in c.keys for suffix in ("st", "nd", "rd", "th"))

@@ -27,7 +27,9 @@ from engine.models.common import all_text
 
 # the operations of this module, and the words that write them (bind._op_near)
 SUM_WORDS = ("合计", "总计", "共计", "一共", "总共", "加起来", "总和", "together", "total", "totals", "combined",
-             "in all", "between them", "altogether", "sum", "sums", "summed", "add up to", "adds up to")
+             "in all", "between them", "altogether", "sum", "sums", "summed", "add up to", "adds up to",
+             # the whole of what the count makes up ("a full 8-GPU instance", "整台 8 卡服务器")
+             "full", "whole", "entire", "整台", "整机", "整个", "满配")
 MEAN_WORDS = ("平均", "均值", "average", "averages", "averaged", "averaging", "mean", "avg")
 PER_WORDS = ("每", "单个", "单台", "each", "per", "apiece", "a piece")
 
@@ -44,9 +46,9 @@ OPS = ("sum", "mean", "per", "times")
 
 _EN = "zero one two three four five six seven eight nine ten eleven twelve".split()
 _ZH = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-_DIGITS = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d]|[.,]\d)")
+_DIGITS = re.compile(r"(?<![\d.,a-z])(\d{1,3}(?:,\d{3})+|\d+)(?![\d]|[.,]\d)")
 _WORDS = re.compile(r"(?<![a-z])(" + "|".join(_EN[2:]) + r")(?![a-z])")
-_ZH_COUNT = re.compile(r"(?<![一二三四五六七八九十百千万亿])([两二三四五六七八九十])(?=[个台块张名位颗节路条次款种家组轮项])")
+_ZH_COUNT = re.compile(r"(?<![一二三四五六七八九十百千万亿])([两二三四五六七八九十])(?=[个台块张名位颗节路条次款种家组轮项套座])")
 MAX_COUNT = 100_000
 
 
@@ -69,11 +71,14 @@ def members(sentence: str) -> dict[int, list[str]]:
     for n, end in found:
         if 2 <= n <= MAX_COUNT:
             out.setdefault(n, []).append(_noun(sentence[end:end + 24]))
+            measure = re.match(r"[ \u00a0]*([" + _MEASURE + "])", sentence[end:end + 4])
+            if measure:  # "4 套 … 平均每套": the measure word names one of them too
+                out[n].append(measure.group(1))
     return out
 
 
-_MEASURE = "个台块张名位颗节路条次款种家组轮"
-_NOUN = re.compile(r"[ \u00a0]*(?:of[ \u00a0]+the[ \u00a0]+)?[" + _MEASURE + r"]?[ \u00a0]*"
+_MEASURE = "个台块张名位颗节路条次款种家组轮套座"
+_NOUN = re.compile(r"(?:-|[ \u00a0]*)(?:of[ \u00a0]+the[ \u00a0]+)?[" + _MEASURE + r"]?[ \u00a0]*"
                    r"([a-z][a-z0-9-]*(?:[ \u00a0]+[a-z][a-z0-9-]*){0,2}|[\u4e00-\u9fffA-Za-z]{1,4})?")
 
 
@@ -87,15 +92,19 @@ def names_member(text: str, noun: str) -> bool:
     in "每个节点", "卡" of "64 张卡" in "每卡"."""
     if not noun:
         return False
+    if len(noun) == 1 and noun in _MEASURE:
+        return text.lstrip(" \u00a0").startswith(noun)  # "每套" of "4 套"
     if noun[0].isascii():
         stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in noun.split()
                  if len(w) > 2 and w not in _NOT_NOUNS]
         return any(re.search(r"(?<![a-z])" + re.escape(st), text) for st in stems)
     # a noun of one character that counts things alone ("64 张卡上" … "每卡"), else a two-character word of it
-    return any(noun[i:i + 2] in text for i in range(len(noun) - 1)) or noun[0] in "卡盘机" and noun[0] in text
+    # (a Chinese noun's head is its last character: "数据盘" counts 盘 of "单盘最大容量")
+    return any(noun[i:i + 2] in text for i in range(len(noun) - 1)) or noun[0] in "卡盘机" and noun[0] in text \
+        or noun[-1] in "卡盘机" and noun[-1] in text
 
 
-_NEXT = re.compile(r"[ \u00a0]*([a-z][a-z-]*|[\u4e00-\u9fff]{1,3})?")
+_NEXT = re.compile(r"(?:-|[ \u00a0]*)([a-z][a-z-]*|[\u4e00-\u9fff]{1,3})?")  # (and "8-GPU", "64-core")
 
 
 def _counts(after: str) -> bool:
@@ -210,7 +219,7 @@ def _column_at_count(registry, c: Candidate, n: int) -> bool:
     table = registry[parts[0]].model.tables.get(parts[1])
     if table is None:
         return False
-    rx = re.compile(r"(?<![\d.,])" + str(n) + r"(?![\d.,])")
+    rx = re.compile(r"(?<![\d.,A-Za-z])" + str(n) + r"(?![\d.,])")  # (not the 8 of "FP8")
     return any(name != parts[3] and col.label and rx.search(all_text(col.label)) for name, col in table.columns.items())
 
 

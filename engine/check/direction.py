@@ -20,7 +20,7 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
 from engine.check.markdown import Block
-from engine.check.scope import Candidate
+from engine.check.scope import Candidate, has_key
 from engine.models.common import all_text
 
 # Text words, as (pattern, direction): up / down of the quantity, or fast / slow (speed).
@@ -32,7 +32,7 @@ _TEXT = [
                 r"(?<![a-z])(?:shorter|shorten\w*|decreas\w*|fell|falls?|drop\w*|cut\w*|reduc\w*|lower\w*|less|"
                 r"fewer|slash\w*|trim\w*|halv\w*|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
                 re.I), "down"),  # "during saves", "20 saves": the event, not a saving
-    (re.compile(r"加快|加速|提速|更快|快|(?<![a-z])(?:faster|quicker|speed\s?-?ups?|accelerat\w*)(?![a-z])", re.I),
+    (re.compile(r"加快|加速|提速|更快|快(?![照递捷闪])|(?<![a-z])(?:faster|quicker|speed\s?-?ups?|accelerat\w*)(?![a-z])", re.I),
      "fast"),
     (re.compile(r"变慢|减速|更慢|慢|(?<![a-z])(?:slower|slow\s?-?downs?|slows?|decelerat\w*)(?![a-z])", re.I), "slow"),
 ]
@@ -41,7 +41,7 @@ _CMP_W = (r"(?<![a-z])(?P<w>高出|高|多出|多|低|少|领先|落后|晚|早|
           r"|behind|greater|smaller|larger|bigger|later|sooner|earlier|longer|shorter|faster|slower|quicker|"
           + lexicon.MEASURE_WORDS + ")")
 # faster is more of a speed and less of a time
-_CMP_FAST = re.compile(r"快|faster|quicker")
+_CMP_FAST = re.compile(r"快(?![照递捷闪])|faster|quicker")
 _CMP_SLOW = re.compile(r"慢|slower")
 # "与 T5-Base 相比,…": the object is between 与 / 和 / 跟 and 相比
 _WITH_OBJECT = re.compile(r"(?:与|和|跟|同)(?P<o>[^,,;;。]{1,40}?)\s*$")
@@ -513,8 +513,17 @@ class DirectionRules:
         if holding:
             o = sorted(holding, key=lambda x: (-B.score(x, ctx), B.distance(m, x), B._pref(x)))[0]
             return B.Binding("verified", o, score=B.score(o, ctx), runners=((bd.score, c),))
+        if re.match(r"add(?:s|ed|ing)?$", word, re.I) and c.need and self._subject_row(b, m, c):
+            return bd  # "LUMI-C adds 2,048 nodes", "a Premium disk adds 8 IOPS per GB": what its subject brings, its own
         o = min(changes, key=lambda x: (-B.score(x, ctx), B.distance(m, x), B._pref(x))) if changes else None
         return B.Binding("change-level", o, c, alts=(word,))
+
+    @staticmethod
+    def _subject_row(b: Block, m: Mention, c: Candidate) -> bool:
+        """The cell's row is named before the number in its sentence, by a word of its own."""
+        lo, _hi = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start].lower()
+        return any(has_key(k, before) for k in c.need[0])
 
     def _points_as_percent(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """"GPU 利用率提高了 53%", "utilisation rose by 53%" when 53 is the difference of two percents (38% → 91%):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from engine import units
 from engine.check import lexicon as L
 from engine.check import words as W
-from engine.check.foreign import compound_unit
+from engine.check.foreign import compound_unit, slash_unit
 from engine.check.markdown import Block
 
 _SPACE = " \u00a0\u2009\u202f\u3000\t"
@@ -559,6 +559,8 @@ class Extractor:
                 return None  # 三月 (March), 三年前, 分两步走: not quantities ("九十八 GB/s" is one)
         elif f.kind == "en-one" and (mt.unit.symbol in ("d", "step", "") or ut.lower() in L.EXTRA_UNITS):
             return None  # "one day", "one step at a time", "one save" (like 一次): "one" is read only with a measure
+        elif f.kind == "en-one" and units.is_counted(mt.unit) and _PLACE_BEFORE.search(text, max(0, f.start - 9), f.start):
+            return None  # "2 chips on one card", "in one rack": a single place, no count to check
         if ut.lower() == "times" and re.match(r"\s+(?:a|an|per|each|every)\b", text[mt.core_end:]):
             return None  # "three times a week": a frequency
         return mt
@@ -632,9 +634,13 @@ class Extractor:
             if not um.group("pct"):
                 word, end = self._counted_noun(mt, text, k, j, word, end)
             compound = _COMPOUND_UNIT.match(text, end) if mt.unit is not None and mt.unit.dims == _BYTES else None
+            per = _PER_OTHER.match(text, end) if mt.unit is not None and "/" in text[k:end] else None
             if compound:  # "400,000 GB-seconds", "GB-秒", "TB-month": an amount in a unit of no dimension, plain
                 mt.data["compound"] = compound_unit(mt.unit.symbol, compound.group())  # (judged: variants)
                 mt.unit, word, end = None, text[k:compound.end()], compound.end()
+            elif per:  # "30 bit/s/Hz", "12 GB/s/W": a rate per something else is no rate, a plain figure in its unit
+                mt.data["compound"] = slash_unit(text[k:per.end()])
+                mt.unit, word, end = None, text[k:per.end()], per.end()
             mt.unit_text = word
             mt.end = end
             if mt.unit is not None and mt.unit.dims == _BYTES and not um.group("pct") and (
@@ -650,6 +656,12 @@ class Extractor:
                 mt.end += 1
         elif self._unit_after_more(mt, text, k):
             pass
+        elif _CENTS.match(text, j) and not mt.data.get("form"):
+            cm = _CENTS.match(text, j)  # "51 cents", "15 美分": a hundredth of the currency, an amount of money
+            mt.value /= 100
+            mt.decimals += 2
+            mt.data["cents"] = True
+            mt.unit_text, mt.end = text[k:cm.end()], cm.end()
         else:
             nm = L.NOUN_AFTER_ZH.match(text, j)  # "8 存储节点"
             if nm is None and text[k:k + 1] in units.MEASURE_WORDS:
@@ -915,6 +927,9 @@ _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；�
 _NAME_XY = re.compile(r"[A-Za-z][\w-]*\s+\d+\.\d+")
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _SCALE_NEXT = re.compile(r"[ \u00a0]*(?:[万亿千百]|(?i:million|billion|thousand|[kmb])(?![A-Za-z]))")
+_CENTS = re.compile(r"[ \u00a0]*(?:(?i:cents?)(?![A-Za-z])|美分)")
+_PLACE_BEFORE = re.compile(r"(?<![A-Za-z])(?:on|in|into|onto|inside|within|per)[ \u00a0]+$", re.I)
+_PER_OTHER = re.compile(r"/[ \u00a0]?[A-Za-z$€¥][A-Za-z²³0-9]*(?![A-Za-z0-9/])")
 _COMPOUND_UNIT = re.compile(r"[-‐][ \u00a0]?(?:(?i:seconds?|secs?|hours?|hrs?|days?|months?|years?)(?![A-Za-z])|秒|小时|天|月)")
 _THRESHOLD_AFTER_ZH = re.compile(r"[^,，。;；\d]{0,8}?(?:后|以后|之后)")
 _CLAUSE_OPEN = re.compile(r"(?:^|[.!?。;；,，:：]|\x00)[ \u00a0]*$")

@@ -81,13 +81,31 @@ def _stated_text(registry, ref: str, row: bool = False) -> str:
         cells = table.rows.get(parts[2]) if row and table is not None else None
         cells = cells if isinstance(cells, list) else list((cells or {}).values())
         return " ".join([text] + [c for c in cells if isinstance(c, str)])
-    metric = rep.model.metrics.get(parts[1]) if len(parts) == 2 else None
+    metric = rep.model.metrics.get(parts[1]) if len(parts) in (2, 3) else None  # (a variant: its metric's note)
     return all_text(metric.note) if metric is not None and metric.note else ""
 
 
 def compound_stated(registry, refs) -> set[str]:
-    """The compound units ("GB-s") the labels, rows or notes of these quantities write."""
-    return set().union(*(compounds_in(_stated_text(registry, r, row=True)) for r in refs)) if refs else set()
+    """The compound units ("GB-s", "bit/s/hz") the labels, rows or notes of these quantities write, or their
+    table's caption (a caption states the unit of its plain columns: "… per TRxP (bit/s/Hz)")."""
+    return set().union(*(compounds_in(_stated_text(registry, r, row=True) + " " + _caption(registry, r))
+                         for r in refs)) if refs else set()
+
+
+def _caption(registry, ref: str) -> str:
+    parts = ref.split(".")
+    rep = registry[parts[0]] if parts[0] in registry else None
+    table = rep.model.tables.get(parts[1]) if rep is not None and len(parts) == 4 else None
+    return all_text(table.caption) if table is not None and table.caption else ""
+
+
+# a rate per something else, written as one unit: "bit/s/Hz", "GB/s/W", "Mbit/s/m²"
+_SLASH_IN = re.compile(r"(?<![A-Za-z])([A-Za-z]+/[ \u00a0]?s(?:/[ \u00a0]?[A-Za-z$€¥][A-Za-z²³0-9]*)+)(?![A-Za-z0-9])")
+
+
+def slash_unit(written: str) -> str:
+    """The one spelling of a rate per something else: "bit/s/Hz" -> "bit/s/hz"."""
+    return re.sub(r"[ \u00a0]", "", written).lower()
 
 
 # "GB-seconds", "GB-秒", "TB-month": a size times a period, written as one unit
@@ -105,6 +123,7 @@ def compound_unit(symbol: str, tail: str) -> str:
 
 
 def compounds_in(text: str) -> set[str]:
-    """The compound units a label or note writes ("Price per million GB-seconds" -> {"GB-s"})."""
-    return {f"{g.group(1)[0].upper()}{g.group(1)[1:-1]}B-{_PERIOD.get(g.group(2).lower(), g.group(2).lower())}"
+    """The compound units a label or note writes ("Price per million GB-seconds" -> {"GB-s"}, "(bit/s/Hz)" ->
+    {"bit/s/hz"})."""
+    return {slash_unit(g.group(1)) for g in _SLASH_IN.finditer(text)} | {f"{g.group(1)[0].upper()}{g.group(1)[1:-1]}B-{_PERIOD.get(g.group(2).lower(), g.group(2).lower())}"
             for g in _COMPOUND_IN.finditer(text)}

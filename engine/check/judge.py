@@ -161,7 +161,8 @@ class Judge:
                 return c
             self._add("qualifier-violation", off, m.core,
                       f"‘{m.text}’ does not hold: {c.name} is {c.display} ({c.why}); "
-                      + _qualifier_needs(m, self.config.approx_tolerance), expected=c.display, claim=c.name)
+                      + _qualifier_needs(m, self.config.approx_tolerance, B.max_bound(m, c)),
+                      expected=c.display, claim=c.name)
             return c
         if bd.status == "unit-mismatch":
             want = c.unit.symbol or "a plain number"
@@ -263,7 +264,7 @@ def _own_words(c) -> str:
     return f" ({', '.join(c.keys[:3])})" if c.keys else ""
 
 
-def _qualifier_needs(m: Mention, tol: float) -> str:
+def _qualifier_needs(m: Mention, tol: float, of_max: bool = False) -> str:
     """What a qualifier asks of the value, said once: "‘nearly’ needs a value just below 3.5x"."""
     if m.vague is not None:
         return f"‘{m.text}’ needs a value from {m.vague[0]:g} up to (not including) {m.vague[1]:g}"
@@ -278,4 +279,5 @@ def _qualifier_needs(m: Mention, tol: float) -> str:
         "lt": f"{word} needs a value less than {v}",
         "le": f"{word} needs a value of {v} or less",
         "upto": f"{word} needs a maximum of about {v} (at most {pct} below it, never above)",
-    }.get(m.qualifier or "", f"the value is not {v}")
+    }.get("upto" if of_max else m.qualifier or "", f"the value is not {v}") \
+        + (" (a bound of a maximum states that maximum)" if of_max else "")

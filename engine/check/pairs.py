@@ -393,8 +393,9 @@ class PairRules:
             c = ba.cand
             if bm.status == "verified" or ba.status != "verified" or c is None or c.is_range or m.group or a.group \
                     or m.arith is not None or not _RESTATES.fullmatch(b.text[a.end:m.start]) \
-                    or m.unit is not None and a.unit is not None and m.unit.dims != a.unit.dims:
-                continue
+                    or m.unit is not None and a.unit is not None and m.unit.dims != a.unit.dims \
+                    or re.match(r"[ \u00a0]+of(?![a-z])", b.text[m.end:], re.I):
+                continue  # ("0.45 bit/s/Hz, more than a third of the 1.5": a share of what follows, no restatement)
             if B.holds(m, c, self.config.approx_tolerance):
                 results[k] = (m, B.Binding("verified", c, score=ba.score))
         self._bound_then_exact(b, results)

@@ -51,7 +51,7 @@ _CLAUSE = re.compile(r"(?:[,;;。!?!?::()()]|" + lexicon.COMMA + r")|\band\b|\bw
 _UP = re.compile(r"提升|提高|增加|增长|上升|增幅|升高|(?<![a-z])(?<!adds )(?<!add )(?<!added )(?:up(?!\s+to(?![a-z]))|increase[sd]?|rose|risen|rises|grew|grow[ns]?|gain(?:ed|s)?"
                  r"|longer|(?:higher|greater|larger)(?!\s+than)|rais(?:es|ed|e)|lift(?:s|ed)?|boost(?:s|ed)?)"
                  r"(?![a-z])", re.IGNORECASE)
-_FAST = re.compile(r"提速|加速|加快|快了?|更快")  # "提速 89%" is a speed that rose by 89%: (ratio − 1), like 提升
+_FAST = re.compile(r"提速|加速|加快|快(?![照递捷闪])了?|更快")  # "提速 89%" is a speed that rose by 89%: (ratio − 1), like 提升
 _UP_AFTER = re.compile(r"^\s*(?:higher|more|greater|larger|faster|increase|gain)(?![a-z])", re.IGNORECASE)
 _TO_RATIO = re.compile(r"(?:到|至|为|成|的|(?<![a-z])(?:to|of)(?![a-z]))\s*$", re.IGNORECASE)
 _DOWN = re.compile(r"降低|缩短|减少|下降|降至|降到|减小|缩减|(?<![a-z])(?:fell|fall(?:s|en)?|cut(?:s|ting)?|drop(?:s|ped)?|"
@@ -80,7 +80,7 @@ _FRONT_REFERENCE = re.compile(r"(?:(?:与|和|跟|同)(?P<ref>[^,,;;。]{1,40}?)
                               re.IGNORECASE)
 # speed comparisons (_speed_subject): which one the words say is the faster, and the reference after than / as … as
 _FAST_WORDS = re.compile(r"(?<![a-z])(?:faster|quicker|(?:as|so) (?:fast|quick)(?:ly)? as|speed-?ups?|sped up|speeds? up)"
-                         r"(?![a-z])|更快|快", re.IGNORECASE)
+                         r"(?![a-z])|更快|快(?![照递捷闪])", re.IGNORECASE)
 _SLOW_WORDS = re.compile(r"(?<![a-z])(?:slower|(?:as|so) slow(?:ly)? as|slow-?downs?|slows? down)(?![a-z])|更慢|慢",
                          re.IGNORECASE)
 _LONG_WORDS = re.compile(r"(?<![a-z])(?:longer|as long)(?![a-z])|更久|更长", re.IGNORECASE)
@@ -239,7 +239,10 @@ def _unversioned(names: list, table) -> list[str]:
 
 # How a statistic kept under its short key is written: "中位数 2 毫秒" names p50, "P99.9" names p999.
 _STAT_NAMES = {"p50": ("median", "中位数"), "p999": ("p99.9", "99.9th", "99.9 分位"), "p99": ("99th", "99 分位"),
-               "avg": ("average", "mean", "平均")}
+               "avg": ("average", "mean", "平均"),
+               # short variant names and the words people write for them
+               "dl": ("downlink", "download", "下行"), "ul": ("uplink", "upload", "上行"),
+               "rd": ("read", "reads", "读"), "wr": ("write", "writes", "写"), "rand": ("random", "随机")}
 
 
 def _word_rx(w: str) -> re.Pattern:
@@ -483,6 +486,22 @@ class VariantRules:
     def _stated_unit(self, ref: str) -> str:
         return stated_unit(self.registry, ref)
 
+    @staticmethod
+    def _own_clause(b: Block, m: Mention) -> str:
+        """The figure's clause, between the clause marks around it."""
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start]
+        marks = list(B._CLAUSE_MARK.finditer(before))
+        start = lo + marks[-1].end() if marks else lo
+        after = B._CLAUSE_MARK.search(b.text, m.end, hi)
+        return b.text[start:after.start() if after else hi]
+
+    def _own_stated_unit(self, b: Block, m: Mention, ref: str, other: str) -> bool:
+        """The bare figure is written with the unit of no dimension its own column states, and the other column
+        states another one."""
+        written = foreign_unit_written(b.text, m.start, m.end)
+        return bool(written) and self._stated_unit(ref) == written and self._stated_unit(other) not in ("", written)
+
     def _other_unit_column(self, b: Block, m: Mention, bd: B.Binding, mentions=()) -> B.Binding:
         """"Orin Nano 8GB 的 AI 算力为 68GB/s", "LTO-8 的原生容量为 360MB/s": a figure written with a unit, bound to
         a cell of its row, whose own words name another column of that row (by a word the bound column's names
@@ -632,6 +651,10 @@ class VariantRules:
             if want is None or B.holds(m, want, self.config.approx_tolerance) or _goes_to(b, m, mentions, want,
                                                                                           self.config.approx_tolerance):
                 continue
+            if m.unit is None and self._own_stated_unit(b, m, ref, other) \
+                    and not any(p.search(_switch(self._own_clause(b, m).lower())) for p in og[1]):
+                continue  # "按每瓦 FP8 算力计,75W 的 e75 …": the unit written is its own column's, and the other column is
+                # named in another clause only (never "FP8 算力为 75W")
             ratio = self._pair_cand((c.refs[0], want.refs[0]), "ratio") \
                 if m.unit is not None and m.unit.symbol == "x" and want.refs else None
             if ratio is not None and B.holds(m, ratio, self.config.approx_tolerance):

@@ -147,7 +147,7 @@ CASES = [
     ("qualified-sentence", "The warehouse load of the whole dataset ran on the one server for about 45 hours [@K5].",
      "The warehouse load of the whole dataset ran on the one server for about 36 hours [@K5].", "unsourced-number"),
     ("qualified-sentence", "The warehouse load of the whole dataset ran on the one server for more than 36 hours [@K5].",
-     "The warehouse load of the whole dataset ran on the one server for nearly 36 hours [@K5].", "unsourced-number"),
+     "The warehouse load of the whole dataset ran on the one server for nearly 36 hours [@K5].", "qualifier-violation"),
     ("qualified-sentence", "把整个数据集导入数仓,在那台 64 核服务器上前后一共跑了大约 45 个小时[@K5]。",
      "把整个数据集导入数仓,在那台 64 核服务器上前后一共跑了大约 36 个小时[@K5]。", "qualifier-violation"),
     # --- a sweep table's rows are named by their key value ("at 32 GPUs", "from 8 to 32 GPUs") --------------------

@@ -948,6 +948,76 @@ tables:
       r5: [Ridge 5, 25.6]
 """
 
+W15 = """id: W15
+title: "Skylark radio, accelerator and storage sheet"
+publisher: Example Lab
+date: 2026-06-01
+access: public
+url: https://example.com/w15.pdf
+metrics:
+  peak_se:
+    unit: ""
+    values: {dl: 30, ul: 15}
+    note: {en: "peak spectral efficiency in bit/s/Hz, downlink and uplink", zh: "峰值频谱效率(bit/s/Hz),下行与上行"}
+  up_latency:
+    unit: ms
+    values: {embb: 4, urllc: 1}
+    note: {en: "user plane latency, eMBB and URLLC", zh: "用户面时延,eMBB 与 URLLC"}
+  payload: {value: 32, unit: byte, note: {en: packet size of the reliability requirement, zh: 可靠性要求中的数据包大小}}
+  snapshot_time:
+    unit: s
+    values: {old: 42, new: 15}
+    note: {en: "snapshot time, old release and Skylark", zh: "快照耗时,旧版与 Skylark"}
+  disk_max: {value: 32000, unit: GB, note: {en: maximum capacity per disk, zh: 单盘最大容量}}
+  max_disks: {value: 20, unit: drive, note: {en: data disks one server can attach, zh: 单台服务器可挂载的数据盘数}}
+tables:
+  se:
+    caption: {en: "5th percentile user spectral efficiency by environment (bit/s/Hz)", zh: "各环境第 5 百分位用户频谱效率(bit/s/Hz)"}
+    where: Table 1
+    columns:
+      env: {label: {en: Environment, zh: 环境}}
+      se5: {unit: "", label: {en: "5th percentile user spectral efficiency", zh: 第 5 百分位用户频谱效率}}
+      avg: {unit: "", label: {en: "Average spectral efficiency", zh: 平均频谱效率}}
+    rows:
+      indoor: [Indoor Hotspot, 0.3, 9]
+      urban: [Dense Urban, 0.225, 5]
+  cards:
+    caption: {en: Skylark cards, zh: Skylark 板卡}
+    where: Table 2
+    columns:
+      card: {label: {en: Card, zh: 板卡}}
+      chips: {unit: "", label: {en: Chips per card, zh: 单卡芯片数}}
+      cores: {unit: "", label: {en: Cores, zh: 核心数}}
+      clock: {unit: "", label: {en: "Clock, GHz", zh: "时钟频率(GHz)"}}
+      fp8: {unit: "", label: {en: "FP8 compute, TFLOPS", zh: "FP8 算力(TFLOPS)"}}
+      power: {unit: "", label: {en: "Board power, W", zh: "板卡功耗(W)"}}
+      price: {unit: "", label: {en: "Price per card, US$ per hour", zh: "每卡价格(美元/小时)"}}
+      max_cards: {unit: GPU, label: {en: Maximum cards per instance, zh: 单实例最多卡数}}
+    rows:
+      s75: [Skylark s75, 1, 96, 1.0, 221, 75, 4.25, 8]
+      s150: [Skylark s150, 1, 120, 1.2, 332, 200, 4.76, 7]
+      d300: [Skylark d300, 2, 128, 1.0, 466, 300, 2.21, 8]
+  partitions:
+    caption: {en: Lark partitions, zh: Lark 分区}
+    where: Table 3
+    columns:
+      name: {label: {en: Partition, zh: 分区}}
+      nodes: {unit: node, label: {en: Nodes, zh: 节点数}}
+    rows:
+      g: [Lark-G, 2978]
+      c: [Lark-C, 2048]
+  tiers:
+    caption: {en: "Storage tiers: capacity and aggregate bandwidth", zh: 存储层:容量与聚合带宽}
+    where: Table 4
+    columns:
+      tier: {label: {en: Tier, zh: 存储层}}
+      capacity: {unit: PB, label: {en: Capacity, zh: 容量}}
+      bandwidth: {unit: GB/s, label: {en: Aggregate bandwidth, zh: 聚合带宽}}
+    rows:
+      flash: [Flash tier, 8, 2000]
+      disk: [Disk tier, 80, 240]
+"""
+
 W14 = """id: W14
 title: "Fjord key-value service: limits, prices and a corpus"
 publisher: Example Lab
@@ -1793,12 +1863,68 @@ CASES = [
     # the rows a superlative names by the word after it end at a function word ("with a …" names no "Fjord-A")
     ("Fjord-B draws the least power with a listed Rmax, 10.1 MW [@W14].", ""),
     ("Fjord-A draws the least power with a listed Rmax, 28.3 MW [@W14].", "error"),
+    # an ordinal of a percentile that the quantity's own label writes names the statistic, beside any cell it equals
+    ("密集城区第 5 百分位用户的频谱效率要求为 0.225 [@W15]。", ""),
+    ("密集城区第 5 百分位用户的频谱效率要求为 0.325 [@W15]。", "error"),
+    # a rate per something else ("bit/s/Hz") is a plain figure in a compound unit its note or table caption states;
+    # a variant's short name (dl, ul) is named by its words (downlink, 上行)
+    ("Peak spectral efficiency reaches 30 bit/s/Hz in the downlink and 15 bit/s/Hz in the uplink [@W15].", ""),
+    ("Peak spectral efficiency reaches 15 bit/s/Hz in the downlink and 30 bit/s/Hz in the uplink [@W15].", "error"),
+    ("Peak spectral efficiency reaches 30 bit/s/m² in the downlink [@W15].", "error"),
+    ("下行峰值频谱效率要求为 30 bit/s/Hz [@W15]。", ""),
+    ("上行峰值频谱效率要求为 30 bit/s/Hz [@W15]。", "error"),
+    ("Dense Urban users at the 5th percentile get 0.225 bit/s/Hz [@W15].", ""),
+    # a bound on a metric named early in its clause, past another figure
+    ("URLLC must deliver a 32-byte packet within 1 ms [@W15].", ""),
+    ("eMBB must deliver a 32-byte packet within 1 ms [@W15].", "error"),
+    # 快照 (snapshot) is no word of speed
+    ("Skylark 完成快照耗时 15 秒,旧版需要 42 秒,快照时间缩短约 64% [@W15]。", ""),
+    ("Skylark 完成快照耗时 15 秒,旧版需要 42 秒,快照时间缩短约 74% [@W15]。", "error"),
+    # "on one card" is a single place, no count
+    ("The Skylark d300 puts 2 chips on one card [@W15].", ""),
+    ("The Skylark d300 puts 3 chips on one card [@W15].", "error"),
+    # a hyphenated count ("8-card") times a value per member, with a word of the whole ("a full")
+    ("At US$4.25 per card-hour, a full 8-card Skylark s75 instance costs US$34.00 an hour [@W15].", ""),
+    ("At US$4.25 per card-hour, a full 8-card Skylark s75 instance costs US$36.00 an hour [@W15].", "error"),
+    # "adds" after the row that brings it is that row's level
+    ("The CPU partition, Lark-C, adds 2,048 nodes [@W15].", ""),
+    ("The GPU partition, Lark-G, adds 2,048 nodes [@W15].", "error"),
+    # a figure in the unit of no dimension its own column states, beside a clause about another column
+    ("按 FP8 算力计,75W 的 Skylark s75 为 221 TFLOPS [@W15]。", ""),
+    ("Skylark s75 的 FP8 算力为 75W [@W15]。", "error"),
+    # a change whose two operands the sentence writes, beside a column named by more words
+    ("The Skylark s150 runs its 120 cores at 1.2 GHz, 20% faster than the 1.0 GHz of the s75 [@W15].", ""),
+    ("The Skylark s150 runs its 120 cores at 1.2 GHz, 30% faster than the 1.0 GHz of the s75 [@W15].", "error"),
+    # cents are hundredths of the currency
+    ("The Skylark s75 costs US$4.25 an hour, 51 cents less than the s150 [@W15].", ""),
+    ("The Skylark s75 costs US$4.25 an hour, 61 cents less than the s150 [@W15].", "error"),
+    # a bound on a count written with its measure word
+    ("Skylark s150 单实例最多 7 张 [@W15]。", ""),
+    ("Skylark s150 单实例最多 6 张 [@W15]。", "error"),
+    # a bound on a ratio of a sentence's rows, one operand written in another prefix
+    ("The flash tier delivers 2 TB/s from 8 PB, more than 8 times the 240 GB/s of the 80 PB disk tier [@W15].", ""),
+    ("The flash tier delivers 2 TB/s from 8 PB, more than 9 times the 240 GB/s of the 80 PB disk tier [@W15].", "error"),
+    # a Latin word of an operation starts a word: the "down" of "downlink" writes no difference
+    ("Indoor Hotspot reaches an average downlink spectral efficiency of 8.7 [@W15].", "error"),
+    # a fraction word with "of" after it is a share, never a plain level it exceeds, nor a restatement of the figure
+    # before it
+    ("Dense Urban users at the 5th percentile get 0.225 bit/s/Hz, more than two thirds of the 0.3 bit/s/Hz in Indoor Hotspot [@W15].", ""),
+    ("Dense Urban users at the 5th percentile get 0.225 bit/s/Hz, more than four fifths of the 0.3 bit/s/Hz in Indoor Hotspot [@W15].", "error"),
+    # a bound written of a maximum states that maximum
+    ("Skylark s150 单实例最多 9 张 [@W15]。", "error"),
+    ("A Skylark s150 instance takes at most 7 cards [@W15].", ""),
+    ("A Skylark s150 instance takes at most 9 cards [@W15].", "error"),
+    # a count's measure word names one of them after 每 ("4 套 … 平均每套"); a Chinese count noun by its head (数据盘: 盘)
+    ("闪存层由 4 套文件系统组成,总容量 8PB,平均每套 2PB [@W15]。", ""),
+    ("闪存层由 4 套文件系统组成,总容量 8PB,平均每套 3PB [@W15]。", "error"),
+    ("单台服务器最多挂载 20 块数据盘,按单盘最大 32,000GB 计,合计可达 640TB [@W15]。", ""),
+    ("单台服务器最多挂载 20 块数据盘,按单盘最大 32,000GB 计,合计可达 680TB [@W15]。", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
