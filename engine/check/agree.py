@@ -323,6 +323,13 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     return s3_verbs(own).lower()
 
 
+_EACH_AFTER = re.compile(r"[ \u00a0]*(?:each|apiece|a piece)(?![a-z])", re.I)
+
+
+def _each_after(text: str, m) -> bool:
+    """"4 GPUs each", "4 AMD MI250X GPUs each": a post-positive each right after the count's noun."""
+    i = text.lower().find(m.unit_text.lower(), m.end - len(m.unit_text), m.end + 40) if m.unit_text else -1
+    return bool(_EACH_AFTER.match(text, i + len(m.unit_text) if i >= 0 else m.end))
 _EACH_EN_AFTER = re.compile(r"^[^,,;;。]{0,20}?(?<![a-z])(?:each|every|per|a single) (?:save|checkpoint|snapshot)(?![a-z])"
                             r"|^[^,,;;。]{0,20}?(?<![a-z])per-save", re.I)
 
@@ -931,7 +938,9 @@ class AgreementRules:
         counting = _is_count(m, c) and not B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower())
         # ("The 64-core Nimbus 7760 lists at $9,480": an amount of money counts no cores)
         if counting and m.unit_text:
-            win += " " + m.unit_text.lower()  # the noun is part of the number as written: "400 个存储节点"
+            # the noun is part of the number as written: "400 个存储节点"; before a post-positive "each" it is what
+            # "each" is not of ("nodes with 4 GPUs each" is 4 GPUs per node, never per GPU)
+            win = m.unit_text.lower() + " " + win if _each_after(b.text, m) else win + " " + m.unit_text.lower()
         wt = self._extremum_of_column(c, tags(win), win)
         if counting and not _kind(c.tags, "stat:") and not _stat_before(b, m):
             wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's

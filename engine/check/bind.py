@@ -582,6 +582,16 @@ def needs_met(c: Candidate, context: str) -> bool:
     return not c.need or any(has_key(k, context) for k in c.need[0])
 
 
+def _each_row_named(c: Candidate, sentence: str) -> bool:
+    """Each row of a derivation of two rows of one column is named by a word the other lacks."""
+    if not c.col_rows:
+        return False
+    i, j, rows = c.col_rows
+    own_i = [k for k in rows[i] if k not in rows[j]]
+    own_j = [k for k in rows[j] if k not in rows[i]]
+    return any(has_key(k, sentence) for k in own_i) and any(has_key(k, sentence) for k in own_j)
+
+
 def both_rows(c: Candidate, sentence: str) -> bool:
     """A derivation of two rows of one column needs a word of each row in the sentence; one that needs only one
     of them fails when the sentence names a third row of the column instead ("HNSW took 2.1 more hours than exact
@@ -1233,6 +1243,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
             top_o: dict = {}
             top_c: dict = {}
             top_w: dict = {}  # (the best rivals whose two operands the sentence writes)
+            top_col: dict = {}  # (the best rivals of each column)
             own = own_object(m, context)
             _cells_of(cands)  # (the index _rows_in reads, of this scope)
             clause = _own_clause(m, context) if own else ""
@@ -1279,8 +1290,10 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                              or plausible(m, c) and _op_near(m, c, context, sentence)):
                     k = (c.unit.dims, _family(c))
                     top_d[k] = max(top_d.get(k, 0), score(c, sentence))
-                    if len(c.refs) == 2 and _operands_written(c, sentence, 2) >= 2:
+                    if len(c.refs) == 2 and _operands_written(c, sentence, 2, alone=True) >= 2:
                         top_w[k] = max(top_w.get(k, 0), score(c, sentence))
+                    if _column_of(c):
+                        top_col[(k, _column_of(c))] = max(top_col.get((k, _column_of(c)), 0), score(c, sentence))
                     if own:  # (by column: a pair the sentence sets up outranks other pairs of its own column only)
                         kc = (k, _column_of(c))
                         top_c[kc] = max(top_c.get(kc, 0), score(c, sentence))
@@ -1300,8 +1313,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                                             or _subject_and_object(c, own, subject)
                                                             and score(c, sentence) >= _top_elsewhere(c)
                                                             or 0 < score(c, sentence) and len(c.refs) == 2
-                                                            and _operands_written(c, sentence, 2) >= 2
-                                                            and score(c, sentence) >= top_w.get((c.unit.dims, _family(c)), 0))
+                                                            and _operands_written(c, sentence, 2, alone=True) >= 2
+                                                            and score(c, sentence) >= top_w.get((c.unit.dims, _family(c)), 0)
+                                                            and score(c, sentence) >= top_col.get(
+                                                                ((c.unit.dims, _family(c)), _column_of(c)), 0)
+                                                            and _each_row_named(c, sentence))
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:
@@ -1411,15 +1427,16 @@ _POINTS_AFTER = re.compile(r"[ \u00a0]*-?(?:points?(?![a-z])|分(?![钟之])|个
 _OPERAND = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
-def _operands_written(c: Candidate, sentence: str, digits: int = 3) -> int:
+def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool = False) -> int:
     """How many of a derivation's operands (the figures of its "= a − b" account) the sentence writes, each of three
-    significant characters or more (derive._written)."""
+    significant characters or more (derive._written); alone: as figures of their own, not inside a name ("CL22")."""
     shown = c.why.partition("·")[0]
     plain = _THOUSANDS.sub("", sentence)  # "2451" writes the 2,451 of the account
     n = 0
+    before = r"(?<![\w.,])" if alone else r"(?<![\d.,])"
     for d in dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(shown)):
         if len(d.replace(".", "").lstrip("0")) >= digits and re.search(
-                r"(?<![\d.,])" + re.escape(d) + r"(?![\d]|[.,]\d)", plain):
+                before + re.escape(d) + r"(?![\d]|[.,]\d)", plain):
             n += 1
     return n
 
@@ -1433,7 +1450,7 @@ def _family(c: Candidate) -> str:
     names, a value per or times a count it writes)."""
     if c.named:  # a pair only its sentence names: among themselves, or they would outrank a table's own pairs
         return "named"
-    return c.op if c.op in ("product", "per-second") or c.op in derive.OPS else ""
+    return c.op if c.op in ("product", "per-second", "at") or c.op in derive.OPS else ""
 
 
 def _from_of_pair(m: Mention, context: str, sentence: str = "") -> bool:

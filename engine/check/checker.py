@@ -284,6 +284,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 binding = self._own_noun(b, m, binding)
             if binding.status == "verified":
                 binding = self._variant_named(b, m, binding, mentions)
+            binding = self._other_rows(b, m, binding)
+            if binding.status == "verified":
+                binding = self._counted_column(b, m, binding)
             if binding.status == "verified":
                 binding = self._other_unit_column(b, m, binding, mentions)
             if binding.status == "verified":

@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from engine import units
 from engine.calc.quantity import Quantity
+from engine.check.foreign import stated_text
 from engine.check.lexicon import label_has
 from engine.check.scope import NAME_WORD, Candidate, _display, has_key
 from engine.models.common import all_text
@@ -71,8 +72,8 @@ def members(sentence: str) -> dict[int, list[str]]:
     for n, end in found:
         if 2 <= n <= MAX_COUNT:
             out.setdefault(n, []).append(_noun(sentence[end:end + 24]))
-            measure = re.match(r"[ \u00a0]*([" + _MEASURE + "])", sentence[end:end + 4])
-            if measure:  # "4 套 … 平均每套": the measure word names one of them too
+            measure = re.match(r"[ \u00a0]*([套台块张座颗节条路])", sentence[end:end + 4])
+            if measure:  # "4 套 … 平均每套": a measure word of things names one of them too (not 个, any one thing)
                 out[n].append(measure.group(1))
     return out
 
@@ -167,7 +168,17 @@ def _written(c: Candidate, sentence: str) -> bool:
         sym = c.unit.symbol if c.unit is not None else ""
         return len(sym) >= 2 and re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"[ \u00a0]?" + re.escape(sym.lower())
                                            + r"(?![a-z])", sentence.lower()) is not None
-    return re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None
+    if re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None:
+        return True
+    # a figure written with a scale word: "400 万次" of 4,000,000, "15 million" of 15,000,000
+    v = c.lo / (c.unit.factor or 1) if c.unit.symbol else c.lo
+    return v >= 1000 and any(abs(float(g.group(1).replace(",", "")) * _SCALE_OF[g.group(2).lower()] - v) <= 1e-9 * v
+                             for g in _SCALED.finditer(sentence))
+
+
+_SCALE_OF = {"万": 1e4, "亿": 1e8, "thousand": 1e3, "million": 1e6, "billion": 1e9}
+_SCALED = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)[ \u00a0]*(万|亿|thousand|million|billion)",
+                     re.I)
 
 
 # a rate's "per": 每秒, per second, a day (not one member's share)
@@ -256,8 +267,9 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
             if not _written_per_member(c, sentence):
                 out.append(_make("per", c.lo / n, c.unit, f"= {c.display} ÷ {n} · {c.where}", [c], lang, n))
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
-    out += _per_unit(registry, named, sentence, lang)
+    out += _per_unit(registry, named, sentence, lang, cands)
     out += _durations(named, lang)
+    out += _at_amounts(registry, named, sentence, lang)
     out += named_pairs(registry, [c for c in named if c.need or _written(c, sentence)
                                   or _named_apart(c, sentence, cands)], lang)
     groups: dict[tuple, list[Candidate]] = {}
@@ -446,11 +458,13 @@ _PER_UNIT = re.compile(r"(?:(?<![a-z])(?:per|each|every|a)[ \u00a0]+|每[ \u00a0
                        r"(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})")
 # a unit spelled out ("per watt", "每瓦") is its symbol
 _UNIT_SPELLED = {"watt": "w", "watts": "w", "瓦": "w", "瓦特": "w", "megahertz": "mhz", "gigahertz": "ghz",
-                 "gigabyte": "gb", "gigabytes": "gb", "terabyte": "tb", "terabytes": "tb", "core": "cores"}
-_LABEL_UNIT = re.compile(r"[(（][ \u00a0]*([A-Za-zµ/]+)[ \u00a0]*[)）]")
+                 "gigabyte": "gb", "gigabytes": "gb", "terabyte": "tb", "terabytes": "tb", "core": "cores",
+                 "dollar": "$", "dollars": "$", "美元": "$", "usd": "$"}
+_LABEL_UNIT = re.compile(r"[(（][ \u00a0]*([A-Za-zµ/$]+)[ \u00a0]*[)）]")
+_LABEL_UNIT_END = re.compile(r"[,，][ \u00a0]*([A-Za-zµ/$]{1,8})(?![A-Za-zµ/$])")  # "List price, US$"
 
 
-def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> list[Candidate]:
+def _per_unit(registry, named: list[Candidate], sentence: str, lang: str, cands=()) -> list[Candidate]:
     """"At $80, the Pi 5 8GB works out to $10 per GB of RAM": one named cell of a row divided by another of the same
     row, when the sentence writes "per" (每, /) with the divisor's unit (its unit, or the unit its column's label
     states: "Maximum channel width (MHz)"). Time units are rates (per second: their own derivation), counted nouns
@@ -468,13 +482,20 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str) -> lis
     if any(r >= 2 for r in runs.values()):
         cells = [c for c in cells if runs[c.refs[0].rsplit(".", 1)[0]] >= 2]
     out = []
-    for b in cells:
+    # the divisor is named by the unit written after "per" ("per dollar" of a column "List price, US$"): a cell of
+    # a named cell's row, named or not
+    rows = {c.refs[0].rsplit(".", 1)[0] for c in cells}
+    divisors = cells + [c for c in cands if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3
+                        and c.refs[0].rsplit(".", 1)[0] in rows and _operand(c) and not any(c is x for x in cells)]
+    for b in divisors:
         rid, table, row, col = b.refs[0].split(".")
         if b.unit.dims == units.UNITS["s"].dims or units.is_counted(b.unit) or b.unit.symbol in ("%", "x"):
             continue
         label = registry[rid].model.tables[table].columns[col].label if rid in registry else None
         names = {b.unit.symbol.lower()} if b.unit.symbol else set()
         names |= {m.group(1).lower() for m in _LABEL_UNIT.finditer(all_text(label))} if label else set()
+        names |= {m.group(1).lower() for m in _LABEL_UNIT_END.finditer(all_text(label))} if label else set()
+        names |= {"$"} if any("$" in n for n in names) else set()  # "List price, US$": per dollar
         if not names & said and not (not b.unit.symbol and label and any(_label_counts(all_text(label), u) for u in said)):
             continue
         for a in cells:
@@ -527,6 +548,38 @@ def _durations(named: list[Candidate], lang: str) -> list[Candidate]:
                 continue  # (two cells of one row, or two of a report's metrics)
             out.append(replace(_make("duration", a.lo / b.lo, units.UNITS["s"], f"= {a.display} ÷ {b.display} · {a.where}",
                                      [a, b], lang), name=f"{a.name} at {b.name}"))
+    return out
+
+
+# what a plain value is per, in its label or note: "CNY per GB per month", "元/GB/月", "每 GB"
+_PER_IN_LABEL = re.compile(r"(?:(?<![a-z])per[ \u00a0]+|/[ \u00a0]?|每[ \u00a0]*)([a-z]+)", re.I)
+# an amount written with its unit: "500 GB", "2 TB"
+_AMOUNT = re.compile(r"(?<![\d.,a-z])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \u00a0]?([a-z]+)(?![a-z])")
+
+
+def _at_amounts(registry, named: list[Candidate], sentence: str, lang: str) -> list[Candidate]:
+    """"At 0.35 yuan per GB-month, the 500 GB disk costs 175 yuan a month": a named plain value per a unit (its label
+    or note: "CNY per GB per month", "元/GB/月") times an amount of that unit's dimension the sentence writes; its word
+    is a word of paying (bind._op_near)."""
+    amounts = []
+    for g in _AMOUNT.finditer(sentence.lower()):
+        u = _unit_lower().get(g.group(2))
+        if u is not None and not units.is_counted(u) and u.symbol not in ("%", "x") and any(u.dims):
+            amounts.append((float(g.group(1).replace(",", "")), u, g.group(0)))
+    if not amounts:
+        return []
+    out = []
+    for a in named:
+        if a.is_range or len(a.refs) != 1 or a.unit.symbol or not a.lo:
+            continue
+        per = _PER_IN_LABEL.search(stated_text(registry, a.refs[0]))
+        pu = _unit_lower().get(per.group(1).lower()) if per else None
+        if pu is None or units.is_counted(pu) or not any(pu.dims) or not pu.factor:
+            continue
+        for v, u, shown in amounts:
+            if u.dims == pu.dims:
+                out.append(replace(_make("at", a.lo * v * u.factor / pu.factor, a.unit, f"= {a.display} × {shown} · {a.where}",
+                                         [a], lang), name=f"{a.name} at {shown}"))
     return out
 
 

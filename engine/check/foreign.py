@@ -65,10 +65,10 @@ def foreign_unit_of_label(label: str) -> str:
 
 def stated_unit(registry, ref: str) -> str:
     """The unit of no dimension a plain cell's column label (R.table.row.col), or a metric's note (R.metric), states."""
-    return foreign_unit_of_label(_stated_text(registry, ref))
+    return foreign_unit_of_label(stated_text(registry, ref))
 
 
-def _stated_text(registry, ref: str, row: bool = False) -> str:
+def stated_text(registry, ref: str, row: bool = False) -> str:
     """A cell's column label (and with row=True its row's text cells), or a metric's note; "" for anything else."""
     parts = ref.split(".")
     rep = registry[parts[0]] if parts[0] in registry else None
@@ -88,7 +88,7 @@ def _stated_text(registry, ref: str, row: bool = False) -> str:
 def compound_stated(registry, refs) -> set[str]:
     """The compound units ("GB-s", "bit/s/hz") the labels, rows or notes of these quantities write, or their
     table's caption (a caption states the unit of its plain columns: "… per TRxP (bit/s/Hz)")."""
-    return set().union(*(compounds_in(_stated_text(registry, r, row=True) + " " + _caption(registry, r))
+    return set().union(*(compounds_in(stated_text(registry, r, row=True) + " " + _caption(registry, r))
                          for r in refs)) if refs else set()
 
 

@@ -255,8 +255,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "average": ("平均", "average"),
     "mean": ("平均", "mean"),
     "median": ("中位", "median"),
-    "maximum": ("最大", "maximum"),
-    "minimum": ("最小", "minimum"),
+    "maximum": ("最大", "上限", "maximum", "ceiling", "capped", "tops out"),
+    "max": ("最大", "上限", "max", "maximum", "ceiling", "capped", "tops out"),
+    "minimum": ("最小", "下限", "minimum", "floor"),
+    "min": ("最小", "下限", "min", "minimum", "floor"),
     "append": ("追加", "append"),
     "appends": ("追加", "appends"),
     "records": ("记录", "records"),
@@ -1920,6 +1922,7 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          # comparisons of two results: "比 GPT 高 2.5 分", "领先 5.8 分", "3.6 points above", "beats X by 3.8"
          "高", "低", "领先", "落后", "优于", "超出", "above", "below", "ahead", "behind", "better", "worse", "beat",
          "outperform", "trail", "exceed", "margin", "adds", "added", "smaller", "larger", "bigger", "缩小", "更小", "更大",
+         "edge", "lead", "leads", "advantage", "uplift", "优势",
          # "4.5 points short of BERT's", "0.3 shy of the best", "lags B by 2.1": a comparison that says smaller
          "short of", "shy of", "lags", "lagged", "lagging",
          # a gap of reach: "65 m farther than 16GFC", "reaches 90 m further"
@@ -1943,6 +1946,9 @@ OP_WORDS = {
     # an amount at a rate (derive._durations): how long it takes
     "duration": ("take", "took", "takes", "lasts", "fill", "finish", "complete", "write", "read", "copy", "transfer",
                  "需要", "需", "耗时", "用时", "花", "写满", "读满", "写完", "读完", "传完", "完成"),
+    # a price per unit at an amount (derive._at_amounts): what it costs
+    "at": ("cost", "costs", "costing", "pay", "pays", "paid", "bill", "billed", "charge", "charged", "price", "priced",
+           "comes to", "works out", "$", "dollar", "yuan", "euro", "花", "费", "价", "元", "美元", "欧元", "合计", "需要", "需"),
 }
 # A share of another value ("25% of zstd's speed", "less than 1/4 of MoE's", "仅为 zstd 的 25%", "占 … 的 14%") is
 # written as a percent or a fraction with "of" right after it, or 的 / 占 right before it (bind._op_near).

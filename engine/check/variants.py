@@ -238,6 +238,9 @@ def _unversioned(names: list, table) -> list[str]:
 
 
 # How a statistic kept under its short key is written: "中位数 2 毫秒" names p50, "P99.9" names p999.
+# a clause about the rows other than the one named before it
+_OTHERS = re.compile(r"[ \u00a0]*(?:其余|其他|其它|另外|剩下|剩余|(?:the|all|every)[ \u00a0]+(?:other|others|rest)(?![a-z])"
+                     r"|(?:the[ \u00a0]+)?rest(?![a-z])|others(?![a-z]))")
 _STAT_NAMES = {"p50": ("median", "中位数"), "p999": ("p99.9", "99.9th", "99.9 分位"), "p99": ("99th", "99 分位"),
                "avg": ("average", "mean", "平均"),
                # short variant names and the words people write for them
@@ -675,6 +678,49 @@ class VariantRules:
                 return replace(bd, cand=named_twin, alts=tuple(a for a in bd.alts if a is not named_twin) + (c,))
             return B.Binding("variant-mismatch", want, c, alts=(og[2] + (" (the baseline)" if og[3] else ""),))
         return bd
+
+    def _other_rows(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"RTX A4000 单实例最多 7 张,其余型号最多 8 张", "the rest take 8": a figure whose own clause opens on the
+        other rows is not the row named before it. Bound to that row's cell, it is the others': verified when every
+        other row of the column holds it, else a mismatch against the first that does not."""
+        c = bd.cand
+        if bd.status not in ("verified", "qualifier-violation", "value-mismatch") or c is None or c.kind != "evidence" \
+                or len(c.refs) != 1 or c.refs[0].count(".") != 3 or not c.need or m.group:
+            return bd
+        lo, _hi = b.sentence_span(b.sentence_of(m.num_start))
+        before = b.text[lo:m.start]
+        marks = list(B._CLAUSE_MARK.finditer(before))
+        if not marks:
+            return bd
+        own, earlier = before[marks[-1].end():].lower(), before[:marks[-1].start()].lower()
+        if not _OTHERS.match(own):
+            return bd
+        rid, table, row, col = c.refs[0].split(".")
+        others = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
+                  and o.refs[0].split(".")[:2] == [rid, table] and o.refs[0].split(".")[3] == col
+                  and o.refs[0].split(".")[2] != row and not o.is_range]
+        mine = set(c.need[0]).difference(*(set(o.need[0]) for o in others if o.need))
+        if not others or not any(has_key(k, earlier) for k in mine):
+            return bd  # (its row named before, by a word no other row has)
+        tol = self.config.approx_tolerance
+        wrong = next((o for o in others if not B.holds(m, o, tol)), None)
+        if wrong is None:
+            return B.Binding("verified", others[0], alts=tuple(others[1:]))
+        return B.Binding("variant-mismatch", wrong, c, alts=("the other rows",)) if B.holds(m, c, tol) else bd
+
+    def _counted_column(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """"8 GPUs" bound to a plain column whose label only names GPUs ("GPU compute dies (GCDs) per node"), in a row
+        with a column counted in GPUs itself (4): the figure is that column's, a mismatch where it does not hold."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or c.kind != "evidence" or c.unit.symbol or m.unit is None \
+                or not units.is_counted(m.unit) or len(c.refs) != 1 or c.refs[0].count(".") != 3:
+            return bd
+        rid, table, row, _col = c.refs[0].split(".")
+        own = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
+               and o.refs[0].split(".")[:3] == [rid, table, row] and o.unit.symbol == m.unit.symbol and not o.is_range]
+        if not own or any(B.holds(m, o, self.config.approx_tolerance) for o in own):
+            return bd
+        return B.Binding("variant-mismatch", own[0], c, alts=(f"{m.unit_text or m.unit.symbol}",))
 
     def _whole_row(self, ref: str) -> bool:
         """ref is a cell of a table's total row ("All training data", "合计")."""

@@ -970,6 +970,7 @@ metrics:
     note: {en: "snapshot time, old release and Skylark", zh: "快照耗时,旧版与 Skylark"}
   disk_max: {value: 32000, unit: GB, note: {en: maximum capacity per disk, zh: 单盘最大容量}}
   max_disks: {value: 20, unit: drive, note: {en: data disks one server can attach, zh: 单台服务器可挂载的数据盘数}}
+  example_size: {value: 500, unit: GB, note: {en: capacity of the example volume, zh: 示例云盘的容量}}
 tables:
   se:
     caption: {en: "5th percentile user spectral efficiency by environment (bit/s/Hz)", zh: "各环境第 5 百分位用户频谱效率(bit/s/Hz)"}
@@ -1003,9 +1004,11 @@ tables:
     columns:
       name: {label: {en: Partition, zh: 分区}}
       nodes: {unit: node, label: {en: Nodes, zh: 节点数}}
+      gpus: {unit: GPU, label: {en: GPUs per node, zh: 单节点 GPU 数}}
+      gcds: {unit: "", label: {en: GPU compute dies (GCDs) per node, zh: 单节点 GCD 数}}
     rows:
-      g: [Lark-G, 2978]
-      c: [Lark-C, 2048]
+      g: [Lark-G, 2978, 4, 8]
+      c: [Lark-C, 2048, null, null]
   tiers:
     caption: {en: "Storage tiers: capacity and aggregate bandwidth", zh: 存储层:容量与聚合带宽}
     where: Table 4
@@ -1016,6 +1019,15 @@ tables:
     rows:
       flash: [Flash tier, 8, 2000]
       disk: [Disk tier, 80, 240]
+  volumes:
+    caption: {en: Skylark volume prices, zh: Skylark 云盘价格}
+    where: Table 5
+    columns:
+      kind: {label: {en: Volume, zh: 云盘}}
+      price: {unit: "", label: {en: "List price, CNY per GB per month", zh: "目录价(元/GB/月)"}}
+    rows:
+      premium: [Premium volume, 0.35]
+      ssd: [SSD volume, 1.00]
 """
 
 W14 = """id: W14
@@ -1919,6 +1931,22 @@ CASES = [
     ("闪存层由 4 套文件系统组成,总容量 8PB,平均每套 3PB [@W15]。", "error"),
     ("单台服务器最多挂载 20 块数据盘,按单盘最大 32,000GB 计,合计可达 640TB [@W15]。", ""),
     ("单台服务器最多挂载 20 块数据盘,按单盘最大 32,000GB 计,合计可达 680TB [@W15]。", "error"),
+    # a value per the unit its label states ("CNY per GB per month") at an amount the sentence writes; a value per
+    # unit of another column of its row named by that unit alone ("per dollar" of "Price per card, US$ per hour")
+    ("At the 0.35 yuan per GB-month list price, the 500 GB example volume costs 175 yuan a month as a Premium volume [@W15].", ""),
+    ("At the 0.35 yuan per GB-month list price, the 500 GB example volume costs 185 yuan a month as a Premium volume [@W15].", "error"),
+    ("The Skylark s75 gives about 52 FP8 TFLOPS per dollar [@W15].", ""),
+    ("The Skylark s75 gives about 62 FP8 TFLOPS per dollar [@W15].", "error"),
+    # a clause that opens on the other rows is not the row named before it
+    ("Skylark s150 单实例最多 7 张,其余型号最多 8 张 [@W15]。", ""),
+    ("Skylark s150 单实例最多 7 张,其余型号最多 7 张 [@W15]。", "error"),
+    ("A Skylark s150 instance takes at most 7 cards, the rest 8 [@W15].", ""),
+    ("A Skylark s150 instance takes at most 7 cards, the rest 7 [@W15].", "error"),
+    # a post-positive "each" is of the noun before the count; a count in a unit is its row's column in that unit, not
+    # a plain column whose label only names it
+    ("Lark-G has 2,978 nodes with 4 GPUs each, 11,912 GPUs in all [@W15].", ""),
+    ("Lark-G has 2,978 nodes with 8 GPUs each [@W15].", "error"),
+    ("Lark-G has 2,978 nodes with 8 GCDs each [@W15].", ""),
 ]
 
 
