@@ -972,8 +972,9 @@ _MONEY_AFTER = re.compile(r"[ \u00a0]*(?:美元|美金|元|欧元|英镑|(?:us )
 
 
 def _money(m: Mention, context: str) -> bool:
-    if m.data.get("cents"):
-        return True  # "51 cents"
+    if m.data.get("cents") or m.qual_text and _MONEY_BEFORE.search((m.text or "")[:(m.text or "").find(m.core)]
+                                                                   if m.core and m.core in (m.text or "") else ""):
+        return True  # "51 cents", "under US$5"
     before = _before(m, context)
     return bool(_MONEY_BEFORE.search(before)) or bool(_MONEY_AFTER.match(context, len(before) + len(m.text or m.core)))
 

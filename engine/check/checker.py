@@ -292,6 +292,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if binding.status == "verified":
                 binding = self._foreign_unit(b, m, binding)
             if binding.status == "verified":
+                binding = self._price_terms(b, m, binding)
+            if binding.status == "verified":
                 binding = self._unknown_product(b, m, binding)
             if binding.status == "verified":
                 binding = self._metric_of_other_row(b, m, binding)

@@ -633,6 +633,16 @@ class Extractor:
             end = um.end()
             if not um.group("pct"):
                 word, end = self._counted_noun(mt, text, k, j, word, end)
+            if mt.unit is not None and units.is_counted(mt.unit) and word.isascii() and word[-1:] not in "sS" \
+                    and mt.value != 1:
+                head = _HEAD_AFTER.match(text, end)
+                if head and head.group("h").lower() not in _VERBS and _unit_of(head.group("h")) is None:
+                    # "4 GPU compute dies", "8 GPU servers": the count is of the noun the unit word modifies
+                    mt.unit, mt.unit_text, mt.end = None, "", j
+                    mt.core_end = mt.end
+                    mt.data["head"] = head.group("h").lower()
+                    self._qual_after(mt, text)
+                    return
             compound = _COMPOUND_UNIT.match(text, end) if mt.unit is not None and mt.unit.dims == _BYTES else None
             per = _PER_OTHER.match(text, end) if mt.unit is not None and "/" in text[k:end] else None
             if compound:  # "400,000 GB-seconds", "GB-秒", "TB-month": an amount in a unit of no dimension, plain
@@ -927,6 +937,14 @@ _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；�
 _NAME_XY = re.compile(r"[A-Za-z][\w-]*\s+\d+\.\d+")
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
 _SCALE_NEXT = re.compile(r"[ \u00a0]*(?:[万亿千百]|(?i:million|billion|thousand|[kmb])(?![A-Za-z]))")
+# the plural head noun after a singular unit word ("GPU compute dies"), and verbs that end like one
+_HEAD_AFTER = re.compile(r"[ \u00a0]+(?:[a-z][a-z-]*[ \u00a0]+)?(?P<h>[a-z][a-z-]*(?:s|ies))(?![A-Za-z])")
+_VERBS = frozenset({"is", "was", "has", "does", "runs", "takes", "gives", "delivers", "makes", "uses", "needs",
+                    "costs", "reaches", "hits", "gets", "holds", "carries", "works", "lists", "sells", "offers",
+                    "provides", "supports", "handles", "processes", "serves", "achieves", "scores", "sustains",
+                    "stores", "writes", "reads", "trains", "loads", "saves", "keeps", "comes", "goes", "peaks",
+                    "tops", "ships", "packs", "adds", "draws", "consumes", "requires", "includes", "contains",
+                    "as", "its", "this", "plus", "versus", "vs", "across", "less", "was", "has"})
 _CENTS = re.compile(r"[ \u00a0]*(?:(?i:cents?)(?![A-Za-z])|美分)")
 _PLACE_BEFORE = re.compile(r"(?<![A-Za-z])(?:on|in|into|onto|inside|within|per)[ \u00a0]+$", re.I)
 _PER_OTHER = re.compile(r"/[ \u00a0]?[A-Za-z$€¥][A-Za-z²³0-9]*(?![A-Za-z0-9/])")

@@ -52,7 +52,11 @@ def foreign_unit_written(text: str, start: int, end: int) -> str:
     if after:
         return _foreign(after.group(1))
     before = _BEFORE_FIGURE.search(text, max(0, start - 5), start)
-    return _foreign(before.group(1)) if before else ""
+    inside = _INSIDE_FIGURE.search(text, start, end)  # "under US$5": the qualifier, then the currency
+    return _foreign(before.group(1)) if before else _foreign(inside.group(1)) if inside else ""
+
+
+_INSIDE_FIGURE = re.compile(r"(US\$|\$|€|¥|£)[ \u00a0]*\d")
 
 
 def foreign_unit_of_label(label: str) -> str:
@@ -127,3 +131,14 @@ def compounds_in(text: str) -> set[str]:
     {"bit/s/hz"})."""
     return {slash_unit(g.group(1)) for g in _SLASH_IN.finditer(text)} | {f"{g.group(1)[0].upper()}{g.group(1)[1:-1]}B-{_PERIOD.get(g.group(2).lower(), g.group(2).lower())}"
             for g in _COMPOUND_IN.finditer(text)}
+
+
+# the currencies a label or note writes ("List price, CNY per GB per month", "目录价(美元/卡/小时)")
+_CURRENCIES = (("USD", re.compile(r"US\$|USD|\$|(?<![a-z])dollars?(?![a-z])|美元|美金", re.I)),
+               ("EUR", re.compile(r"EUR|€|(?<![a-z])euros?(?![a-z])|欧元", re.I)),
+               ("GBP", re.compile(r"GBP|£|英镑", re.I)),
+               ("CNY", re.compile(r"CNY|RMB|(?<![a-z])yuan(?![a-z])|人民币|(?<![美欧日港台])元", re.I)))
+
+
+def currencies_in(text: str) -> set[str]:
+    return {name for name, rx in _CURRENCIES if rx.search(text)}

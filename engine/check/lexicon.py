@@ -152,7 +152,8 @@ def not_qual_end(s: str) -> bool:
 _QB_LATIN = {w for w in QUAL_BEFORE if re.match(r"[A-Za-z]", w)}
 _QB_OTHER = set(QUAL_BEFORE) - _QB_LATIN
 QUAL_BEFORE_RE = re.compile(
-    r"(?:(?<![A-Za-z])(?P<latin>" + _alt(_QB_LATIN) + r")|(?P<other>" + _alt(_QB_OTHER) + r"))[\s*_]*$",
+    r"(?:(?<![A-Za-z])(?P<latin>" + _alt(_QB_LATIN) + r")|(?P<other>" + _alt(_QB_OTHER) + r"))[\s*_]*"
+    r"(?:(?:US|HK|NT|A|C)?\$|€|£|¥|￥)?[\s*_]*$",  # (and a currency before the figure: "under US$5", "约 $3")
     re.IGNORECASE)
 # A qualifier with a comparative or change word between it and the number: "至少快 1.9 倍", "最多慢 2 倍",
 # "超过提升 50%": the qualifier still governs the number (the amount of the change).

@@ -169,7 +169,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "inference": ("推理", "inference"),
     "power": ("功耗", "功率", "power"),
     "energy": ("能耗", "energy"),
-    "price": ("价格", "售价", "单价", "贵", "便宜", "price", "pricier", "cheaper", "priced"),
+    "price": ("价格", "售价", "单价", "费用", "贵", "便宜", "price", "pricier", "cheaper", "priced"),
     "prices": ("价格", "售价", "单价", "prices"),
     "frequency": ("频率", "frequency"),
     "clock": ("频率", "主频", "clock"),

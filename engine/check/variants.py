@@ -22,7 +22,7 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
-from engine.check.foreign import compound_stated, foreign_unit_written, stated_unit
+from engine.check.foreign import compound_stated, currencies_in, foreign_unit_written, stated_text, stated_unit
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
 from engine.check.scope import PROPER_ZH, Candidate, has_key, lettered_names
@@ -239,13 +239,17 @@ def _unversioned(names: list, table) -> list[str]:
 
 # How a statistic kept under its short key is written: "中位数 2 毫秒" names p50, "P99.9" names p999.
 # a clause about the rows other than the one named before it
-_OTHERS = re.compile(r"[ \u00a0]*(?:其余|其他|其它|另外|剩下|剩余|(?:the|all|every)[ \u00a0]+(?:other|others|rest)(?![a-z])"
+_OTHERS = re.compile(r"(?:其余|其他|其它|另外|剩下|剩余|(?:the|all|every)[ \u00a0]+(?:other|others|rest)(?![a-z])"
                      r"|(?:the[ \u00a0]+)?rest(?![a-z])|others(?![a-z]))")
+_PER_STATED = re.compile(r"(?:(?<![A-Za-z])per[ \u00a0]+|/[ \u00a0]?|每[ \u00a0]*)([A-Za-z]+)")
+_WHOLE_OF = re.compile(r"(?<![A-Za-z])(?:full|whole|entire)[ \u00a0]+(?P<n>\d+)[- \u00a0]?(?P<u>[A-Za-z]+)", re.I)
+_PER_MEMBER = re.compile(r"(?:(?<![A-Za-z])per|/|每)[ \u00a0]*(?:gpu|card|node|卡|节点|台)", re.I)
 _STAT_NAMES = {"p50": ("median", "中位数"), "p999": ("p99.9", "99.9th", "99.9 分位"), "p99": ("99th", "99 分位"),
                "avg": ("average", "mean", "平均"),
                # short variant names and the words people write for them
                "dl": ("downlink", "download", "下行"), "ul": ("uplink", "upload", "上行"),
-               "rd": ("read", "reads", "读"), "wr": ("write", "writes", "写"), "rand": ("random", "随机")}
+               "rd": ("read", "reads", "reading", "读"), "wr": ("write", "writes", "writing", "written", "写"),
+               "rand": ("random", "随机")}
 
 
 def _word_rx(w: str) -> re.Pattern:
@@ -486,6 +490,40 @@ class VariantRules:
             return bd
         return B.Binding("agree-mismatch", None, c, alts=(f"{written} (its column is in {stated})",))
 
+    def _price_terms(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
+        """A plain value whose label or note states its currency and what it is per ("List price, CNY per GB per
+        month"): a figure written in another currency ("US$0.35") or per another unit of that dimension ("每 TB 每月
+        0.35 元") is no such price."""
+        c = bd.cand
+        if bd.status != "verified" or c is None or c.kind != "evidence" or c.unit.symbol or len(c.refs) != 1 \
+                or m.unit is not None:
+            return bd
+        stated = stated_text(self.registry, c.refs[0])
+        if not stated:
+            return bd
+        written = foreign_unit_written(b.text, m.start, m.end)
+        have = currencies_in(stated)
+        if written in ("USD", "EUR", "GBP", "CNY") and have and written not in have:
+            return B.Binding("agree-mismatch", None, c, alts=(f"{written} (it is in {', '.join(sorted(have))})",))
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        whole = _WHOLE_OF.search(b.text[lo:m.start])
+        after = b.text[m.end:min(hi, m.end + 24)]
+        if whole is not None and int(whole.group("n")) >= 2 and not _PER_MEMBER.search(after) \
+                and any(units.is_counted(units.parse(g.group(1))) and units.parse(g.group(1)) == units.parse(whole.group("u"))
+                        for g in _PER_STATED.finditer(stated)):
+            # "A full 8-GPU instance costs US$1.86 per hour" of a price per GPU: the whole is 8 of them
+            return B.Binding("agree-mismatch", None, c, alts=(whole.group().strip(),))
+        per = _PER_STATED.search(stated)
+        pu = units.parse(per.group(1)) if per else None
+        if pu is None or units.is_counted(pu) or not any(pu.dims):
+            return bd
+        near = b.text[max(lo, m.start - 14):m.start] + " " + b.text[m.end:min(hi, m.end + 24)]
+        for g in _PER_STATED.finditer(near):
+            u = units.parse(g.group(1))
+            if u is not None and u.dims == pu.dims and u.symbol != pu.symbol:
+                return B.Binding("agree-mismatch", None, c, alts=(f"per {g.group(1)} (it is per {pu.symbol})",))
+        return bd
+
     def _stated_unit(self, ref: str) -> str:
         return stated_unit(self.registry, ref)
 
@@ -688,39 +726,66 @@ class VariantRules:
                 or len(c.refs) != 1 or c.refs[0].count(".") != 3 or not c.need or m.group:
             return bd
         lo, _hi = b.sentence_span(b.sentence_of(m.num_start))
-        before = b.text[lo:m.start]
-        marks = list(B._CLAUSE_MARK.finditer(before))
-        if not marks:
+        before = b.text[lo:m.start].lower()
+        # its own part: after the last clause mark, or the last figure before it ("costs US$3.20 per GPU-hour, and
+        # every other model costs under US$1", "… while the rest take 8")
+        cut = max([x.end() for x in B._CLAUSE_MARK.finditer(before)]
+                  + [d.end() for d in re.finditer(r"\d", before)], default=0)
+        own = before[cut:]
+        if _OTHERS.search(own) is None:
             return bd
-        own, earlier = before[marks[-1].end():].lower(), before[:marks[-1].start()].lower()
-        if not _OTHERS.match(own):
+        earlier = before[:cut]
+        rid, table, _row, col = c.refs[0].split(".")
+        column = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
+                  and o.refs[0].split(".")[:2] == [rid, table] and o.refs[0].split(".")[3] == col and not o.is_range]
+        # the row named before, by a word no other row of the column has
+        named = [o for o in column if o.need and any(has_key(k, earlier) for k in set(o.need[0]).difference(
+            *(set(x.need[0]) for x in column if x is not o and x.need)))]
+        if len(named) != 1:
             return bd
-        rid, table, row, col = c.refs[0].split(".")
-        others = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
-                  and o.refs[0].split(".")[:2] == [rid, table] and o.refs[0].split(".")[3] == col
-                  and o.refs[0].split(".")[2] != row and not o.is_range]
-        mine = set(c.need[0]).difference(*(set(o.need[0]) for o in others if o.need))
-        if not others or not any(has_key(k, earlier) for k in mine):
-            return bd  # (its row named before, by a word no other row has)
+        others = [o for o in column if o is not named[0]]
+        if not others:
+            return bd
         tol = self.config.approx_tolerance
         wrong = next((o for o in others if not B.holds(m, o, tol)), None)
         if wrong is None:
             return B.Binding("verified", others[0], alts=tuple(others[1:]))
-        return B.Binding("variant-mismatch", wrong, c, alts=("the other rows",)) if B.holds(m, c, tol) else bd
+        return B.Binding("variant-mismatch", wrong, c, alts=("the other rows",))
 
     def _counted_column(self, b: Block, m: Mention, bd: B.Binding) -> B.Binding:
         """"8 GPUs" bound to a plain column whose label only names GPUs ("GPU compute dies (GCDs) per node"), in a row
         with a column counted in GPUs itself (4): the figure is that column's, a mismatch where it does not hold."""
         c = bd.cand
-        if bd.status != "verified" or c is None or c.kind != "evidence" or c.unit.symbol or m.unit is None \
-                or not units.is_counted(m.unit) or len(c.refs) != 1 or c.refs[0].count(".") != 3:
-            return bd
+        if bd.status == "verified" and c is not None and m.data.get("head") and c.kind == "evidence" \
+                and len(c.refs) == 1 and c.refs[0].count(".") == 3:
+            return self._head_column(m, bd)
+        if bd.status != "verified" or c is None or c.kind not in ("evidence", "derivation") or c.unit.symbol \
+                or m.unit is None or not units.is_counted(m.unit) or not c.refs \
+                or any(r.count(".") != 3 or r.split(".")[:3] != c.refs[0].split(".")[:3] for r in c.refs):
+            return bd  # (a cell, or a derivation of cells of one row: "2,978 nodes … 23,824 GPUs in total")
         rid, table, row, _col = c.refs[0].split(".")
         own = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
                and o.refs[0].split(".")[:3] == [rid, table, row] and o.unit.symbol == m.unit.symbol and not o.is_range]
-        if not own or any(B.holds(m, o, self.config.approx_tolerance) for o in own):
+        if not own or c.kind == "evidence" and any(B.holds(m, o, self.config.approx_tolerance) for o in own):
             return bd
         return B.Binding("variant-mismatch", own[0], c, alts=(f"{m.unit_text or m.unit.symbol}",))
+
+    def _head_column(self, m: Mention, bd: B.Binding) -> B.Binding:
+        """"4 GPU compute dies": a count whose head noun (dies) its column's label lacks and another column of its
+        row has ("GPU compute dies (GCDs) per node") is that column's figure."""
+        c = bd.cand
+        rid, table, row, col = c.refs[0].split(".")
+        t = self.registry[rid].model.tables.get(table) if rid in self.registry else None
+        if t is None or lexicon.label_has(all_text(t.columns[col].label) if t.columns[col].label else col, m.data["head"]):
+            return bd
+        for o in self.cands:
+            if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3 \
+                    and o.refs[0].split(".")[:3] == [rid, table, row] and o.refs[0] != c.refs[0] and not o.is_range:
+                lab = t.columns[o.refs[0].split(".")[3]].label
+                if lab and lexicon.label_has(all_text(lab), m.data["head"]):
+                    return bd if B.holds(m, o, self.config.approx_tolerance) else \
+                        B.Binding("variant-mismatch", o, c, alts=(m.data["head"],))
+        return bd
 
     def _whole_row(self, ref: str) -> bool:
         """ref is a cell of a table's total row ("All training data", "合计")."""

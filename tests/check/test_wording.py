@@ -971,6 +971,10 @@ metrics:
   disk_max: {value: 32000, unit: GB, note: {en: maximum capacity per disk, zh: 单盘最大容量}}
   max_disks: {value: 20, unit: drive, note: {en: data disks one server can attach, zh: 单台服务器可挂载的数据盘数}}
   example_size: {value: 500, unit: GB, note: {en: capacity of the example volume, zh: 示例云盘的容量}}
+  efficiency:
+    unit: ""
+    values: {rd: 12, wr: 9}
+    note: {en: "storage efficiency of a Skylark node, GB/s/W, read and write", zh: "Skylark 节点的存储能效(GB/s/W),读与写"}
 tables:
   se:
     caption: {en: "5th percentile user spectral efficiency by environment (bit/s/Hz)", zh: "各环境第 5 百分位用户频谱效率(bit/s/Hz)"}
@@ -1947,6 +1951,21 @@ CASES = [
     ("Lark-G has 2,978 nodes with 4 GPUs each, 11,912 GPUs in all [@W15].", ""),
     ("Lark-G has 2,978 nodes with 8 GPUs each [@W15].", "error"),
     ("Lark-G has 2,978 nodes with 8 GCDs each [@W15].", ""),
+    # (from the red team rt21) a variant's short name by its -ing form; the other rows after a figure; the head noun
+    # after a unit word; a count in a unit over a plain column's product; a price's currency and unit; a full N-card
+    ("Skylark nodes deliver 12 GB/s/W when reading [@W15].", ""),
+    ("Skylark nodes deliver 12 GB/s/W when writing [@W15].", "error"),
+    ("The Skylark s150 costs US$4.76 per card-hour, and every other card costs under US$5 [@W15].", ""),
+    ("The Skylark s150 costs US$4.76 per card-hour, and every other card costs under US$3 [@W15].", "error"),
+    ("Each Lark-G node carries 8 GPU compute dies [@W15].", ""),
+    ("Each Lark-G node carries 4 GPU compute dies [@W15].", "error"),
+    ("Across its 2,978 nodes, Lark-G holds 11,912 GPUs in total [@W15].", ""),
+    ("Across its 2,978 nodes, Lark-G holds 23,824 GPUs in total [@W15].", "error"),
+    ("Premium volumes list at 0.35 yuan per GB per month [@W15].", ""),
+    ("Premium volumes list at US$0.35 per GB per month [@W15].", "error"),
+    ("Premium 云盘目录价为每 GB 每月 0.35 元 [@W15]。", ""),
+    ("Premium 云盘目录价为每 TB 每月 0.35 元 [@W15]。", "error"),
+    ("A full 8-card Skylark s75 instance costs US$4.25 an hour [@W15].", "error"),
 ]
 
 
