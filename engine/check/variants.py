@@ -242,6 +242,7 @@ def _unversioned(names: list, table) -> list[str]:
 _OTHERS = re.compile(r"(?:其余|其他|其它|另外|剩下|剩余|(?:the|all|every)[ \u00a0]+(?:other|others|rest)(?![a-z])"
                      r"|(?:the[ \u00a0]+)?rest(?![a-z])|others(?![a-z]))")
 _PER_STATED = re.compile(r"(?:(?<![A-Za-z])per[ \u00a0]+|/[ \u00a0]?|每[ \u00a0]*)([A-Za-z]+)")
+_TIME_AFTER = re.compile(r"[ \u00a0-]*(?:days?|hours?|months?|years?|天|小时)(?![A-Za-z])", re.I)
 _WHOLE_OF = re.compile(r"(?<![A-Za-z])(?:full|whole|entire)[ \u00a0]+(?P<n>\d+)[- \u00a0]?(?P<u>[A-Za-z]+)", re.I)
 _PER_MEMBER = re.compile(r"(?:(?<![A-Za-z])per|/|每)[ \u00a0]*(?:gpu|card|node|卡|节点|台)", re.I)
 _STAT_NAMES = {"p50": ("median", "中位数"), "p999": ("p99.9", "99.9th", "99.9 分位"), "p99": ("99th", "99 分位"),
@@ -768,6 +769,15 @@ class VariantRules:
                and o.refs[0].split(".")[:3] == [rid, table, row] and o.unit.symbol == m.unit.symbol and not o.is_range]
         if not own or c.kind == "evidence" and any(B.holds(m, o, self.config.approx_tolerance) for o in own):
             return bd
+        if _TIME_AFTER.match(b.text, m.end):
+            return bd  # "36,000 drive days", "GPU hours": a count of a time, not of drives
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        sentence = b.text[lo:hi].lower()
+        for o in self.cands:  # "72 GPUs to the HGX B200's 8, the NVL72 …": that unit's column of a row the sentence names
+            if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3 and o.need \
+                    and o.refs[0].split(".")[:2] == [rid, table] and o.unit.symbol == m.unit.symbol \
+                    and B.holds(m, o, self.config.approx_tolerance) and any(has_key(k, sentence) for k in o.need[0]):
+                return B.Binding("verified", o)
         return B.Binding("variant-mismatch", own[0], c, alts=(f"{m.unit_text or m.unit.symbol}",))
 
     def _head_column(self, m: Mention, bd: B.Binding) -> B.Binding:
