@@ -968,7 +968,8 @@ def _vague_near(m: Mention, c: Candidate) -> bool:
 
 
 _MONEY_BEFORE = re.compile(r"(?:us\$|\$|¥|￥|€|£)[ \u00a0]*$")
-_MONEY_AFTER = re.compile(r"[ \u00a0]*(?:美元|美金|元|欧元|英镑|(?:us )?dollars?(?![a-z])|usd(?![a-z])|eur(?:os?)?(?![a-z]))")
+_MONEY_AFTER = re.compile(r"[ \u00a0]*(?:美元|美金|元|欧元|英镑|(?:us )?dollars?(?![a-z])|usd(?![a-z])|eur(?:os?)?(?![a-z])"
+                          r"|yuan(?![a-z])|rmb(?![a-z])|cny(?![a-z]))")
 
 
 def _money(m: Mention, context: str) -> bool:

@@ -269,7 +269,7 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
             out.append(_make("times", c.lo * n, c.unit, f"= {n} × {c.display} · {c.where}", [c], lang, n))
     out += _per_unit(registry, named, sentence, lang, cands)
     out += _durations(named, lang)
-    out += _at_amounts(registry, named, sentence, lang)
+    out += _at_amounts(registry, named, sentence, lang, cands)
     out += named_pairs(registry, [c for c in named if c.need or _written(c, sentence)
                                   or _named_apart(c, sentence, cands)], lang)
     groups: dict[tuple, list[Candidate]] = {}
@@ -557,10 +557,11 @@ _PER_IN_LABEL = re.compile(r"(?:(?<![a-z])per[ \u00a0]+|/[ \u00a0]?|每[ \u00a0]
 _AMOUNT = re.compile(r"(?<![\d.,a-z])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \u00a0]?([a-z]+)(?![a-z])")
 
 
-def _at_amounts(registry, named: list[Candidate], sentence: str, lang: str) -> list[Candidate]:
-    """"At 0.35 yuan per GB-month, the 500 GB disk costs 175 yuan a month": a named plain value per a unit (its label
-    or note: "CNY per GB per month", "元/GB/月") times an amount of that unit's dimension the sentence writes; its word
-    is a word of paying (bind._op_near)."""
+def _at_amounts(registry, named: list[Candidate], sentence: str, lang: str, cands=()) -> list[Candidate]:
+    """"At 0.35 yuan per GB-month, the 500 GB disk costs 175 yuan a month": a plain value per a unit (its label or
+    note: "CNY per GB per month", "元/GB/月") whose figure the sentence writes, times an amount of that unit's dimension
+    the sentence writes; its word is a word of paying (bind._op_near). A cell's row must not be passed over for
+    another row the sentence names ("… 175 yuan as an Enhanced SSD" of the Premium price)."""
     amounts = []
     for g in _AMOUNT.finditer(sentence.lower()):
         u = _unit_lower().get(g.group(2))
@@ -570,7 +571,8 @@ def _at_amounts(registry, named: list[Candidate], sentence: str, lang: str) -> l
         return []
     out = []
     for a in named:
-        if a.is_range or len(a.refs) != 1 or a.unit.symbol or not a.lo:
+        if a.is_range or len(a.refs) != 1 or a.unit.symbol or not a.lo or not _written_at(a, sentence) \
+                or _other_row_named(a, cands, sentence):
             continue
         per = _PER_IN_LABEL.search(stated_text(registry, a.refs[0]))
         pu = _unit_lower().get(per.group(1).lower()) if per else None
@@ -581,6 +583,27 @@ def _at_amounts(registry, named: list[Candidate], sentence: str, lang: str) -> l
                 out.append(replace(_make("at", a.lo * v * u.factor / pu.factor, a.unit, f"= {a.display} × {shown} · {a.where}",
                                          [a], lang), name=f"{a.name} at {shown}"))
     return out
+
+
+def _written_at(c: Candidate, sentence: str) -> bool:
+    """The value's figure is written in the sentence, however short ("0.35 yuan per GB")."""
+    d = _FIGURE.match(c.display)
+    return d is not None and re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None
+
+
+def _other_row_named(c: Candidate, cands, sentence: str) -> bool:
+    """The sentence names another row of c's table by a word of its own, and not c's row."""
+    if not c.need or c.refs[0].count(".") != 3:
+        return False
+    table = c.refs[0].split(".")[:2]
+    rows: dict[str, set] = {}
+    for o in cands:
+        if o.need and len(o.refs) == 1 and o.refs[0].count(".") == 3 and o.refs[0].split(".")[:2] == table:
+            rows.setdefault(o.refs[0].split(".")[2], set()).update(o.need[0])
+    mine = c.refs[0].split(".")[2]
+    own = {r: ws.difference(*(w for k, w in rows.items() if k != r)) for r, ws in rows.items()}
+    said = {r for r, ws in own.items() if any(has_key(k, sentence) for k in ws)}
+    return bool(said) and mine not in said
 
 
 def _name_run(registry, ref: str, toks: list[str]) -> int:
