@@ -737,8 +737,7 @@ class VariantRules:
             return bd
         earlier = before[:cut]
         rid, table, _row, col = c.refs[0].split(".")
-        column = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
-                  and o.refs[0].split(".")[:2] == [rid, table] and o.refs[0].split(".")[3] == col and not o.is_range]
+        column = [o for o in self._table_cells(rid, table) if o.refs[0].split(".")[3] == col]
         # the row named before, by a word no other row of the column has
         named = [o for o in column if o.need and any(has_key(k, earlier) for k in set(o.need[0]).difference(
             *(set(x.need[0]) for x in column if x is not o and x.need)))]
@@ -765,20 +764,29 @@ class VariantRules:
                 or any(r.count(".") != 3 or r.split(".")[:3] != c.refs[0].split(".")[:3] for r in c.refs):
             return bd  # (a cell, or a derivation of cells of one row: "2,978 nodes … 23,824 GPUs in total")
         rid, table, row, _col = c.refs[0].split(".")
-        own = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
-               and o.refs[0].split(".")[:3] == [rid, table, row] and o.unit.symbol == m.unit.symbol and not o.is_range]
+        own = [o for o in self._table_cells(rid, table) if o.refs[0].split(".")[2] == row and o.unit.symbol == m.unit.symbol]
         if not own or c.kind == "evidence" and any(B.holds(m, o, self.config.approx_tolerance) for o in own):
             return bd
         if _TIME_AFTER.match(b.text, m.end):
             return bd  # "36,000 drive days", "GPU hours": a count of a time, not of drives
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
         sentence = b.text[lo:hi].lower()
-        for o in self.cands:  # "72 GPUs to the HGX B200's 8, the NVL72 …": that unit's column of a row the sentence names
-            if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3 and o.need \
-                    and o.refs[0].split(".")[:2] == [rid, table] and o.unit.symbol == m.unit.symbol \
+        for o in self._table_cells(rid, table):  # "72 GPUs to the HGX B200's 8, the NVL72 …": that unit's column of a
+            # row the sentence names
+            if o.need and o.unit.symbol == m.unit.symbol \
                     and B.holds(m, o, self.config.approx_tolerance) and any(has_key(k, sentence) for k in o.need[0]):
                 return B.Binding("verified", o)
         return B.Binding("variant-mismatch", own[0], c, alts=(f"{m.unit_text or m.unit.symbol}",))
+
+    def _table_cells(self, rid: str, table: str) -> list:
+        """The report values of one table's cells (no ranges), in candidate order; read once per table."""
+        memo = self.__dict__.setdefault("_tcells", {})
+        if not memo:
+            for o in self.cands:
+                if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3 and not o.is_range:
+                    memo.setdefault(tuple(o.refs[0].split(".")[:2]), []).append(o)
+            memo.setdefault(("", ""), [])
+        return memo.get((rid, table), [])
 
     def _head_column(self, m: Mention, bd: B.Binding) -> B.Binding:
         """"4 GPU compute dies": a count whose head noun (dies) its column's label lacks and another column of its
@@ -788,9 +796,8 @@ class VariantRules:
         t = self.registry[rid].model.tables.get(table) if rid in self.registry else None
         if t is None or lexicon.label_has(all_text(t.columns[col].label) if t.columns[col].label else col, m.data["head"]):
             return bd
-        for o in self.cands:
-            if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3 \
-                    and o.refs[0].split(".")[:3] == [rid, table, row] and o.refs[0] != c.refs[0] and not o.is_range:
+        for o in self._table_cells(rid, table):
+            if o.refs[0].split(".")[2] == row and o.refs[0] != c.refs[0]:
                 lab = t.columns[o.refs[0].split(".")[3]].label
                 if lab and lexicon.label_has(all_text(lab), m.data["head"]):
                     return bd if B.holds(m, o, self.config.approx_tolerance) else \
