@@ -260,6 +260,9 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if span is not None:
                 self._exempt(b, m, span.reason, "engine.yaml" if span in self.config.allow else "brief")
                 continue
+            if i in named and named[i] is None:  # "at 16x": a speed grade that is a row's id (rownames.py)
+                self._skip(b, m.core_start, m.core, "identifier", m=m)
+                continue
             if i in named:  # "the 8.3B model": a row's name, not a measurement (rownames.py)
                 first[id(m)] = binding = B.Binding("verified", named[i])
                 results.append((m, binding))
@@ -341,6 +344,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._from_to_rows(b, results)
         self._written_pair(b, results)
         self._named_row(b, results, rows_named)
+        self._change_of_named_rows(b, results, rows_named)
         self._names_meet(b, results)
         self._versus_order(b, results)
         self._multiple_order(b, results)
@@ -496,6 +500,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         return replace(bd, cand=alt, alts=tuple(a for a in bd.alts if a is not alt) + (bd.cand,))
 
     def _row_names(self, b: Block, mentions, sent_cites) -> tuple[dict, dict]:
+
         """The mentions that name a row of a table their sentence cites by its value (index -> the cell or label),
         and the words of the rows each sentence names so (sentence index -> row keys)."""
         named: dict[int, Candidate] = {}
@@ -504,6 +509,13 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             return named, rows
         for i, m in enumerate(mentions):
             if m.exempt is not None:
+                continue
+            grade = self.rows.grade_named(b.text, m, self._near_cites(b, m, sent_cites))
+            if grade is not None:  # "at 16x": the speed grade that is a row's id names that row
+                named[i] = None
+                k = b.sentence_of(m.num_start)
+                words, had = rows.get(k, ((), frozenset()))
+                rows[k] = (tuple(sorted(set(words) | {grade[2].lower()})), had | {(b.text[m.start:m.end].lower(), m.start, grade[2].lower())})
                 continue
             got = self.rows.printed_at(b.text, m, self._near_cites(b, m, sent_cites))
             if got is not None:  # "PCIe 6.0", "At 128/4096": inside a row's whole printed name
@@ -516,7 +528,10 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 rows[k] = (tuple(sorted(set(words) | {name, row_words(named[i])})), had | {(name, start, name)})
                 continue
             end = names_position(b.text, m)
-            c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites))
+            c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites),
+                                  m.unit is None and B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower()))
+            if c is not None and end < 0:
+                end = self.rows.caption_head(b.text, m, c)
             if c is not None and end == m.end and by_condition(b.text, m) and not (
                     c.kind == "label" or c.name in self.rows.keys or units.is_counted(c.unit)):
                 end = -1  # "rated at 350 W, while …": a measured value after at is no setting that names its row

@@ -10,7 +10,7 @@ from engine.check import bind as B, lexicon
 from engine.check.agree import _is_count, past_count_noun, tags, window
 from engine.check.foreign import foreign_unit_written, prefix_family, stated_unit
 from engine.check.markdown import Block
-from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key
+from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key, in_money
 from engine.check.variants import _COORD, _listed_with
 from engine.models.common import all_text
 
@@ -107,7 +107,7 @@ class ColumnRules:
             money = B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower())
             fw = foreign_unit_written(b.text, m.start, m.end) if m.unit is None else ""
             for o, ws in cols.items():
-                if o == col or money and not _in_money(self.registry, rid, tname, o):
+                if o == col or money and not in_money(self.registry, rid, tname, o):
                     continue  # ("the 64-core part lists at $9,480": an amount of money is no core count)
                 if fw and not _in_unit(self.registry, rid, tname, o, fw):
                     continue  # ("the 148.6 PFlop/s of the second-ranked Summit": no rank is in PFlop/s)
@@ -346,14 +346,6 @@ def _label_after(b: Block, m) -> str:
 
 _VERSUS_GAP = re.compile(r"\s*(?:,\s*)?(?:vs\.?|versus|against)\s*", re.IGNORECASE)
 _FOR_COLUMN = re.compile(r"\s*(?:for|from|by)\s+([^,,;;.。\[]{1,40})", re.IGNORECASE)
-
-
-def _in_money(registry, rid: str, tname: str, col: str) -> bool:
-    """A column whose label states a currency ("Price (US$)", "单价(美元)")."""
-    from engine.check.scope import _label_unit
-
-    c = registry[rid].model.tables[tname].columns.get(col) if rid in registry else None
-    return c is not None and bool(c.label) and _label_unit(all_text(c.label)) in ("usd", "eur", "cny", "元")
 
 
 def _without_count_nouns(b: Block, lo: int, m, mentions) -> str:

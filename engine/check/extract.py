@@ -936,7 +936,7 @@ _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；�
 
 _NAME_XY = re.compile(r"[A-Za-z][\w-]*\s+\d+\.\d+")
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
-_SCALE_NEXT = re.compile(r"[ \u00a0]*(?:[万亿千百]|(?i:million|billion|thousand|[kmb])(?![A-Za-z]))")
+_SCALE_NEXT = re.compile(r"[ \u00a0]*(?:[万亿百]|千(?![克瓦米])|(?i:million|billion|thousand|[kmb])(?![A-Za-z]))")
 # the plural head noun after a singular unit word ("GPU compute dies"), and verbs that end like one
 _HEAD_AFTER = re.compile(r"[ \u00a0]+(?:[a-z][a-z-]*[ \u00a0]+)?(?P<h>[a-z][a-z-]*(?:s|ies))(?![A-Za-z])")
 _VERBS = frozenset({"is", "was", "has", "does", "runs", "takes", "gives", "delivers", "makes", "uses", "needs",

@@ -76,7 +76,7 @@ UNIT_RE = re.compile(
     r"(?P<pct>(?:" + _alt(_PCT_OTHER) + r")|(?:" + _alt(_PCT_LATIN) + r")(?![A-Za-z]))"
     r"|(?P<unit>(?:(?:" + _alt(_OTHER) + r")|(?:" + _alt(_LATIN) + r")(?![A-Za-z]))"
     r"(?:\s?/\s?(?:(?:" + _alt(_OTHER) + r")|(?:" + _alt(_LATIN) + r")(?![A-Za-z])))?)")
-SCALE_RE = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿|千|(?:thousand|million|billion|trillion)(?![A-Za-z])"
+SCALE_RE = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万|亿|千(?![克瓦米])|(?:thousand|million|billion|trillion)(?![A-Za-z])"
                       r"|[kK](?![A-Za-z]))")
 # A table column that states the scale of its plain numbers: "Quantity (billions of tokens)", "batch size (M
 # tokens)", "n tokens (T)", "数据量(十亿 token)": 410 in it is "410 billion" (scope.py adds the scaled twin).

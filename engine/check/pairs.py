@@ -680,6 +680,37 @@ class PairRules:
                                                alts=(f"the row of {x.text} ({rx[2]})",)))
                 break
 
+    def _change_of_named_rows(self, b: Block, results, rows_named) -> None:
+        """"From 1x to 4x the fill time falls from 92.6 to 15.4 minutes" when 15.4 is the 6x row's: a change of two
+        cells of one column, in a sentence that names two rows of that table by their values or ids and not the
+        change's own rows, goes from the first row named to the second; each end is judged at that row's cell."""
+        if self.scope is not None:
+            return
+        idx = self._row_keys()
+        for k in range(len(results) - 1):
+            (x, bx), (y, by) = results[k], results[k + 1]
+            if x.group != "change" or y.group != "change" or x.role != "from" or y.role != "to" \
+                    or bx.status != "verified" or by.status != "verified" or bx.cand is None or by.cand is None \
+                    or bx.cand.kind != "evidence" or by.cand.kind != "evidence" \
+                    or len(bx.cand.refs) != 1 or len(by.cand.refs) != 1 \
+                    or bx.cand.refs[0].count(".") != 3 or by.cand.refs[0].count(".") != 3:
+                continue
+            (rid, t, ra, col), (rid2, t2, rb, col2) = bx.cand.refs[0].split("."), by.cand.refs[0].split(".")
+            if (rid, t, col) != (rid2, t2, col2):
+                continue
+            rows = idx.get((rid, t)) or {}
+            _words, names = rows_named.get(b.sentence_of(x.num_start), ((), frozenset()))
+            order = []
+            for _phrase, _start, w in sorted(names, key=lambda n: n[1]):
+                r = w.replace(" ", "_")
+                if r in rows and r not in order:
+                    order.append(r)
+            if len(order) != 2 or {ra, rb} == set(order) or any(rows[r][1].get(col) is None for r in order):
+                continue
+            tol = self.config.approx_tolerance
+            results[k] = (x, _judged_at(x, rows[order[0]][1][col], bx, tol))
+            results[k + 1] = (y, _judged_at(y, rows[order[1]][1][col], by, tol))
+
     def _names_meet(self, b: Block, results) -> None:
         """Text mode: "At 128/2048, Card-B turns out 26,300 tokens/s on Model 2 70B" when 26,300 is Model 2 70B's
         at 128/128. A sentence that writes whole printed names from two or more text columns of a table names the

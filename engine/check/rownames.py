@@ -17,15 +17,18 @@ import re
 
 from engine.check import bind as B
 from engine.check.lexicon import UNIT_RE
-from engine.check.scope import PRINTED_NAME
+from engine.check.scope import PRINTED_NAME, in_money
+from engine.models.common import all_text
 
 _FUNCTION = r"(?:of|the|a|an|on|in|at|to|from|with|by|for|and|or|is|are|was|were|has|have|had|use|uses|than|vs|its)"
+_NOT_HEAD = r"(?:per|each|with|without|time|rate|speed|price|prices|size|sizes|value|values|results?|data|figures?|table)"
 _HEAD_EN = (r"(?:models?|configurations?|configs?|nets?|networks?|variants?|versions?|architectures?|baselines?"
-            r"|counterparts?|systems?|settings?|resnets?|run)")
+            r"|counterparts?|systems?|settings?|resnets?|run|plans?|tiers?|skus?|editions?)")
 # a head noun followed by what is measured is a modifier: "24 Transformer layers", "the 8.3B model parameters"
 _MEASURED_AFTER = r"(?![a-z]|-[a-z0-9]|\s+(?:layers?|blocks?|heads?|parameters?|params|units?|dimensions?)\b)"
 NAME_AFTER_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,3}?[\s-]+" + _HEAD_EN + _MEASURED_AFTER)
-NAME_AFTER_ZH = re.compile(r"\s*(?:参数|个参数)?\s*的?\s*(?:[a-z][\w+.-]*\s*){0,2}(?:模型|配置|网络|版本|变体|架构|结构)")
+NAME_AFTER_ZH = re.compile(r"\s*(?:参数|个参数|美元|元)?\s*的?\s*(?:[a-z][\w+.-]*\s*){0,2}"
+                           r"(?:模型|配置|网络|版本|变体|架构|结构|套餐|型号|规格|实例)")
 NAME_AFTER_ZH_LATIN = re.compile(r"\s*(?:(?!" + _FUNCTION + r"\b)[a-z][\w+.-]*\s+)?(?:resnet|net)(?![a-z])")  # "101 层 ResNet", "18 层 plain net"
 OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?\d")  # "50 层的 22.85%"
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
@@ -67,6 +70,7 @@ class RowIndex:
     def __init__(self, cells, labels, registry):
         self.by_table: dict[tuple[str, str], list] = {}
         self._memo: dict = {}
+        self._registry = registry
         self.keys: set[str] = set()  # cells of a sweep table's key column ("DP degree (GPUs)": 1, 4, 16, 64)
         self.printed: dict[str, list[tuple[str, object]]] = {}  # report -> (a row's whole printed name, its label)
         key_cols: dict = {}
@@ -88,26 +92,73 @@ class RowIndex:
                 if key_cols[r[:2]] == c.name.split(".")[3]:
                     self.keys.add(c.name)
 
-    def name_of(self, m, tol: float, cited: set):
+    def name_of(self, m, tol: float, cited: set, money: bool = False):
         """The cell or label m names, when exactly one row of a table of a cited report has m's value as written
-        (several tables: the first by name); else None."""
+        (several tables: the first by name); else None. An amount of money ("the $4 plan") names only by a cell of
+        a column whose label states a currency."""
         if m.sign or m.vague is not None or m.pp or m.arith is not None or m.group == "range" \
                 or (m.unit is not None and m.unit.symbol in ("%", "x")) \
                 or (m.qualifier and m.qual_text not in _COMPARATIVES):
             return None
-        key = (m.value, m.decimals, m.scale, m.unit.symbol if m.unit else None, m.unit_text, tuple(sorted(cited)))
+        key = (m.value, m.decimals, m.scale, m.unit.symbol if m.unit else None, m.unit_text, tuple(sorted(cited)), money)
         if key not in self._memo:
-            self._memo[key] = self._name_of(m, tol, cited)
+            self._memo[key] = self._name_of(m, tol, cited, money)
         return self._memo[key]
+
+    def _key_value(self, rid: str, tname: str) -> bool:
+        """A key→value table (one column of figures): a price in it is what is measured, no plan's name ("Spaces
+        subscription, US$ per month: 5" names no "5 美元套餐")."""
+        cols = self._registry[rid].model.tables[tname].columns.values()
+        return sum(col.unit is not None for col in cols) == 1
+
+    def grade_named(self, text: str, m, cited: set) -> tuple[str, str, str] | None:
+        """"At 16x", "from 1x to 4x": a multiple written against its number is a speed grade, the name of the one
+        row of a cited table whose id is that grade ("x16" or "16x"), not a ratio; that row, else None."""
+        if m.sign or m.qualifier or m.vague is not None:
+            return None
+        got = re.fullmatch(r"(\d+(?:\.\d+)?)[x×]", text[m.start:m.end].strip(), re.I)
+        if got is None:
+            return None
+        ids = {"x" + got.group(1), got.group(1) + "x"}
+        rows = {(rid, t, k) for rid, t in self.by_table if rid in cited
+                for k in self._registry[rid].model.tables[t].rows if k.lower() in ids}
+        return next(iter(rows)) if len(rows) == 1 else None
+
+    def caption_head(self, text: str, m, c) -> int:
+        """"The $4 Basic Droplet": a noun of the caption of c's table that no column label or text cell writes
+        (what the rows are, not what they measure or their names) after a figure with a unit or a currency (a bare number before a noun counts
+        it: "16 clients"), up to two modifiers between, heads a name as a model or a plan does; where that name
+        ends, else -1."""
+        if m.unit is None and not B._money(m, text[max(0, m.start - 30):m.end + 30].lower()):
+            return -1
+        rid, tname = row_of(c)[:2]
+        key = (rid, tname)
+        if key not in self._memo:
+            table = self._registry[rid].model.tables[tname]
+            # (nor a word of the rows' printed names: "the 18 TB Fjord D5" names Fjord D5 by its text, not 18 TB)
+            labels = " ".join([all_text(col.label) for col in table.columns.values() if col.label]
+                              + [x for row in table.rows.values() for x in (row if isinstance(row, list)
+                                                                             else row.values()) if isinstance(x, str)]).lower()
+            words = {w.rstrip("s") for w in re.findall(r"[a-z][a-z-]{3,}", all_text(table.caption).lower())
+                     if table.caption and not re.fullmatch(_FUNCTION + "|" + _NOT_HEAD, w)}
+            words = {w for w in words if w not in labels}
+            self._memo[key] = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,2}?[\s-]+(?:"
+                                         + "|".join(sorted(map(re.escape, words))) + r")s?" + _MEASURED_AFTER) \
+                if words else None
+        pattern = self._memo[key]
+        got = pattern.match(text[m.end:m.end + 60].lower()) if pattern is not None else None
+        return m.end + got.end() if got else -1
 
     def printed_name(self, m, c, tol: float) -> bool:
         """m is written as a number of the printed name of c's row (its text cell: "18 layers", "ResNet-50")."""
         return any(o.kind == "label" and row_of(o) == row_of(c) and _names(m, o, tol)
                    for o in self.by_table.get(row_of(c)[:2], ())) or c.name in self.keys and _names(m, c, tol)
 
-    def _name_of(self, m, tol: float, cited: set):
-        for key in sorted(k for k in self.by_table if k[0] in cited):
-            fits = [c for c in self.by_table[key] if _names(m, c, tol)]
+    def _name_of(self, m, tol: float, cited: set, money: bool):
+        for key in sorted(k for k in self.by_table if k[0] in cited and not (money and self._key_value(*k))):
+            fits = [c for c in self.by_table[key] if _names(m, c, tol)
+                    and (not money or c.kind == "evidence" and in_money(self._registry, *c.name.split(".")[:2],
+                                                                         c.name.split(".")[3]))]
             if fits and len({row_of(c) for c in fits}) == 1:
                 return min(fits, key=lambda c: (c.kind != "evidence", c.name))
             # "PCIe 5.0", "after 4.0": the one row printed as exactly that number ("5.0"), not a 5.0 GT/s cell
@@ -201,6 +252,8 @@ def _key_column(table) -> str | None:
         if v is None or isinstance(v, str):
             return None
         vals.append(str(v))
+    if all(_ID_NUMBER.search(k) for k in table.rows) and _key_by_ids(table) != first:
+        return None  # rows "x1" … "x16" are named by their ids (speed grades), not by the rates of the first column
     return first if len(set(vals)) == len(vals) > 1 else None
 
 

@@ -819,7 +819,8 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
         keyed = bool(texts) and _keyed(rep, ev.path[0])
         # ("Kestrel 3.2" names the row printed "Kestrel 3.2.1", not its "Kestrel 3.3.0" neighbour)
         short = tuple(f"{mm.group(1)} {mm.group(2)}" for t in texts for mm in _SHORT_VERSION.finditer(t))
-        need = (context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal + short, translate=keyed),
+        need = (context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal + short, translate=keyed)
+                + (() if texts else _id_model_number(table, ev.path[1])),
                 context_keys([ev.path[2], col.label or ""]))
         if keyed:
             # a key→value table ("层数 | 32", "queue depth | 64"): the one value column says nothing, the row's
@@ -835,6 +836,29 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
                      where=where, refs=(ev.ref,), need=need, keyed=keyed,
                      tags=_own_stat(_value_tags(rep, ev), ev.path) | _source_floor(ev))
     # (words hold the note in both languages)
+
+
+_ID_NUMBER = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)([km]?)(?![a-z\d])", re.I)
+
+
+def _id_model_number(table, rkey: str) -> tuple[str, ...]:
+    """"Dimensity 9200" of the row "d9200": in a table with no text column whose row ids each carry one number of
+    three digits or more, all different, and none a value of the row's own cells (a price "b12" spells), that
+    number is a word of its row, as a model number is."""
+    got = _ID_NUMBERS.get(id(table))
+    if got is None or got[0] is not table:
+        nums = {k: _ID_NUMBER.findall(k) for k in table.rows}
+        ok = all(len(n) == 1 and not n[0][1] and len(n[0][0]) >= 3 and n[0][0].isdigit() for n in nums.values()) \
+            and len({n[0] for n in nums.values()}) == len(nums) > 1 \
+            and not any(isinstance(v, (int, float)) and not isinstance(v, bool) and float(v) == float(nums[k][0][0])
+                        for k, row in table.rows.items() for v in (row if isinstance(row, list) else row.values()))
+        if len(_ID_NUMBERS) > _CACHE_MAX:
+            _ID_NUMBERS.clear()
+        got = _ID_NUMBERS[id(table)] = (table, {k: (n[0][0],) for k, n in nums.items()} if ok else {})
+    return got[1].get(rkey, ())
+
+
+_ID_NUMBERS: dict = {}
 
 
 def _value_tags(rep, ev: EvidenceValue) -> frozenset:
@@ -1343,6 +1367,12 @@ def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> 
 
 # a unit a plain column's label states in parentheses ("Base clock (GHz)", "价格(美元)"); not a scale ("(millions)")
 _LABEL_UNIT_IN = re.compile(r"[(（][ \u00a0]*(US\$|\$|USD|美元|元|瓦|[A-Za-zµ]{1,4}(?:/[A-Za-z]{1,3})?)[ \u00a0]*[)）]")
+
+
+def in_money(registry, rid: str, tname: str, col: str) -> bool:
+    """A column whose label states a currency ("Price (US$)", "单价(美元)")."""
+    c = registry[rid].model.tables[tname].columns.get(col) if rid in registry else None
+    return c is not None and bool(c.label) and _label_unit(all_text(c.label)) in ("usd", "eur", "cny", "元")
 
 
 def _label_unit(label: str) -> str:
