@@ -1142,6 +1142,66 @@ tables:
       c7: [Fjord NIC-7, 2, 200, 400, 32]
 """
 
+W16 = """id: W16
+title: Heron cloud plans, Tern disc burners and Petrel chips
+publisher: Example Lab
+date: 2026-01-10
+access: public
+url: https://example.com/w16
+tables:
+  plans:
+    caption: {en: "Heron Shared Nodes: resources and prices", zh: "Heron 共享节点:资源与价格"}
+    where: Table 1
+    columns:
+      memory: {unit: GiB, label: {en: Memory, zh: 内存}}
+      disk: {unit: GiB, label: {en: Disk, zh: 磁盘}}
+      monthly: {unit: "", label: {en: "Price per month (US$)", zh: "月价(美元)"}}
+      hourly: {unit: "", label: {en: "Price per hour (US$)", zh: "小时价(美元)"}}
+    rows:
+      p4: [0.5, 10, 4, 0.006]
+      p6: [1, 25, 6, 0.009]
+      p12: [2, 50, 12, 0.018]
+  addons:
+    caption: {en: Add-on prices, zh: 附加服务价格}
+    where: Table 2
+    columns:
+      item: {label: {en: Item, zh: 项目}}
+      value: {unit: "", label: {en: "Price (US$)", zh: "价格(美元)"}}
+    rows:
+      bucket: ["Object bucket, US$ per month / 对象存储桶,每月", 5]
+  speeds:
+    caption: {en: "Tern burner speeds: rate and time to fill a disc", zh: "Tern 刻录倍速:速率与刻满时间"}
+    where: Table 3
+    columns:
+      rate: {unit: MB/s, label: {en: Data rate, zh: 数据速率}}
+      fill: {unit: min, label: {en: Time to fill a full disc, zh: 刻满一张盘所需时间}}
+    rows:
+      x1: [4.5, 92.6]
+      x2: [9, 46.3]
+      x4: [18, 23.1]
+      x8: [36, 11.6]
+  chips:
+    caption: {en: Petrel chip scores, zh: Petrel 芯片跑分}
+    where: Table 4
+    columns:
+      single: {unit: "", label: {en: Single-core score, zh: 单核得分}}
+      multi: {unit: "", label: {en: Multi-core score, zh: 多核得分}}
+    rows:
+      c7000: [1650, 4400]
+      c7200: [1900, 5300]
+      c7300: [2200, 7400]
+  kits:
+    caption: {en: Antenna kits, zh: 天线套件}
+    where: Table 5
+    columns:
+      kit: {label: {en: Kit, zh: 套件}}
+      weight: {unit: "", label: {en: "Weight (kg)", zh: "重量(千克)"}}
+    rows:
+      mini: [Mini, 1.1]
+      std: [Standard, 2.9]
+"""
+
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -1966,12 +2026,35 @@ CASES = [
     ("Premium 云盘目录价为每 GB 每月 0.35 元 [@W15]。", ""),
     ("Premium 云盘目录价为每 TB 每月 0.35 元 [@W15]。", "error"),
     ("A full 8-card Skylark s75 instance costs US$4.25 an hour [@W15].", "error"),
+    # (from fresh17 and fresh18) a plan named by its price or by a caption noun after a priced figure; a key→value
+    # price names no plan (though it binds as that price: "5 美元套餐" of a US$5 add-on passes); a speed grade that is
+    # a row's id; a change between two named rows; a model number its
+    # row's id carries; 千克
+    ("The $4 plan has 0.5 GiB of memory [@W16].", ""),
+    ("The $4 plan has 1 GiB of memory [@W16].", "error"),
+    ("The $4 plan costs $6 a month [@W16].", "error"),
+    ("The $4 Heron Shared Node costs $0.006 an hour [@W16].", ""),
+    ("The $4 Heron Shared Node costs $0.009 an hour [@W16].", "error"),
+    ("4 美元套餐的磁盘为 10GiB,12 美元套餐为 50GiB [@W16]。", ""),
+    ("4 美元套餐的磁盘为 10GiB,12 美元套餐为 25GiB [@W16]。", "error"),
+    ("At 1x a Tern burner writes 4.5 MB/s [@W16].", ""),
+    ("At 1x a Tern burner writes 9 MB/s [@W16].", "error"),
+    ("A 4x burner writes 9 MB/s [@W16].", "error"),
+    ("Moving from 1x to 4x cuts the time to fill a disc from 92.6 to 23.1 minutes [@W16].", ""),
+    ("Moving from 1x to 4x cuts the time to fill a disc from 92.6 to 11.6 minutes [@W16].", "error"),
+    ("Moving from 1x to 8x cuts the time to fill a disc from 92.6 to 23.1 minutes [@W16].", "error"),
+    ("The Petrel 7200 scores 5,300 multi-core [@W16].", ""),
+    ("The Petrel 7200 scores 4,400 multi-core [@W16].", "error"),
+    ("Petrel 7300 多核 7,400,比 Petrel 7000 的 4,400 高约 68% [@W16]。", ""),
+    ("Petrel 7300 多核 7,400,比 Petrel 7200 的 4,400 高约 68% [@W16]。", "error"),
+    ("Mini 最轻,仅 1.1 千克 [@W16]。", ""),
+    ("Mini 最轻,仅 1.2 千克 [@W16]。", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
