@@ -173,6 +173,11 @@ def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
             return True  # the report itself gives only the floor: "over 30 GB/s" as it says
         if q in ("lt", "le", "upto", "nearly"):
             return False  # above the floor, by how much the report does not say: no ceiling holds (nor "nearly")
+    if "src:under" in c.tags:
+        if q in ("lt", "le", "upto") and abs(hi - v) <= h + e:
+            return True  # the report itself gives only the ceiling: "below 2 ns" as it says
+        if q in ("gt", "ge"):
+            return False  # under the ceiling, by how much the report does not say: no floor holds
     if q is None:
         return abs(lo - v) <= h + e or abs(hi - v) <= h + e
     if q == "approx":

@@ -345,6 +345,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._written_pair(b, results)
         self._named_row(b, results, rows_named)
         self._change_of_named_rows(b, results, rows_named)
+        self._listed_rows(b, results, rows_named)
+        self._of_some_rows(b, results)
         self._names_meet(b, results)
         self._versus_order(b, results)
         self._multiple_order(b, results)
@@ -505,6 +507,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         and the words of the rows each sentence names so (sentence index -> row keys)."""
         named: dict[int, Candidate] = {}
         rows: dict[int, tuple] = {}
+        self._some_rows = []
         if not self.rows.by_table:
             return named, rows
         for i, m in enumerate(mentions):
@@ -532,6 +535,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                                   m.unit is None and B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower()))
             if c is not None and end < 0:
                 end = self.rows.caption_head(b.text, m, c)
+            if c is None and end >= 0 and not by_condition(b.text, m):
+                # "the 50 GB disc at 82 Mbit/s" when two rows hold 50 GB: the figures after it are of one of them
+                some = self.rows.rows_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites))
+                if some:
+                    self._some_rows.append((m, end, frozenset(some)))
+                continue
             if c is not None and end == m.end and by_condition(b.text, m) and not (
                     c.kind == "label" or c.name in self.rows.keys or units.is_counted(c.unit)):
                 end = -1  # "rated at 350 W, while …": a measured value after at is no setting that names its row

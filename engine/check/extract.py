@@ -368,9 +368,10 @@ class Extractor:
                 mt.end = mt.core_end = j + 1
                 mt.unit_text = text[j]
             elif mt.unit is None and mt.end == end_before_unit and j < n and _LATIN_LETTER.match(text[j]) \
-                    and j == e and not _FOREIGN_GLUED.match(text, j):
+                    and j == e and not _FOREIGN_GLUED.match(text, j) and not _GROUPED.search(text, s, e):
                 # 4090D, 5G, 100GbE: letters glued to the digits that are not a unit (3.85GHz, 280W and 3200MHz
-                # are figures in a unit this registry has no dimension for: read, as "3.85 GHz" is)
+                # are figures in a unit this registry has no dimension for: read, as "3.85 GHz" is); a number with
+                # a thousands separator is no name ("1,500TBW" is a figure)
                 skip(s, self._word_end(text, j), "identifier")
                 continue
             k = s - 1
@@ -553,6 +554,8 @@ class Extractor:
         if mt.unit is None or f.kind == "cn-lone":
             return None  # "one of the", "三维", "进一步": a number word that quantifies nothing
         ut = mt.unit_text
+        if ut and ut[-1:].isascii() and ut[-1:].isalpha() and re.match(r"[A-Za-z0-9]", text[mt.end:mt.end + 1]):
+            return None  # "One T10000 drive": the letter starts a name, it is no unit of the word
         if f.kind == "cn":
             if text[f.end:f.end + 1] in _SPACE and not (ut and ord(ut[0]) < 0x2E80 and f.end - f.start >= 2) \
                     or ut in ("月", "年") or (ut == "步" and f.value < 10):
@@ -657,6 +660,11 @@ class Extractor:
                     _PER_SECOND_BEFORE.search(text, max(0, mt.start - 12), mt.start)
                     or _PER_SECOND_AFTER.match(text, end)):
                 rate = _unit_of(word + "/s")  # "每秒写入 6.40GB", "6.40 GB every second": a rate
+                if rate is not None:
+                    mt.unit = rate
+            elif mt.unit is not None and mt.unit.dims == _BYTES and not um.group("pct") and (
+                    _PER_HOUR_BEFORE.search(text, max(0, mt.start - 12), mt.start) or _PER_HOUR_AFTER.match(text, end)):
+                rate = _unit_of(word.strip() + "/h")  # "432 GB an hour", "每小时写入 432GB": a rate per hour
                 if rate is not None:
                     mt.unit = rate
             if text[mt.end:mt.end + 1] == "多" and text[mt.end + 1:mt.end + 2] not in ("少", "数", "出", "了", "约") \
@@ -793,6 +801,10 @@ class Extractor:
                 self._set_change(ms, i, text)
                 continue
             if len(gap) > 12 and not self._far_change(a, b, text, gap):
+                continue
+            if _AND_GAP.fullmatch(gap) and _BETWEEN_BEFORE.search(text, max(0, a.start - 9), a.start) \
+                    and a.vague is None and b.vague is None and not a.group and not b.group:
+                self._link(a, b, i, "range")  # "between 10 and 50 GB": a range, each end of it
                 continue
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
                     and b.vague is None:
@@ -936,6 +948,7 @@ _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；�
 
 _NAME_XY = re.compile(r"[A-Za-z][\w-]*\s+\d+\.\d+")
 _UNIT_NEXT = re.compile(r"[ \u00a0]*(?:" + L.UNIT_RE.pattern + r")")
+_GROUPED = re.compile(r"\d[,，]\d{3}(?!\d)")
 _SCALE_NEXT = re.compile(r"[ \u00a0]*(?:[万亿百]|千(?![克瓦米])|(?i:million|billion|thousand|[kmb])(?![A-Za-z]))")
 # the plural head noun after a singular unit word ("GPU compute dies"), and verbs that end like one
 _HEAD_AFTER = re.compile(r"[ \u00a0]+(?:[a-z][a-z-]*[ \u00a0]+)?(?P<h>[a-z][a-z-]*(?:s|ies))(?![A-Za-z])")
@@ -967,6 +980,8 @@ def _scale_like(a: Mention, b: Mention, gap: str) -> None:
         b.value, b.scale, b.unit, b.unit_text = b.value * a.scale, a.scale, None, ""
 
 
+_AND_GAP = re.compile(r"[ \u00a0]*(?:and|&)[ \u00a0]*")
+_BETWEEN_BEFORE = re.compile(r"(?<![A-Za-z])between[ \u00a0]+$", re.IGNORECASE)
 _WORD_RANGE_SEP = re.compile(r"[ \u00a0]*(?:(?<![A-Za-z])to(?![A-Za-z])|到|至|~|～|–)[ \u00a0]*")
 
 
@@ -1127,6 +1142,8 @@ _COUNT_AFTER_NAMES = L.NOUN_AFTER_EN
 
 _BYTES = units.UNITS["GB"].dims
 _PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读出|写出|传输|写|读|处理)?[\s约近超过可达高达]*$")
+_PER_HOUR_BEFORE = re.compile(r"每小时(?:能|可)?(?:写入|读取|读出|写出|传输|写|读|处理)?[\s约近超过可达高达]*$")
+_PER_HOUR_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|an|a) hour(?![a-z])", re.IGNORECASE)
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 
 

@@ -711,6 +711,75 @@ class PairRules:
             results[k] = (x, _judged_at(x, rows[order[0]][1][col], bx, tol))
             results[k + 1] = (y, _judged_at(y, rows[order[1]][1][col], by, tol))
 
+    def _listed_rows(self, b: Block, results, rows_named) -> None:
+        """"1.3 million IOPS on the 1 TB and 4 TB models", "1TB 和 4TB 版本的 120 万": rows named together by their
+        values, in a list, share the figure of their clause bound to a cell of one of them: it must hold for the
+        same column's cell of each, else it is a value-mismatch against the first that it misses."""
+        if self.scope is not None:
+            return
+        idx = self._row_keys()
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None and bd.status == "verified" else None
+            if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group:
+                continue
+            rid, t, row, col = c.refs[0].split(".")
+            rows = idx.get((rid, t)) or {}
+            lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+            cuts = [lo] + [x.end() for x in re.finditer(r"[;；]", b.text[lo:hi])]
+            start = max(x if x <= lo else lo + x for x in cuts if (x if x <= lo else lo + x) <= m.start)
+            stop = next((lo + x.start() for x in re.finditer(r"[;；]", b.text[lo:hi]) if lo + x.start() > m.start), hi)
+            _words, names = rows_named.get(b.sentence_of(m.num_start), ((), frozenset()))
+            if any(st == m.start for _ph, st, _w in names):
+                continue  # (a name of the list itself)
+            found = sorted((st, ph, w.replace(" ", "_")) for ph, st, w in names
+                           if start <= st < stop and w.replace(" ", "_") in rows)
+            group: list = []
+            for i, (st, ph, r) in enumerate(found):
+                if i and _LIST_GAP.fullmatch(b.text[found[i - 1][0] + len(found[i - 1][1]):st].lower()):
+                    group.append(r)
+                    continue
+                if len(group) >= 2 and row in group:
+                    break
+                group = [r]
+            if len(group) < 2 or row not in group:
+                continue
+            for r in group:
+                want = rows[r][1].get(col)
+                if want is not None and not B.holds(m, want, self.config.approx_tolerance):
+                    results[k] = (m, B.Binding("value-mismatch", want, alts=bd.alts))
+                    break
+
+    def _some_clause_end(self, b: Block, end: int) -> int:
+        stop = _CLAUSE_END.search(b.text, end)
+        stop = stop.start() if stop else len(b.text)
+        return min([stop] + [x.start for x, _e, _s in self._some_rows if x.start >= end])
+
+    def _in_some_clause(self, b: Block, m) -> bool:
+        return any(end <= m.start < self._some_clause_end(b, end) for _x, end, _s in getattr(self, "_some_rows", ()))
+
+    def _of_some_rows(self, b: Block, results) -> None:
+        """"The 50 GB disc reads at 108 Mbit/s" when two rows hold 50 GB and 108 is a third's: a figure after a name
+        that fits several rows of a table, in its clause (up to a comma or the next such name), bound to a cell of
+        that table, is of one of those rows: another row's cell is a value-mismatch against the first of them."""
+        for m, end, some in getattr(self, "_some_rows", ()):
+            stop = self._some_clause_end(b, end)
+            for k, (x, bd) in enumerate(results):
+                c = bd.cand if bd is not None and bd.status == "verified" else None
+                if x is m or not end <= x.start < stop or c is None or c.kind != "evidence" or len(c.refs) != 1 \
+                        or c.refs[0].count(".") != 3:
+                    continue
+                rid, t, row, col = c.refs[0].split(".")
+                mine = sorted(r for r in some if r[:2] == (rid, t))
+                if not mine or (rid, t, row) in some:
+                    continue
+                cells = [w for r in mine if (w := (self._row_keys().get((rid, t)) or {}).get(r[2], ((), {}))[1]
+                                                .get(col)) is not None]
+                held = next((w for w in cells if B.holds(x, w, self.config.approx_tolerance)), None)
+                if held is not None:
+                    results[k] = (x, B.Binding("verified", held, score=bd.score))
+                elif cells:
+                    results[k] = (x, B.Binding("value-mismatch", cells[0], alts=bd.alts))
+
     def _names_meet(self, b: Block, results) -> None:
         """Text mode: "At 128/2048, Card-B turns out 26,300 tokens/s on Model 2 70B" when 26,300 is Model 2 70B's
         at 128/128. A sentence that writes whole printed names from two or more text columns of a table names the
@@ -754,11 +823,13 @@ class PairRules:
         if self.scope is not None:
             return
         idx = self._row_keys()
+        some = {id(x) for x, _e, _s in getattr(self, "_some_rows", ())}
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None else None
             if bd is None or bd.status != "verified" or c is None or c.kind != "evidence" and c.op != "per-second" \
-                    or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group:
-                continue
+                    or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group or id(m) in some \
+                    or self._in_some_clause(b, m):
+                continue  # (a name that fits several rows, "the 50 GB disc", and its clause: _of_some_rows)
             rate = c.op == "per-second"  # (a rate from a cell's time per operation: of the row named, as the cell)
             rid, table, row, col = c.refs[0].split(".")
 
@@ -1131,6 +1202,10 @@ _LABEL_STOP = frozenset({"per", "of", "to", "the", "and", "in", "at", "for", "by
 def _whole(name: str, text: str) -> bool:
     """name is written in text as a whole: not inside a word, nor followed by more of a name ("netx-b 384")."""
     return re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-]|[ \u00a0]+\d)", text) is not None
+
+
+_CLAUSE_END = re.compile(r"[,，;；。]|(?<![a-z])(?:while|whereas|but)(?![a-z])")
+_LIST_GAP = re.compile(r"\s*(?:,|、|，)?\s*(?:(?:and|or)\s+(?:the\s+)?|和|与|及)?\s*")
 
 
 def _judged_at(m, want, bd, tol: float):

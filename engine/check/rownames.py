@@ -30,6 +30,11 @@ NAME_AFTER_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,3}
 NAME_AFTER_ZH = re.compile(r"\s*(?:参数|个参数|美元|元)?\s*的?\s*(?:[a-z][\w+.-]*\s*){0,2}"
                            r"(?:模型|配置|网络|版本|变体|架构|结构|套餐|型号|规格|实例)")
 NAME_AFTER_ZH_LATIN = re.compile(r"\s*(?:(?!" + _FUNCTION + r"\b)[a-z][\w+.-]*\s+)?(?:resnet|net)(?![a-z])")  # "101 层 ResNet", "18 层 plain net"
+# after a figure with a unit, a product is named: "the 1 TB drive", "the 2 TB SSD", "1TB 版本" (a bare "8 cards" counts)
+_PRODUCT_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,2}?[\s-]+(?:drives?|disks?|discs?|cards?"
+                         r"|modules?|ssds?|hdds?|sticks?|kits?|cartridges?|capacity points?)(?![a-z])")
+_PRODUCT_ZH = re.compile(r"\s*(?:的)?\s*(?:[a-z][\w+.-]*\s*)?(?:版本|版|款|容量版本?|型号|规格)")
+_LISTED_NAMES = re.compile(r"(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?\d[\d.,]*\s*[a-z]{1,5}(?![a-z])){1,3}")
 OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?\d")  # "50 层的 22.85%"
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
 CONDITION_AFTER = re.compile(r"\s*(?:[a-z]+\s*)?(?:时)?\s*[,，]")
@@ -40,12 +45,21 @@ _COMPARATIVES = ("高于", "低于", "优于", "劣于")
 
 def names_position(text: str, m) -> int:
     """Where the row's name ends when the mention stands where a name does (above), read in the block's
-    lower-cased text: after its head noun ("8.3B 模型"), else at the mention's end; -1 when it does not."""
-    after = text[m.end:m.end + 60].lower()
+    lower-cased text: after its head noun ("8.3B 模型"), else at the mention's end; -1 when it does not. A figure
+    with a unit heads a product noun as well ("the 1 TB drive", "1TB 版本": a bare number before it counts it), and
+    names listed before one head name each ("the 1 TB and 4 TB models", "1TB 和 4TB 版本")."""
+    after = text[m.end:m.end + 80].lower()
     cjk = any("\u4e00" <= ch <= "\u9fff" for ch in text[m.start:m.end + 2])
-    head = NAME_AFTER_ZH.match(after) or NAME_AFTER_ZH_LATIN.match(after) if cjk else NAME_AFTER_EN.match(after)
-    if head:
-        return m.end + head.end()
+    sized = m.unit is not None and m.unit.symbol not in ("%", "x")
+    listed = _LISTED_NAMES.match(after) if sized else None
+    for skip in ((0, listed.end()) if listed else (0,)):
+        rest = after[skip:]
+        if cjk:
+            head = NAME_AFTER_ZH.match(rest) or NAME_AFTER_ZH_LATIN.match(rest) or (sized and _PRODUCT_ZH.match(rest))
+        else:
+            head = NAME_AFTER_EN.match(rest) or (sized and _PRODUCT_EN.match(rest))
+        if head:
+            return m.end + skip + head.end()
     before = text[max(0, m.start - 8):m.start].lower()
     if OF_FIGURE_ZH.match(after) or by_condition(text, m):
         return m.end
@@ -105,6 +119,19 @@ class RowIndex:
             self._memo[key] = self._name_of(m, tol, cited, money)
         return self._memo[key]
 
+    def rows_of(self, m, tol: float, cited: set) -> set:
+        """"The 50 GB disc" when two rows hold 50 GB (a BD and an Ultra HD disc): the rows a name at a name's place
+        may be of, when it names no one row; each counts as named (none is bound)."""
+        if m.sign or m.vague is not None or m.pp or m.arith is not None or m.group == "range" \
+                or (m.unit is not None and m.unit.symbol in ("%", "x")) or m.qualifier:
+            return set()
+        out = set()
+        for key in sorted(k for k in self.by_table if k[0] in cited):
+            fits = {row_of(c) for c in self.by_table[key] if c.kind == "evidence" and _names(m, c, tol)}
+            if len(fits) > 1:
+                out |= fits
+        return out
+
     def _key_value(self, rid: str, tname: str) -> bool:
         """A key→value table (one column of figures): a price in it is what is measured, no plan's name ("Spaces
         subscription, US$ per month: 5" names no "5 美元套餐")."""
@@ -139,9 +166,11 @@ class RowIndex:
             labels = " ".join([all_text(col.label) for col in table.columns.values() if col.label]
                               + [x for row in table.rows.values() for x in (row if isinstance(row, list)
                                                                              else row.values()) if isinstance(x, str)]).lower()
-            words = {w.rstrip("s") for w in re.findall(r"[a-z][a-z-]{3,}", all_text(table.caption).lower())
-                     if table.caption and not re.fullmatch(_FUNCTION + "|" + _NOT_HEAD, w)}
-            words = {w for w in words if w not in labels}
+            # (what the rows are comes before a caption's colon: "Basic Droplets (Regular SSD): resources and prices")
+            caption = all_text(table.caption).lower().split(":")[0] if table.caption else ""
+            stems = {t[:5] for t in re.findall(r"[a-z][a-z-]{3,}", labels)}
+            words = {w.rstrip("s") for w in re.findall(r"[a-z][a-z-]{3,}", caption)
+                     if not re.fullmatch(_FUNCTION + "|" + _NOT_HEAD, w) and w[:5] not in stems}
             self._memo[key] = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,2}?[\s-]+(?:"
                                          + "|".join(sorted(map(re.escape, words))) + r")s?" + _MEASURED_AFTER) \
                 if words else None

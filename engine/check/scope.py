@@ -819,7 +819,8 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
         keyed = bool(texts) and _keyed(rep, ev.path[0])
         # ("Kestrel 3.2" names the row printed "Kestrel 3.2.1", not its "Kestrel 3.3.0" neighbour)
         short = tuple(f"{mm.group(1)} {mm.group(2)}" for t in texts for mm in _SHORT_VERSION.finditer(t))
-        need = (context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal + short, translate=keyed)
+        need = (_short_words_alone(context_keys([] if ev.path[1] in literal else [ev.path[1]], literal=literal + short,
+                                                translate=keyed), texts)
                 + (() if texts else _id_model_number(table, ev.path[1])),
                 context_keys([ev.path[2], col.label or ""]))
         if keyed:
@@ -836,6 +837,13 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
                      where=where, refs=(ev.ref,), need=need, keyed=keyed,
                      tags=_own_stat(_value_tags(rep, ev), ev.path) | _source_floor(ev))
     # (words hold the note in both languages)
+
+
+def _short_words_alone(keys: tuple, texts: list) -> tuple:
+    """A row's words of one or two letters only where its name writes them alone ("BD-RE" gives no "re": as a
+    stem it would be the start of any "reads")."""
+    alone = {w.lower() for t in texts for w in re.split(r"[\s/,;()]+", t)}
+    return tuple(k for k in keys if not (len(k) <= 2 and k.isascii() and k.isalpha()) or k in alone)
 
 
 _ID_NUMBER = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)([km]?)(?![a-z\d])", re.I)
@@ -880,15 +888,32 @@ def _value_tags(rep, ev: EvidenceValue) -> frozenset:
 # a report that gives only a floor: "grep input rate peak (over 30 GB/s)", "峰值超过 30GB/s", "30GB/s 以上"
 _FLOOR_BEFORE = re.compile(r"(?<![a-z])(?:over|more than|above|in excess of|exceeding)\s+([\d,]+(?:\.\d+)?)"
                            r"|(?:超过|超出|高于|大于|逾)\s*([\d,]+(?:\.\d+)?)", re.IGNORECASE)
+_EXCEEDED = re.compile(r"(?<![a-z])(?:can|may|could|often|sometimes) (?:exceed|go above|be higher than) (?:this|it|that)"
+                       r"(?![a-z])|(?:可能|会|可)(?:超过|超出|高于)(?:该值|此值|这一数值)", re.IGNORECASE)
+_CEILING_BEFORE = re.compile(r"(?<![a-z])(?:below|under|less than|at most|up to|no more than)\s+([\d,]+(?:\.\d+)?)"
+                             r"|(?:低于|不超过|不高于|小于|最多)\s*([\d,]+(?:\.\d+)?)", re.IGNORECASE)
+_CEILING_AFTER = re.compile(r"([\d,]+(?:\.\d+)?)\s*[^\s\d,,。;;]{0,8}?以[下内]")
 _FLOOR_AFTER = re.compile(r"([\d,]+(?:\.\d+)?)\s*[^\s\d,,。;;]{0,8}?以上")
 
 
 def _source_floor(ev: EvidenceValue) -> frozenset:
-    """A metric whose note writes its own figure as a floor ("over 30 GB/s"): the report says no more than that,
-    so "over 30 GB/s" in the text says what the report says (bind.holds)."""
+    """A metric whose note writes its own figure as a floor ("over 30 GB/s"), or says that the value is exceeded
+    ("can exceed this", "可能超过该值"): the report says no more than that, so "over 30 GB/s" in the text says what
+    the report says (bind.holds). One whose note writes it as a ceiling ("below 2 ns", "上限 2 纳秒") is quoted
+    with "under 2 ns" the same way."""
     if ev.kind == "cell" or ev.quantity.lo != ev.quantity.hi:
         return frozenset()
     v = ev.quantity.in_unit()[0]
+    if any(_EXCEEDED.search(w) for w in ev.words):
+        return frozenset({"src:over"})
+    for w in ev.words:
+        for mm in [*_CEILING_BEFORE.finditer(w), *_CEILING_AFTER.finditer(w)]:
+            got = (mm.group(1) or mm.group(mm.lastindex or 1) or "").replace(",", "")
+            try:
+                if got and abs(float(got) - v) <= 1e-9 * max(abs(v), 1):
+                    return frozenset({"src:under"})
+            except ValueError:
+                continue
     for w in ev.words:
         for mm in [*_FLOOR_BEFORE.finditer(w), *_FLOOR_AFTER.finditer(w)]:
             got = (mm.group(1) or mm.group(mm.lastindex or 1) or "").replace(",", "")

@@ -1148,6 +1148,15 @@ publisher: Example Lab
 date: 2026-01-10
 access: public
 url: https://example.com/w16
+metrics:
+  remote_latency:
+    value: 100
+    unit: ms
+    note: {en: "latency in remote places can exceed this", zh: 偏远地区的时延可能超过该值}
+  link_latency:
+    value: 2
+    unit: ns
+    note: {en: "target link latency, an upper bound (below 2 ns)", zh: 链路时延目标(上限)}
 tables:
   plans:
     caption: {en: "Heron Shared Nodes: resources and prices", zh: "Heron 共享节点:资源与价格"}
@@ -1190,6 +1199,37 @@ tables:
       c7000: [1650, 4400]
       c7200: [1900, 5300]
       c7300: [2200, 7400]
+  drives:
+    caption: {en: "Osprey SSD endurance by capacity", zh: Osprey 各容量版本的寿命}
+    where: Table 6
+    columns:
+      part: {label: {en: Part number, zh: 型号}}
+      capacity: {unit: GB, label: {en: Capacity, zh: 容量}}
+      rand_read: {unit: "", label: {en: "4K random read (IOPS)", zh: "4K 随机读取(IOPS)"}}
+      tbw: {unit: TB, label: {en: "Endurance (TBW)", zh: "写入寿命(TBW)"}}
+    rows:
+      tb1: [OSP-1T, 1000, 1000000, 1000]
+      tb2: [OSP-2T, 2000, 1300000, 1500]
+      tb4: [OSP-4T, 4000, 1300000, 3000]
+  discs:
+    caption: {en: "Kestrel disc formats", zh: Kestrel 光盘格式}
+    where: Table 7
+    columns:
+      fmt: {label: {en: Format, zh: 格式}}
+      capacity: {unit: GB, label: {en: Capacity per disc, zh: 单盘容量}}
+      max_rate: {unit: Mbps, label: {en: Maximum read rate, zh: 最大读取速率}}
+    rows:
+      k50: [Kestrel dual layer, 50, 54]
+      u50: [Kestrel Ultra dual layer, 50, 82]
+      u66: [Kestrel Ultra dual layer 66, 66, 108]
+  tape:
+    caption: {en: Tern tape drives, zh: Tern 磁带机}
+    where: Table 8
+    columns:
+      drive: {label: {en: Drive, zh: 磁带机}}
+      rate_gbh: {unit: GB/h, label: {en: Native data rate per hour, zh: 每小时原生速率}}
+    rows:
+      t1: [Tern T100, 432]
   kits:
     caption: {en: Antenna kits, zh: 天线套件}
     where: Table 5
@@ -2049,6 +2089,30 @@ CASES = [
     ("Petrel 7300 多核 7,400,比 Petrel 7200 的 4,400 高约 68% [@W16]。", "error"),
     ("Mini 最轻,仅 1.1 千克 [@W16]。", ""),
     ("Mini 最轻,仅 1.2 千克 [@W16]。", "error"),
+    # a figure with a unit names a product ("the 1 TB drive", "4TB 版本"); names listed before one head share the
+    # figure of their clause; a name that fits several rows keeps the figures after it to those rows; a thousands
+    # separator makes "1,500TBW" a figure; "GB an hour"; "between 10 and 50"; a floor or ceiling a note states
+    ("Endurance is rated at 1,000 TBW for the 1 TB drive [@W16].", ""),
+    ("Endurance is rated at 1,500 TBW for the 1 TB drive [@W16].", "error"),
+    ("4TB 版本的写入寿命为 3,000TBW [@W16]。", ""),
+    ("4TB 版本的写入寿命为 1,500TBW [@W16]。", "error"),
+    ("Random reads reach 1.3 million IOPS on the 2 TB and 4 TB models [@W16].", ""),
+    ("Random reads reach 1.3 million IOPS on the 1 TB and 4 TB models [@W16].", "error"),
+    ("1TB 和 2TB 版本的随机读取为 100 万 IOPS [@W16]。", "error"),
+    ("The 50 GB disc reads at 82 Mbit/s [@W16].", ""),
+    ("The 50 GB disc reads at 108 Mbit/s [@W16].", "error"),
+    ("The 66 GB disc reads at 108 Mbit/s, about 32% faster than the 50 GB disc at 82 Mbit/s [@W16].", ""),
+    ("The 66 GB disc reads at 108 Mbit/s, against the 50 GB disc at 128 Mbit/s [@W16].", "error"),
+    ("At 432 GB an hour, a Tern T100 drive is fast [@W16].", ""),
+    ("At 532 GB an hour, a Tern T100 drive is fast [@W16].", "error"),
+    ("Kestrel discs read at between 54 and 108 Mbit/s [@W16].", ""),
+    ("Kestrel disc capacities run between 50 and 66 GB [@W16].", ""),
+    ("Kestrel disc capacities run between 40 and 45 GB [@W16].", "error"),
+    ("In remote places latency can be over 100 ms [@W16].", ""),
+    ("In remote places latency stays under 100 ms [@W16].", "error"),
+    ("The link latency target is under 2 ns [@W16].", ""),
+    ("链路时延目标低于 2 纳秒 [@W16]。", ""),
+    ("The link latency target is over 2 ns [@W16].", "error"),
 ]
 
 
