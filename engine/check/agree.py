@@ -895,6 +895,38 @@ class AgreementRules:
         return B.Binding("verified", alt, score=bd.score, alts=tuple(o for o in (c, *bd.alts) if o is not alt),
                          runners=bd.runners)
 
+    def _noun_column(self, b, m, bd):
+        """"The p24 plan gets 4 vCPUs" when 4 is the row's memory in GiB: a bare number with a noun after it that is
+        no word of its cell's column but is the label of another column of that row (vCPUs) is that column's figure:
+        judged at its cell there. (A cell with a unit is never written with a noun in its place.)"""
+        c = bd.cand
+        if bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
+                or c.refs[0].count(".") != 3 or m.unit is not None or m.scale != 1.0 or m.group or m.arith is not None \
+                or c.unit.symbol in ("", "%"):
+            return bd
+        from engine.check import bind as B
+        from engine.check.lexicon import label_has, noun_said
+
+        noun = noun_said(b.text, m.end)
+        if not noun or not noun.isascii() or not noun.isalpha() or len(noun) < 3:
+            return bd
+        rid, tname, rkey, cname = c.refs[0].split(".")
+        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+        own = table.columns.get(cname) if table is not None else None
+        if own is None or label_has(f"{cname} {all_text(own.label) if own.label else ''}", noun):
+            return bd
+        row = table.rows.get(rkey)
+        cells = dict(zip(table.columns, row)) if isinstance(row, list) else row or {}
+        hits = [k for k, col in table.columns.items() if k != cname and col.unit is not None
+                and label_has(f"{k} {all_text(col.label) if col.label else ''}", noun)]
+        if len(hits) != 1 or not isinstance(cells.get(hits[0]), (int, float)) or isinstance(cells.get(hits[0]), bool):
+            return bd
+        want = self._cell_cand(f"{rid}.{tname}.{rkey}.{hits[0]}")  # (columns.py)
+        if want is None:
+            return bd
+        return B.Binding("verified", want, score=bd.score) if B.holds(m, want, self.config.approx_tolerance) \
+            else B.Binding("value-mismatch", want, alts=bd.alts)
+
     def _row_count(self, c, ents):
         """How many of the entity the clause names ("on a single thread", "单卡") c's row ran on: its cell in a column
         of that entity (Threads, GPUs, 节点数), or None."""

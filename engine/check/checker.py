@@ -286,6 +286,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if binding.status == "verified":
                 binding = self._own_noun(b, m, binding)
             if binding.status == "verified":
+                binding = self._noun_column(b, m, binding)
+            if binding.status == "verified":
                 binding = self._variant_named(b, m, binding, mentions)
             binding = self._other_rows(b, m, binding)
             if binding.status == "verified":
@@ -347,6 +349,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._change_of_named_rows(b, results, rows_named)
         self._listed_rows(b, results, rows_named)
         self._of_some_rows(b, results)
+        self._price_of_named_row(b, results, rows_named)
+        self._key_value_row_named(b, results)
         self._names_meet(b, results)
         self._versus_order(b, results)
         self._multiple_order(b, results)

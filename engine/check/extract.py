@@ -1141,8 +1141,8 @@ _COUNT_AFTER_NAMES = L.NOUN_AFTER_EN
 
 
 _BYTES = units.UNITS["GB"].dims
-_PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读出|写出|传输|写|读|处理)?[\s约近超过可达高达]*$")
-_PER_HOUR_BEFORE = re.compile(r"每小时(?:能|可)?(?:写入|读取|读出|写出|传输|写|读|处理)?[\s约近超过可达高达]*$")
+_PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读出|写出|传输|复制|备份|上传|下载|同步|写|读|处理)?[\s约近超过可达高达]*$")
+_PER_HOUR_BEFORE = re.compile(r"每小时(?:能|可)?(?:写入|读取|读出|写出|传输|复制|备份|上传|下载|同步|写|读|处理)?[\s约近超过可达高达]*$")
 _PER_HOUR_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|an|a) hour(?![a-z])", re.IGNORECASE)
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 

@@ -8,7 +8,7 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
 from engine.check.markdown import Block
-from engine.check.scope import NAME_WORD, Candidate, has_key
+from engine.check.scope import NAME_WORD, Candidate, has_key, in_money
 from engine.check.columns import _rows_of_one_column, versus_cells
 from engine.models.common import all_text
 
@@ -749,6 +749,84 @@ class PairRules:
                     results[k] = (m, B.Binding("value-mismatch", want, alts=bd.alts))
                     break
 
+    def _price_of_named_row(self, b: Block, results, rows_named) -> None:
+        """"The $4 plan costs $5 a month" when 5 is an add-on's price, "the $12 plan costs just $0.009 an hour" when
+        0.009 is a difference of two plans: an amount of money in a clause that names one row of a table with price
+        columns, and no comparison, bound to anything but that row's own cell, is that row's price: judged at its
+        price column that the clause names (per hour, a month), or its only one."""
+        if self.scope is not None:
+            return
+        idx = self._row_keys()
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None and bd.status == "verified" else None
+            if c is None or m.unit is not None or m.group or m.qualifier in ("gt", "ge", "lt", "le") \
+                    or not B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower()):
+                continue
+            si = b.sentence_of(m.num_start)
+            _words, names = rows_named.get(si, ((), frozenset()))
+            if any(st == m.start for _ph, st, _w in names):
+                continue
+            lo, hi = b.sentence_span(si)
+            clause = self._clause_of(b, m)
+            if _COMPARES.search(clause):
+                continue
+            named = {(rid, t, w.replace(" ", "_")) for _ph, st, w in names for (rid, t), rows in idx.items()
+                     if w.replace(" ", "_") in rows and st < m.start}
+            priced = [(rid, t, r) for rid, t, r in named
+                      if any(in_money(self.registry, rid, t, col) for col in idx[(rid, t)][r][1])]
+            if len(priced) != 1:
+                continue
+            rid, t, r = priced[0]
+            if c.refs and all(ref.startswith(f"{rid}.{t}.{r}.") for ref in c.refs):
+                continue  # its own row's cell
+            if c.kind == "evidence" and len(c.refs) == 1 and c.refs[0].count(".") == 3:
+                rid2, t2, r2, _col2 = c.refs[0].split(".")
+                if any(has_key(w, clause) for w in (idx.get((rid2, t2)) or {}).get(r2, ((), {}))[0]):
+                    continue  # a row its clause names by its words: "an object bucket adds $5"
+            cols = {col: cell for col, cell in idx[(rid, t)][r][1].items() if in_money(self.registry, rid, t, col)}
+            said = [col for col in cols if any(has_key(w, clause) for w in _PERIOD_WORDS.findall(
+                (col + " " + all_text(self.registry[rid].model.tables[t].columns[col].label or "")).lower()))]
+            col = said[0] if len(said) == 1 else next(iter(cols)) if len(cols) == 1 else None
+            if col is None:
+                continue
+            want = cols[col]
+            results[k] = (m, B.Binding("verified", want, score=bd.score) if B.holds(m, want, self.config.approx_tolerance)
+                          else B.Binding("value-mismatch", want, alts=bd.alts))
+
+    def _key_value_row_named(self, b: Block, results) -> None:
+        """"A load balancer costs $24 a month" when 24 is a plan's price and the load balancer's is 12: a figure in a
+        clause that names one row of a key→value table by its own words (and no word of its own row's), bound to a
+        cell of another table in the same unit, is that row's value: judged there."""
+        if self.scope is not None:
+            return
+        idx = self._row_keys()
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None and bd.status == "verified" else None
+            if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group \
+                    or m.arith is not None:
+                continue
+            rid, t, r, _col = c.refs[0].split(".")
+            if _key_value_table(self.registry, rid, t):
+                continue  # (bound to a named value already)
+            clause = self._clause_of(b, m)
+            if any(has_key(w, clause) for w in (idx.get((rid, t)) or {}).get(r, ((), {}))[0]):
+                continue
+            hits = []
+            for (rid2, t2), rows in idx.items():
+                if rid2 != rid or t2 == t or not _key_value_table(self.registry, rid2, t2):
+                    continue
+                for r2, (words, cells) in rows.items():
+                    said = [w for w in words if len(w) > 2 and has_key(w, clause)]
+                    cell = next(iter(cells.values()), None)
+                    if said and cell is not None and cell.unit.symbol == c.unit.symbol \
+                            and cell.unit.factor == c.unit.factor:
+                        hits.append(cell)
+            if len(hits) == 1:
+                want = hits[0]
+                results[k] = (m, B.Binding("verified", want, score=bd.score)
+                              if B.holds(m, want, self.config.approx_tolerance)
+                              else B.Binding("value-mismatch", want, alts=bd.alts))
+
     def _some_clause_end(self, b: Block, end: int) -> int:
         stop = _CLAUSE_END.search(b.text, end)
         stop = stop.start() if stop else len(b.text)
@@ -1158,6 +1236,11 @@ _COMPARED_AFTER = re.compile(r"(?<![a-z])(?:than|compared|versus|vs\.?|exceeds?|
 _OBJECT_BEFORE = lexicon.OBJECT_BEFORE
 
 
+_COMPARES = re.compile(r"(?<![a-z])(?:more|less|fewer|cheaper|pricier|dearer|than|difference|extra|saves?|saving|adds?"
+                       r"|additional|add-ons?"
+                       r"|over|under|above|below|plus|minus|per gb|per gib|per tb|each|times|x)(?![a-z])"
+                       r"|比|多|少|贵|便宜|差|省|节省|额外|每 ?G|倍|×")
+_PERIOD_WORDS = re.compile(r"hour|month|year|day|minute|second|小时|月|年|天|分钟|秒")
 _CLAUSE_END = re.compile(r"(?:[;，；。!?！？(（]|" + lexicon.COMMA + r")")
 # a multiple whose object follows it: "3.2 times the FP16 throughput of B", "3.2x B's", "2 倍于 B"
 _OBJECT_AFTER = re.compile(r"\s*(?:times|x|×)?\s*(?:the|as|that of|b's)?[^,;]{0,40}?(?<![a-z])(?:of|as|than)(?![a-z])"
@@ -1206,6 +1289,12 @@ def _whole(name: str, text: str) -> bool:
 
 _CLAUSE_END = re.compile(r"[,，;；。]|(?<![a-z])(?:while|whereas|but)(?![a-z])")
 _LIST_GAP = re.compile(r"\s*(?:,|、|，)?\s*(?:(?:and|or)\s+(?:the\s+)?|和|与|及)?\s*")
+
+
+def _key_value_table(registry, rid: str, tname: str) -> bool:
+    """A table of one text column and one column of figures: each row a named value."""
+    cols = registry[rid].model.tables[tname].columns.values()
+    return sum(col.unit is not None for col in cols) == 1 and sum(col.unit is None for col in cols) == 1
 
 
 def _judged_at(m, want, bd, tol: float):

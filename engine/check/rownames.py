@@ -32,9 +32,13 @@ NAME_AFTER_ZH = re.compile(r"\s*(?:参数|个参数|美元|元)?\s*的?\s*(?:[a-
 NAME_AFTER_ZH_LATIN = re.compile(r"\s*(?:(?!" + _FUNCTION + r"\b)[a-z][\w+.-]*\s+)?(?:resnet|net)(?![a-z])")  # "101 层 ResNet", "18 层 plain net"
 # after a figure with a unit, a product is named: "the 1 TB drive", "the 2 TB SSD", "1TB 版本" (a bare "8 cards" counts)
 _PRODUCT_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,2}?[\s-]+(?:drives?|disks?|discs?|cards?"
-                         r"|modules?|ssds?|hdds?|sticks?|kits?|cartridges?|capacity points?)(?![a-z])")
+                         r"|modules?|ssds?|hdds?|sticks?|kits?|cartridges?|capacity points?)(?![a-z])"
+                         # ("25GB SSD 存储", "80 GB SSD storage": a modifier of what is measured, no product)
+                         r"(?![ \u00a0]*(?:storage|space|capacity|volume|存储|空间|容量|盘))")
 _PRODUCT_ZH = re.compile(r"\s*(?:的)?\s*(?:[a-z][\w+.-]*\s*)?(?:版本|版|款|容量版本?|型号|规格)")
 _LISTED_NAMES = re.compile(r"(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?\d[\d.,]*\s*[a-z]{1,5}(?![a-z])){1,3}")
+_LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?(?:us\$|\$|€|£|¥)?"
+                            r"[ \u00a0]*\d[\d.,]*(?:[ \u00a0]*(?:美元|元))?){1,3}")
 OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?\d")  # "50 层的 22.85%"
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
 CONDITION_AFTER = re.compile(r"\s*(?:[a-z]+\s*)?(?:时)?\s*[,，]")
@@ -51,7 +55,10 @@ def names_position(text: str, m) -> int:
     after = text[m.end:m.end + 80].lower()
     cjk = any("\u4e00" <= ch <= "\u9fff" for ch in text[m.start:m.end + 2])
     sized = m.unit is not None and m.unit.symbol not in ("%", "x")
-    listed = _LISTED_NAMES.match(after) if sized else None
+    money = m.unit is None and bool(re.search(r"(?:us\$|\$|€|£|¥)[ \u00a0]*$", text[max(0, m.start - 4):m.start].lower())
+                                    or re.match(r"[ \u00a0]*(?:us\$|\$|€|£|¥)", text[m.start:m.end].lower())
+                                    or re.match(r"[ \u00a0]*(?:美元|元)", text[m.end:m.end + 3]))
+    listed = _LISTED_NAMES.match(after) if sized else _LISTED_PRICES.match(after) if money else None
     for skip in ((0, listed.end()) if listed else (0,)):
         rest = after[skip:]
         if cjk:
@@ -139,11 +146,15 @@ class RowIndex:
         return sum(col.unit is not None for col in cols) == 1
 
     def grade_named(self, text: str, m, cited: set) -> tuple[str, str, str] | None:
-        """"At 16x", "from 1x to 4x": a multiple written against its number is a speed grade, the name of the one
-        row of a cited table whose id is that grade ("x16" or "16x"), not a ratio; that row, else None."""
+        """"At 16x", "from 1x to 4x", "8 倍速": a multiple written against its number (or N 倍 before 速) is a speed
+        grade, the name of the one row of a cited table whose id is that grade ("x16" or "16x"), not a ratio; that
+        row, else None."""
         if m.sign or m.qualifier or m.vague is not None:
             return None
-        got = re.fullmatch(r"(\d+(?:\.\d+)?)[x×]", text[m.start:m.end].strip(), re.I)
+        written = text[m.start:m.end].strip()
+        got = re.fullmatch(r"(\d+(?:\.\d+)?)[x×]", written, re.I)
+        if got is None and text[m.end:m.end + 1] == "速":
+            got = re.fullmatch(r"(\d+(?:\.\d+)?)[ \u00a0]*倍", written)
         if got is None:
             return None
         ids = {"x" + got.group(1), got.group(1) + "x"}

@@ -1166,10 +1166,11 @@ tables:
       disk: {unit: GiB, label: {en: Disk, zh: 磁盘}}
       monthly: {unit: "", label: {en: "Price per month (US$)", zh: "月价(美元)"}}
       hourly: {unit: "", label: {en: "Price per hour (US$)", zh: "小时价(美元)"}}
+      vcpu: {unit: "", label: {en: vCPUs, zh: vCPU 数}}
     rows:
-      p4: [0.5, 10, 4, 0.006]
-      p6: [1, 25, 6, 0.009]
-      p12: [2, 50, 12, 0.018]
+      p4: [0.5, 10, 4, 0.006, 1]
+      p6: [1, 25, 6, 0.009, 1]
+      p12: [2, 50, 12, 0.018, 2]
   addons:
     caption: {en: Add-on prices, zh: 附加服务价格}
     where: Table 2
@@ -1178,6 +1179,7 @@ tables:
       value: {unit: "", label: {en: "Price (US$)", zh: "价格(美元)"}}
     rows:
       bucket: ["Object bucket, US$ per month / 对象存储桶,每月", 5]
+      lb: ["Load balancer, US$ per month / 负载均衡器,每月", 12]
   speeds:
     caption: {en: "Tern burner speeds: rate and time to fill a disc", zh: "Tern 刻录倍速:速率与刻满时间"}
     where: Table 3
@@ -2113,6 +2115,24 @@ CASES = [
     ("The link latency target is under 2 ns [@W16].", ""),
     ("链路时延目标低于 2 纳秒 [@W16]。", ""),
     ("The link latency target is over 2 ns [@W16].", "error"),
+    # (from the red team rt22) a bare count whose noun is another column's label; a price said of a plan named by
+    # its price; a key→value row named by its words; N 倍速; prices listed before one head; 每小时复制
+    ("The $12 plan gets 2 vCPUs [@W16].", ""),
+    ("The $12 plan gets 0.5 vCPUs [@W16].", "error"),
+    ("The $4 plan costs $5 a month [@W16].", "error"),
+    ("The $12 plan costs just $0.009 an hour [@W16].", "error"),
+    ("The $12 plan costs $0.018 an hour [@W16].", ""),
+    ("On the $12 plan, an object bucket costs $5 a month [@W16].", ""),
+    ("A load balancer costs $12 a month [@W16].", ""),
+    ("A load balancer costs $6 a month [@W16].", "error"),
+    ("Add an object bucket for $12 a month [@W16].", "error"),
+    ("4 倍速刻录时写入速度为 18MB/s [@W16]。", ""),
+    ("4 倍速刻录时写入速度为 36MB/s [@W16]。", "error"),
+    ("The $4 and $6 plans both come with 1 vCPU [@W16].", ""),
+    ("The $4 and $12 plans both come with 1 vCPU [@W16].", "error"),
+    ("4 美元套餐有 10GiB 磁盘 [@W16]。", ""),
+    ("4 美元套餐有 25GiB 磁盘 [@W16]。", "error"),
+    ("Tern 磁带机每小时复制 432GB [@W16]。", ""),
 ]
 
 
