@@ -850,6 +850,9 @@ class PairRules:
                 mine = sorted(r for r in some if r[:2] == (rid, t))
                 if not mine or (rid, t, row) in some:
                     continue
+                if any(has_key(w, self._clause_of(b, x)) for w in (self._row_keys().get((rid, t)) or {})
+                       .get(row, ((), {}))[0]):
+                    continue  # its own row named by its words: "than R2D2's five days"
                 cells = [w for r in mine if (w := (self._row_keys().get((rid, t)) or {}).get(r[2], ((), {}))[1]
                                                 .get(col)) is not None]
                 held = next((w for w in cells if B.holds(x, w, self.config.approx_tolerance)), None)
@@ -1287,7 +1290,7 @@ def _whole(name: str, text: str) -> bool:
     return re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-]|[ \u00a0]+\d)", text) is not None
 
 
-_CLAUSE_END = re.compile(r"[,，;；。]|(?<![a-z])(?:while|whereas|but)(?![a-z])")
+_CLAUSE_END = re.compile(r"[,，;；。]|(?<![a-z])(?:while|whereas|but|than|against|versus|vs)(?![a-z])|比|而")
 _LIST_GAP = re.compile(r"\s*(?:,|、|，)?\s*(?:(?:and|or)\s+(?:the\s+)?|和|与|及)?\s*")
 
 
