@@ -783,6 +783,9 @@ class PairRules:
                 rid2, t2, r2, _col2 = c.refs[0].split(".")
                 if any(has_key(w, clause) for w in (idx.get((rid2, t2)) or {}).get(r2, ((), {}))[0]):
                     continue  # a row its clause names by its words: "an object bucket adds $5"
+                if (rid2, t2) != (rid, t) and not _key_value_table(self.registry, rid2, t2):
+                    continue  # (only another row of its table, an add-on's value or a derivation: a row of another
+                    # table of rows may be the same product's, "a 2,000 GB disk … costs 3,000 yuan")
             cols = {col: cell for col, cell in idx[(rid, t)][r][1].items() if in_money(self.registry, rid, t, col)}
             said = [col for col in cols if any(has_key(w, clause) for w in _PERIOD_WORDS.findall(
                 (col + " " + all_text(self.registry[rid].model.tables[t].columns[col].label or "")).lower()))]
@@ -795,8 +798,8 @@ class PairRules:
 
     def _key_value_row_named(self, b: Block, results) -> None:
         """"A load balancer costs $24 a month" when 24 is a plan's price and the load balancer's is 12: a figure in a
-        clause that names one row of a key→value table by its own words (and no word of its own row's), bound to a
-        cell of another table in the same unit, is that row's value: judged there."""
+        clause that names one row of a key→value table by two or more of its own words (and no word of its own
+        row's), bound to a cell of another table in the same unit, is that row's value: judged there."""
         if self.scope is not None:
             return
         idx = self._row_keys()
@@ -816,9 +819,9 @@ class PairRules:
                 if rid2 != rid or t2 == t or not _key_value_table(self.registry, rid2, t2):
                     continue
                 for r2, (words, cells) in rows.items():
-                    said = [w for w in words if len(w) > 2 and has_key(w, clause)]
+                    said = {w for w in words if len(w) > 2 and has_key(w, clause)}
                     cell = next(iter(cells.values()), None)
-                    if said and cell is not None and cell.unit.symbol == c.unit.symbol \
+                    if len(said) >= 2 and cell is not None and cell.unit.symbol == c.unit.symbol \
                             and cell.unit.factor == c.unit.factor:
                         hits.append(cell)
             if len(hits) == 1:
