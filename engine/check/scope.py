@@ -899,30 +899,31 @@ _FLOOR_AFTER = re.compile(r"([\d,]+(?:\.\d+)?)\s*[^\s\d,,。;;]{0,8}?以上")
 def _source_floor(ev: EvidenceValue) -> frozenset:
     """A metric whose note writes its own figure as a floor ("over 30 GB/s"), or says that the value is exceeded
     ("can exceed this", "可能超过该值"): the report says no more than that, so "over 30 GB/s" in the text says what
-    the report says (bind.holds). One whose note writes it as a ceiling ("below 2 ns", "上限 2 纳秒") is quoted
+    the report says (bind.holds). One whose note writes it as a ceiling ("below 2 ns", "低于 2 纳秒") is quoted
     with "under 2 ns" the same way."""
     if ev.kind == "cell" or ev.quantity.lo != ev.quantity.hi:
         return frozenset()
     v = ev.quantity.in_unit()[0]
     if any(_EXCEEDED.search(w) for w in ev.words):
         return frozenset({"src:over"})
-    for w in ev.words:
-        for mm in [*_CEILING_BEFORE.finditer(w), *_CEILING_AFTER.finditer(w)]:
-            got = (mm.group(1) or mm.group(mm.lastindex or 1) or "").replace(",", "")
-            try:
-                if got and abs(float(got) - v) <= 1e-9 * max(abs(v), 1):
-                    return frozenset({"src:under"})
-            except ValueError:
-                continue
-    for w in ev.words:
-        for mm in [*_FLOOR_BEFORE.finditer(w), *_FLOOR_AFTER.finditer(w)]:
-            got = (mm.group(1) or mm.group(mm.lastindex or 1) or "").replace(",", "")
-            try:
-                if got and abs(float(got) - v) <= 1e-9 * max(abs(v), 1):
-                    return frozenset({"src:over"})
-            except ValueError:
-                continue
+    if _writes_own(ev.words, v, _CEILING_BEFORE, _CEILING_AFTER):
+        return frozenset({"src:under"})
+    if _writes_own(ev.words, v, _FLOOR_BEFORE, _FLOOR_AFTER):
+        return frozenset({"src:over"})
     return frozenset()
+
+
+def _writes_own(words, v: float, *patterns) -> bool:
+    """A note writes the value's own figure where one of the patterns reads a bound."""
+    for w in words:
+        for mm in (x for rx in patterns for x in rx.finditer(w)):
+            got = (mm.group(1) or mm.group(mm.lastindex or 1) or "").replace(",", "")
+            try:
+                if got and abs(float(got) - v) <= 1e-9 * max(abs(v), 1):
+                    return True
+            except ValueError:
+                continue
+    return False
 
 
 _SIBLINGS: dict = {}
