@@ -690,12 +690,10 @@ class PairRules:
         for k in range(len(results) - 1):
             (x, bx), (y, by) = results[k], results[k + 1]
             if x.group != "change" or y.group != "change" or x.role != "from" or y.role != "to" \
-                    or bx.status != "verified" or by.status != "verified" or bx.cand is None or by.cand is None \
-                    or bx.cand.kind != "evidence" or by.cand.kind != "evidence" \
-                    or len(bx.cand.refs) != 1 or len(by.cand.refs) != 1 \
-                    or bx.cand.refs[0].count(".") != 3 or by.cand.refs[0].count(".") != 3:
+                    or bx.status != "verified" or by.status != "verified" \
+                    or not _cell_parts(bx.cand) or not _cell_parts(by.cand):
                 continue
-            (rid, t, ra, col), (rid2, t2, rb, col2) = bx.cand.refs[0].split("."), by.cand.refs[0].split(".")
+            (rid, t, ra, col), (rid2, t2, rb, col2) = _cell_parts(bx.cand), _cell_parts(by.cand)
             if (rid, t, col) != (rid2, t2, col2):
                 continue
             rows = idx.get((rid, t)) or {}
@@ -720,14 +718,14 @@ class PairRules:
         idx = self._row_keys()
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None and bd.status == "verified" else None
-            if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group:
+            if not _cell_parts(c) or m.group:
                 continue
-            rid, t, row, col = c.refs[0].split(".")
+            rid, t, row, col = _cell_parts(c)
             rows = idx.get((rid, t)) or {}
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-            cuts = [lo] + [x.end() for x in re.finditer(r"[;；]", b.text[lo:hi])]
-            start = max(x if x <= lo else lo + x for x in cuts if (x if x <= lo else lo + x) <= m.start)
-            stop = next((lo + x.start() for x in re.finditer(r"[;；]", b.text[lo:hi]) if lo + x.start() > m.start), hi)
+            semis = [lo + x.start() for x in re.finditer(r"[;；]", b.text[lo:hi])]  # its part of the sentence
+            start = max([lo] + [p + 1 for p in semis if p < m.start])
+            stop = min([hi] + [p for p in semis if p > m.start])
             _words, names = rows_named.get(b.sentence_of(m.num_start), ((), frozenset()))
             if any(st == m.start for _ph, st, _w in names):
                 continue  # (a name of the list itself)
@@ -779,8 +777,8 @@ class PairRules:
             rid, t, r = priced[0]
             if c.refs and all(ref.startswith(f"{rid}.{t}.{r}.") for ref in c.refs):
                 continue  # its own row's cell
-            if c.kind == "evidence" and len(c.refs) == 1 and c.refs[0].count(".") == 3:
-                rid2, t2, r2, _col2 = c.refs[0].split(".")
+            if _cell_parts(c):
+                rid2, t2, r2, _col2 = _cell_parts(c)
                 if any(has_key(w, clause) for w in (idx.get((rid2, t2)) or {}).get(r2, ((), {}))[0]):
                     continue  # a row its clause names by its words: "an object bucket adds $5"
                 if (rid2, t2) != (rid, t) and not _key_value_table(self.registry, rid2, t2):
@@ -805,10 +803,9 @@ class PairRules:
         idx = self._row_keys()
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None and bd.status == "verified" else None
-            if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group \
-                    or m.arith is not None:
+            if not _cell_parts(c) or m.group or m.arith is not None:
                 continue
-            rid, t, r, _col = c.refs[0].split(".")
+            rid, t, r, _col = _cell_parts(c)
             if _key_value_table(self.registry, rid, t):
                 continue  # (bound to a named value already)
             clause = self._clause_of(b, m)
@@ -846,10 +843,9 @@ class PairRules:
             stop = self._some_clause_end(b, end)
             for k, (x, bd) in enumerate(results):
                 c = bd.cand if bd is not None and bd.status == "verified" else None
-                if x is m or not end <= x.start < stop or c is None or c.kind != "evidence" or len(c.refs) != 1 \
-                        or c.refs[0].count(".") != 3:
+                if x is m or not end <= x.start < stop or not _cell_parts(c):
                     continue
-                rid, t, row, col = c.refs[0].split(".")
+                rid, t, row, col = _cell_parts(c)
                 mine = sorted(r for r in some if r[:2] == (rid, t))
                 if not mine or (rid, t, row) in some:
                     continue
@@ -1295,6 +1291,13 @@ def _whole(name: str, text: str) -> bool:
 
 _CLAUSE_END = re.compile(r"[,，;；。]|(?<![a-z])(?:while|whereas|but|than|against|versus|vs)(?![a-z])|比|而")
 _LIST_GAP = re.compile(r"\s*(?:,|、|，)?\s*(?:(?:and|or)\s+(?:the\s+)?|和|与|及)?\s*")
+
+
+def _cell_parts(c) -> list[str] | None:
+    """A table cell's report, table, row and column, else None (a metric, a derivation, nothing)."""
+    if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3:
+        return None
+    return c.refs[0].split(".")
 
 
 def _key_value_table(registry, rid: str, tname: str) -> bool:
