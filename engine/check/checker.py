@@ -17,6 +17,7 @@ from engine.check import bind as B, lexicon
 from engine.check.absolute import AbsoluteRules
 from engine.check.agree import AgreementRules
 from engine.check.report import CheckReport, allowed, guess_lang
+from engine.check.products import ProductRules
 from engine.check.arith import ArithmeticRules
 from engine.check.charts import ChartRules
 from engine.check.columns import ColumnRules
@@ -94,7 +95,7 @@ _BETWEEN_EN = re.compile(r"(?<![a-z])between\s*$", re.IGNORECASE)
 
 
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, ColumnRules, VariantRules,
-              ArithmeticRules, ReportRules, AbsoluteRules, RoundingRules, ChartRules, DateRules, Summary):
+              ArithmeticRules, ProductRules, ReportRules, AbsoluteRules, RoundingRules, ChartRules, DateRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
                  exemptions=None, related_gated=False):
         self.text, self.path, self.registry, self.config = text, path, registry, config
@@ -330,7 +331,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 binding = self._plain_claim_named(b, m, binding)
             if binding.status == "verified" and binding.cand is not None and binding.cand.is_range and not m.group \
                     and m.qualifier is None and m.vague is None and m.arith is None \
-                    and not _end_named(b, m, binding.cand, mentions, self.config.approx_tolerance):
+                    and not _end_named(b, m, binding.cand, mentions, self.config.approx_tolerance) \
+                    and not _SETTING.search(b.text[max(0, m.start - 12):m.start]):
                 binding = B.Binding("range-end", binding.cand)  # "快 9.3 倍" for 6.2–9.3x: one end as the result
             results.append((m, binding))
         held = self._check_arithmetic(b, mentions)
@@ -364,6 +366,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._versus_pairs(b, mentions, results)
         self._versus_direction(b, results)
         self._written_ratio(b, results)
+        self._written_products(b, results)
         for m, binding in results:
             was = first[id(m)]
             if binding is not was and not binding.runners and was.runners:  # --explain: keep the runners-up
@@ -722,6 +725,9 @@ class _Unread:
         self.ev, self.lo, self.hi, self.unit, self.cand = ev, ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, None
 
 
+# a figure written as the setting something runs at ("At 32 GT/s a module moves …", "以 32GT/s 运行时"): one end of a
+# range of settings is a setting in it, not the range's result
+_SETTING = re.compile(r"(?:(?<![a-z])(?:at|running at|clocked at)|[以在])[ \u00a0]*$", re.I)
 _HIGH_END = re.compile(r"最高|最大|最多|最长|上限|上端|(?<![a-z])(?:max(?:imum)?|highest|largest|up to|upper|top|high end)"
                        r"(?![a-z])")
 _LOW_END = re.compile(r"最低|最小|最少|最短|下限|下端|(?<![a-z])(?:min(?:imum)?|lowest|smallest|lower|least|low end|bottom)"

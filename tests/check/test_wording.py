@@ -1244,6 +1244,47 @@ tables:
 """
 
 
+W17 = """id: W17
+title: Gannet object store write test and Skua SSDs
+publisher: Example Lab
+date: 2026-01-12
+access: public
+url: https://example.com/w17
+metrics:
+  written:
+    value: 2.1
+    unit: PB
+    note: {en: data written in the endurance run, zh: 耐久测试写入的数据量}
+  run_time:
+    value: 3.5
+    unit: h
+    note: {en: duration of the endurance run, zh: 耐久测试时长}
+  peak:
+    value: 171.5
+    unit: GB/s
+    note: {en: peak cluster write throughput, zh: 集群峰值写入吞吐}
+  servers:
+    value: 350
+    unit: server
+    note: {en: storage servers in the cluster, zh: 集群中的存储服务器数}
+  memory:
+    value: 128
+    unit: GB
+    note: {en: memory per server, zh: 每台服务器的内存}
+tables:
+  drives:
+    caption: {en: Skua SSDs by capacity, zh: Skua 各容量版本}
+    where: Table 1
+    columns:
+      part: {label: {en: Part number, zh: 型号}}
+      capacity: {unit: TB, label: {en: Capacity, zh: 容量}}
+      write: {unit: MB/s, label: {en: Sequential write, zh: 顺序写入}}
+    rows:
+      tb1: [SKU-1T, 1, 5000]
+      tb4: [SKU-4T, 4, 6500]
+"""
+
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -2133,12 +2174,24 @@ CASES = [
     ("4 美元套餐有 10GiB 磁盘 [@W16]。", ""),
     ("4 美元套餐有 25GiB 磁盘 [@W16]。", "error"),
     ("Tern 磁带机每小时复制 432GB [@W16]。", ""),
+    # a figure computed from two others of its sentence (products.py)
+    ("The run wrote 2.1 PB in 3.5 hours, an average of about 167 GB/s [@W17].", ""),
+    ("The run wrote 2.1 PB in 3.5 hours, an average of about 207 GB/s [@W17].", "error"),
+    ("The run wrote 2.1 PB in 3.5 hours, an average of about 167 Gb/s [@W17].", "error"),
+    ("每台服务器配备 128GB 内存,350 台合计约 44.8TB [@W17]。", ""),
+    ("每台服务器配备 128GB 内存,350 台合计约 54.8TB [@W17]。", "error"),
+    ("With the 4 TB drive writing at 6,500 MB/s, filling it takes only about 10 minutes [@W17].", ""),
+    ("With the 4 TB drive writing at 6,500 MB/s, filling it takes only about 10 seconds [@W17].", "error"),
+    ("At 6,500 MB/s, the 4 TB drive writes more than 550 TB in a day [@W17].", ""),
+    ("At 6,500 MB/s, the 4 TB drive writes less than 550 TB in a day [@W17].", "error"),
+    ("At 6,500 MB/s, the 4 TB drive writes more than 50 TB in a day [@W17].", "error"),
+    ("A 640 GB/s ingest across 350 servers is about 1.8 GB/s per server [@W17].", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])

@@ -1,0 +1,119 @@
+"""Figures a writer computes from two others of the same sentence: "2.1 PB in 3.5 hours, an average of about 167
+GB/s", "每台 128GB 内存,350 台合计约 44.8TB", "a 4 TB drive writing at 6,500 MB/s fills in about 10 minutes",
+"432 GB an hour … more than 10 TB in a day".
+
+A figure with a unit of a dimension that binds to nothing that holds is verified when it is the product or the
+quotient of two other figures of its sentence, each verified on its own against the reports (the reports' values
+are used, not the written ones), or of one of them and a period the sentence writes in words ("a day", "每小时"),
+under the figure's own rounding and qualifier and in its own dimension. A count is a number here (350 servers ×
+128 GB is 44.8 TB). Nothing else is rescued: a wrong operand fails on its own, and a wrong result does not hold.
+Multiples and percents are ratios (arith.py, _written_ratio), not products.
+"""
+from __future__ import annotations
+
+import re
+
+from engine import units
+from engine.calc import display as D
+from engine.calc.quantity import Quantity
+from engine.check import agree
+from engine.check import bind as B
+from engine.check.markdown import Block
+from engine.check.scope import Candidate
+
+# a period written in words: one of it ("in a day", "every hour", "每天", "每小时")
+_PERIOD_EN = re.compile(r"(?<![a-z])(?:a|an|one|per|each|every|in a|in one)[ \u00a0]+(second|minute|hour|day)(?![a-z])"
+                        r"|(?<![a-z])(daily|hourly)(?![a-z])", re.I)
+_PERIOD_ZH = re.compile(r"(?:每|一)(秒钟?|分钟|小时|天|日)")
+_SECONDS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "daily": 86400.0, "hourly": 3600.0,
+            "秒": 1.0, "秒钟": 1.0, "分钟": 60.0, "小时": 3600.0, "天": 86400.0, "日": 86400.0}
+_TIME = units.UNITS["s"].dims
+_COMPARED = re.compile(r"^[ \u00a0]*(?:[a-z]+[ \u00a0]+)?(?:less|more|fewer|higher|lower|larger|smaller|faster|slower|bigger"
+                       r"|greater|above|below|over|under|ahead|behind|short|up|down|extra)(?![a-z])", re.I)
+_COMPARED_ZH = re.compile(r"比|较|相比|多出|高出|低了|少了|提升|增加|减少|降低|节省|增长|下降")
+
+
+class ProductRules:
+    def _written_products(self, b: Block, results: list) -> None:
+        if self.scope is not None:
+            return  # with a brief a derived figure is a claim of the brief (docs: Limits)
+        tol = self.config.approx_tolerance
+        for k, (m, bd) in enumerate(results):
+            if bd.status not in ("unsourced", "value-mismatch", "qualifier-violation", "agree-mismatch") or m.unit is None \
+                    or m.unit.dimensionless or units.is_counted(m.unit) or m.group or m.arith is not None \
+                    or m.sign or m.pp or m.vague is not None:
+                continue
+            lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+            ops = [(o.text, obd.cand) for j, (o, obd) in enumerate(results)
+                   if j != k and lo <= o.start < hi and _operand(obd)]
+            ops += [(w, None) for w in _periods(b.text, lo, hi, [o for o, _ in results if o is not m])]
+            clause = _clause(b.text, lo, hi, m)
+            if _COMPARED.search(b.text[m.end:m.end + 24]) or _COMPARED_ZH.search(clause):
+                continue  # "24 TB less than the DXP8800", "比 A 多 24TB": a difference, not a product
+            tags = agree.tags(clause)
+            if any(t.startswith("stat:") and t != "stat:avg" for t in tags):
+                continue  # an amount over a time is its average: "a peak of 167 GB/s" is no such figure
+            got = self._product_of(m, ops, tol, tags)
+            if got is not None:
+                results[k] = (m, B.Binding("verified", got))
+
+    def _product_of(self, m, ops: list, tol: float, tags: frozenset) -> Candidate | None:
+        for i, (ta, ca) in enumerate(ops):
+            for j, (tb, cb) in enumerate(ops):
+                if j == i or ca is None and cb is None:
+                    continue
+                (va, da), (vb, db) = _base(ta, ca), _base(tb, cb)
+                for v, dims, op in ((va * vb, units.mul_dims(da, db), "×"), (va / vb, units.div_dims(da, db), "÷")):
+                    if op == "×" and j < i or dims != m.unit.dims or v <= 0:
+                        continue  # (a product is tried once per pair)
+                    counted = _counts(cb) if op == "÷" else _counts(ca) or _counts(cb)
+                    if counted and ("scope:total" if op == "÷" else "scope:per") in tags:
+                        continue  # "640 MB/s across 8 nodes is 80 MB/s in total": a share of a count is no total
+                    cand = self._product_cand(m, v, f"{ta} {op} {tb}", [c for c in (ca, cb) if c is not None])
+                    if B.holds(m, cand, tol) and (m.qualifier not in B.INEQ or B.holds(m, cand, 2 * tol, "approx")):
+                        return cand  # (a bound is a rounding of the product: "more than 10 TB" of 10.4 TB)
+        return None
+
+    def _product_cand(self, m, v: float, shown: str, parts: list) -> Candidate:
+        d = max(m.decimals, 0)
+        return Candidate(shown, "derived", v, v, m.unit, d, D.quantity(Quantity(v, v, m.unit), d, self.lang),
+                         "= " + " and ".join(f"{c.name} {c.display}" for c in parts) + " (figures written in the sentence)",
+                         tuple(dict.fromkeys(r for c in parts for r in c.reports)), (),
+                         internal=any(c.internal for c in parts))
+
+
+def _operand(bd) -> bool:
+    c = bd.cand
+    if bd.status == "ambiguous" and (bd.other is None or c is None or bd.other.lo != c.lo):
+        return False  # (two quantities of one value: "350 台" of a servers row and a servers metric)
+    return bd.status in ("verified", "ambiguous") and c is not None and not c.is_range and c.lo > 0 \
+        and c.unit.symbol not in ("%", "x") and c.kind != "derived"
+
+
+def _counts(c: Candidate | None) -> bool:
+    return c is not None and (units.is_counted(c.unit) or not c.unit.symbol and float(c.lo).is_integer())
+
+
+def _clause(text: str, lo: int, hi: int, m) -> str:
+    """The figure's own clause, between the clause marks around it in its sentence."""
+    marks = list(B._CLAUSE_MARK.finditer(text, lo, m.start))
+    after = B._CLAUSE_MARK.search(text, m.end, hi)
+    return text[marks[-1].end() if marks else lo:after.start() if after else hi]
+
+
+def _base(text: str, c: Candidate | None) -> tuple[float, tuple]:
+    """An operand's value in base units, and its dimension (a count is a number)."""
+    if c is None:
+        return _SECONDS[text], _TIME
+    dims = units.NONE if units.is_counted(c.unit) else c.unit.dims
+    return c.lo, dims
+
+
+def _periods(text: str, lo: int, hi: int, mentions) -> list[str]:
+    """The periods the sentence writes in words, but another figure's own ("432 GB an hour", "每小时复制 432GB")."""
+    out = []
+    for rx in (_PERIOD_EN, _PERIOD_ZH):
+        for g in rx.finditer(text, lo, hi):
+            if not any(0 <= g.start() - o.end <= 2 or 0 <= o.start - g.end() <= 6 for o in mentions):
+                out.append((g.group(1) or g.group(g.lastindex)).lower())
+    return list(dict.fromkeys(out))
