@@ -539,7 +539,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 continue
             end = names_position(b.text, m)
             c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites),
-                                  m.unit is None and B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower()))
+                                  m.unit is None and B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower()),
+                                  _SETTING.search(b.text[max(0, m.start - 12):m.start]) is not None)
             if c is not None and end < 0:
                 end = self.rows.caption_head(b.text, m, c)
             if c is None and end >= 0 and not by_condition(b.text, m):

@@ -454,7 +454,7 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
 
 
 # "$10 per GB of RAM", "每 GB 内存约合 9.4 美元", "9.0 Mbps per MHz", "/GB": one of a unit
-_PER_UNIT = re.compile(r"(?:(?<![a-z])(?:per|each|every|a)[ \u00a0]+|每[ \u00a0]*(?:一[ \u00a0]*)?|(?<=[\d\s])/[ \u00a0]*)"
+_PER_UNIT = re.compile(r"(?:(?<![a-z])(?:per|each|every|a)[ \u00a0]+|每[ \u00a0]*(?:一[ \u00a0]*)?(?:[个台块张][ \u00a0]*)?|(?<=[\d\s])/[ \u00a0]*)"
                        r"(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})")
 # a unit spelled out ("per watt", "每瓦") is its symbol
 _UNIT_SPELLED = {"watt": "w", "watts": "w", "瓦": "w", "瓦特": "w", "megahertz": "mhz", "gigahertz": "ghz",
@@ -485,27 +485,51 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str, cands=
     # the divisor is named by the unit written after "per" ("per dollar" of a column "List price, US$"): a cell of
     # a named cell's row, named or not
     rows = {c.refs[0].rsplit(".", 1)[0] for c in cells}
+    # (and the rows the sentence names by a word of their own: "the DXP2800's roughly 35 yuan" per TB)
+    solo = _rows_named_alone(cands, text)
+    rows |= solo
     divisors = cells + [c for c in cands if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3
                         and c.refs[0].rsplit(".", 1)[0] in rows and _operand(c) and not any(c is x for x in cells)]
+    # (a price or a rate per one of what a row counts, "每个盘位约 875 元", "per drive slot … 137 USD": any cell of the
+    # named row is what is shared out, named or not)
+    whole = cells + [c for c in divisors if not any(c is x for x in cells) and not units.is_counted(c.unit)
+                     and c.refs[0].rsplit(".", 1)[0] in solo]
     for b in divisors:
         rid, table, row, col = b.refs[0].split(".")
-        if b.unit.dims == units.UNITS["s"].dims or units.is_counted(b.unit) or b.unit.symbol in ("%", "x"):
+        if b.unit.dims == units.UNITS["s"].dims or b.unit.symbol in ("%", "x"):
             continue
         label = registry[rid].model.tables[table].columns[col].label if rid in registry else None
+        if units.is_counted(b.unit):
+            if f"{rid}.{table}.{row}" not in solo or not any(w in said for w in units.noun_words(b.unit.symbol)) \
+                    and not (label and any(_label_counts(all_text(label), u) for u in said)):
+                continue
         names = {b.unit.symbol.lower()} if b.unit.symbol else set()
         names |= {m.group(1).lower() for m in _LABEL_UNIT.finditer(all_text(label))} if label else set()
         names |= {m.group(1).lower() for m in _LABEL_UNIT_END.finditer(all_text(label))} if label else set()
         names |= {"$"} if any("$" in n for n in names) else set()  # "List price, US$": per dollar
-        if not names & said and not (not b.unit.symbol and label and any(_label_counts(all_text(label), u) for u in said)):
+        if not units.is_counted(b.unit) and not names & said \
+                and not (not b.unit.symbol and label and any(_label_counts(all_text(label), u) for u in said)):
             continue
-        for a in cells:
+        for a in whole:
             if a is b or a.refs[0].split(".")[:3] != [rid, table, row] or a.unit.symbol in ("%", "x") \
-                    or a.unit.symbol and a.unit.dims == b.unit.dims:
+                    or a.unit.symbol and a.unit.dims == b.unit.dims or units.is_counted(a.unit):
                 continue
             out.append(replace(_make("per", a.lo / (b.lo / (b.unit.factor or 1)), a.unit, f"= {a.display} ÷ {b.display} · {a.where}", [a, b], lang),
                                name=f"{a.name} per {b.name}",
                                per_label=" ".join([*sorted(names), all_text(label) if label else ""]).lower()))
     return out
+
+
+def _rows_named_alone(cands, text: str) -> set[str]:
+    """The table rows (R.table.row) the text names by a word of their name that no other row of their table has."""
+    words: dict[tuple, dict[str, set]] = {}
+    for c in cands:
+        if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
+            rid, t, row, _ = c.refs[0].split(".")
+            for k in c.need[0]:
+                words.setdefault((rid, t), {}).setdefault(k, set()).add(row)
+    return {f"{rid}.{t}.{next(iter(rows))}" for (rid, t), ws in words.items() for k, rows in ws.items()
+            if len(rows) == 1 and has_key(k, text)}
 
 
 def per_written(text: str, end: int) -> str:

@@ -607,6 +607,13 @@ class Extractor:
             um = L.UNIT_RE.match(text, k + 1)  # 10-hour, 64-GPU
             if um and not _LATIN_LETTER.match(um.group()):
                 um = None
+        if um is not None and not um.group("pct") and _GLUED_ID.match(text, um.end()) and um.group()[-1:].isascii():
+            # "8 M.2 drives", "4 SSD7540 cards": the letters begin a name (M.2, SSD7540), not a unit; a counted noun
+            # right after the name is what the number counts
+            name = _NAME_TOKEN.match(text, k)
+            um = L.UNIT_RE.match(text, name.end()) if name else None
+            if um is not None and (um.group("pct") or not units.is_counted(_unit_of(um.group()))):
+                um = None
         if um is not None:
             word = um.group()
             if um.group("pct"):
@@ -1154,6 +1161,10 @@ _SCALE_OF_DIGITS = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万
 
 
 _MORE_UNIT = re.compile(r"(?:more|fewer|less|extra|additional)[ \u00a0]+(?=[A-Za-z])")
+
+
+_GLUED_ID = re.compile(r"\.\d|\d")
+_NAME_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]*[ \u00a0]+")
 
 
 def _unit_of(word: str) -> units.Unit | None:

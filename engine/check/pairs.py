@@ -892,6 +892,14 @@ class PairRules:
             if want is not None:
                 results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
 
+    def _label_as_written(self, b: Block, m) -> bool:
+        """m is written as a label of a cited table writes it, with the label's noun after it ("16 lanes")."""
+        if m.unit is not None:
+            return False
+        ctx = b.text.lower()
+        return any(c.kind == "label" and abs(c.lo - m.value) < 1e-9 and B._label_nouns(c)
+                   and B._written_as_label(m, c, ctx) for c in self.labels)
+
     def _named_row(self, b: Block, results, rows_named) -> None:
         """Text mode: "Llama 2 70B scores 63.4 on MMLU" when 63.4 is Llama 1 65B's, "Zstandard -1 compresses at 780
         MB/s" when 780 is LZ4's, "LZ4 compresses at 780 MB/s and decompresses at 1380 MB/s" when 1380 is
@@ -919,6 +927,8 @@ class PairRules:
             rows = idx.get((rid, table))
             if not rows or row not in rows:
                 continue
+            if c.name in self.rows.keys and self._label_as_written(b, m):
+                continue  # "At 32 GT/s, 16 lanes move …": a column's label ("Bandwidth of 16 lanes"), not a row's rate
             if k and self._versus_partner(b, results[k - 1], m, c):
                 continue  # "(85.4% vs 84.4%)": the second is the other row of the comparison, not the row named
             if _starts_change(b, m) and any(bx.status == "verified" and bx.cand is not None and bx.cand.refs

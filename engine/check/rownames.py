@@ -41,7 +41,7 @@ _LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\
                             r"[ \u00a0]*\d[\d.,]*(?:[ \u00a0]*(?:美元|元))?){1,3}")
 OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?\d")  # "50 层的 22.85%"
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
-CONDITION_AFTER = re.compile(r"\s*(?:[a-z]+\s*)?(?:时)?\s*[,，]")
+CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:时)?\s*[,，]")
 # a comparative before a row's name governs the figure after it ("高于 18 层 plain 网络的 27.94%"); a bound does
 # not ("超过 18 层的网络" is a claim about depth)
 _COMPARATIVES = ("高于", "低于", "优于", "劣于")
@@ -113,7 +113,7 @@ class RowIndex:
                 if key_cols[r[:2]] == c.name.split(".")[3]:
                     self.keys.add(c.name)
 
-    def name_of(self, m, tol: float, cited: set, money: bool = False):
+    def name_of(self, m, tol: float, cited: set, money: bool = False, setting: bool = False):
         """The cell or label m names, when exactly one row of a table of a cited report has m's value as written
         (several tables: the first by name); else None. An amount of money ("the $4 plan") names only by a cell of
         a column whose label states a currency."""
@@ -121,9 +121,10 @@ class RowIndex:
                 or (m.unit is not None and m.unit.symbol in ("%", "x")) \
                 or (m.qualifier and m.qual_text not in _COMPARATIVES):
             return None
-        key = (m.value, m.decimals, m.scale, m.unit.symbol if m.unit else None, m.unit_text, tuple(sorted(cited)), money)
+        key = (m.value, m.decimals, m.scale, m.unit.symbol if m.unit else None, m.unit_text, tuple(sorted(cited)), money,
+               setting)
         if key not in self._memo:
-            self._memo[key] = self._name_of(m, tol, cited, money)
+            self._memo[key] = self._name_of(m, tol, cited, money, setting)
         return self._memo[key]
 
     def rows_of(self, m, tol: float, cited: set) -> set:
@@ -194,11 +195,18 @@ class RowIndex:
         return any(o.kind == "label" and row_of(o) == row_of(c) and _names(m, o, tol)
                    for o in self.by_table.get(row_of(c)[:2], ())) or c.name in self.keys and _names(m, c, tol)
 
-    def _name_of(self, m, tol: float, cited: set, money: bool):
-        for key in sorted(k for k in self.by_table if k[0] in cited and not (money and self._key_value(*k))):
-            fits = [c for c in self.by_table[key] if _names(m, c, tol)
-                    and (not money or c.kind == "evidence" and in_money(self._registry, *c.name.split(".")[:2],
-                                                                         c.name.split(".")[3]))]
+    def _name_of(self, m, tol: float, cited: set, money: bool, setting: bool = False):
+        tables = [(key, [c for c in self.by_table[key] if _names(m, c, tol)
+                         and (not money or c.kind == "evidence" and in_money(self._registry, *c.name.split(".")[:2],
+                                                                              c.name.split(".")[3]))])
+                  for key in sorted(k for k in self.by_table if k[0] in cited and not (money and self._key_value(*k)))]
+        # "At 32 GT/s" (a unit the registry lacks): a bare figure written as a setting, of a sweep table's key column,
+        # names its row, not a cell that holds the same number in a unit of its own (32 GB/s, 32 MiB), in any table
+        every = [c for _, fits in tables for c in fits]
+        keyed = [c for c in every if c.name in self.keys]
+        if setting and m.unit is None and len(keyed) == 1 and all(c is keyed[0] or c.unit.symbol for c in every):
+            return keyed[0]
+        for key, fits in tables:
             if fits and len({row_of(c) for c in fits}) == 1:
                 return min(fits, key=lambda c: (c.kind != "evidence", c.name))
             # "PCIe 5.0", "after 4.0": the one row printed as exactly that number ("5.0"), not a 5.0 GT/s cell
@@ -312,7 +320,8 @@ def _key_by_ids(table) -> str | None:
             v = row[i] if isinstance(row, list) and i < len(row) else row.get(col) if isinstance(row, dict) else None
             if isinstance(v, bool) or not isinstance(v, (int, float)):
                 break
-            said = {float(n) * {"": 1, "k": 1e3, "m": 1e6}[s.lower()] for n, s in _ID_NUMBER.findall(key)}
+            # ("b4k" of a 4 KiB block: the letter may be the unit's, not a thousand)
+            said = {float(n) * f for n, s in _ID_NUMBER.findall(key) for f in {1, {"": 1, "k": 1e3, "m": 1e6}[s.lower()]}}
             if float(v) not in said:
                 break
             vals.append(v)

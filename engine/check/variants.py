@@ -555,13 +555,16 @@ class VariantRules:
                 or m.group or units.is_counted(m.unit) or m.unit.symbol in ("K", "M", "B", "T"):
             # (a count is the setting its clause's figure is at; "比 13B 多 40%": a size is a row's name)
             return bd
+        if c.name in self.rows.keys:
+            return bd  # "With 4 KiB blocks, …": a cell of a sweep table's key column names its row
         names, groups = self._variant_index()
         ref = c.refs[0]
         mine = next((x for x in names.get(ref, ()) if len(x[0]) == 5), None)
         if mine is None:
             return bd
         rid, table, row, _col = ref.split(".")
-        own = _switch(agree_window(b, m, list(mentions), None, _OWN_AFTER).lower())
+        own = _switch(self._without_key_names(b, m, mentions, rid, table,
+                                              agree_window(b, m, list(mentions), None, _OWN_AFTER)).lower())
         if any(p.search(own) for p in mine[1]):
             return bd  # the clause names the bound column
         mine_words = self._vwords.get((ref, mine[0]), ())
@@ -583,6 +586,21 @@ class VariantRules:
                 if any(p.search(own) and not any(p.search(w) for w in mine_words) for p in pats):
                     return B.Binding("variant-mismatch", want, c, alts=(str(og[2]),))
         return bd
+
+    def _without_key_names(self, b: Block, m: Mention, mentions, rid: str, table: str, own: str) -> str:
+        """The window without the row names written by a cell of the table's key column and the noun after it
+        ("which with 4 KiB blocks is 128 MiB": the blocks of "4 KiB blocks" name the row, not a column)."""
+        keys = [c for c in self.cells if c.name in self.rows.keys and c.name.startswith(f"{rid}.{table}.")]
+        tol = self.config.approx_tolerance
+        for x in mentions:
+            if x is m or not keys or not any(B.holds(x, k, tol, qualifier=None) and B._shown_as(x, k) for k in keys):
+                continue
+            got = re.match(r"[ \u00a0]*[A-Za-z\u4e00-\u9fff]+", b.text[x.end:x.end + 20])
+            noun = b.text[x.end:x.end + got.end()] if got else ""
+            own = own.replace(b.text[x.start:x.end] + noun, " ")
+            if noun and own.startswith(noun):  # (a window that starts right after the name)
+                own = " " + own[len(noun):]
+        return own
 
     def _clause_of(self, b: Block, m: Mention) -> str:
         k = b.sentence_of(m.num_start)

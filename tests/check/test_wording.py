@@ -1285,6 +1285,54 @@ tables:
 """
 
 
+W18 = """id: W18
+title: Plover file system limits, Stilt RAID cards and a link standard
+publisher: Example Lab
+date: 2026-01-14
+access: public
+url: https://example.com/w18
+metrics:
+  data_rates:
+    range: [4, 32]
+    unit: ""
+    note: {en: "per-lane data rates, GT/s", zh: "单通道速率,GT/s"}
+tables:
+  limits:
+    caption: {en: Plover limits by block size, zh: Plover 各块大小下的上限}
+    where: Table 1
+    columns:
+      block_size: {unit: KiB, label: {en: Block size, zh: 块大小}}
+      blocks: {unit: "", label: {en: Blocks in the file system (maximum), zh: 文件系统块数上限}}
+      fs_size: {unit: TiB, label: {en: File system size, zh: 文件系统大小}}
+      group_size: {unit: MiB, label: {en: Block group size, zh: 块组大小}}
+    rows:
+      b1k: [1, 4294967296, 4, 8]
+      b2k: [2, 4294967296, 8, 32]
+      b4k: [4, 4294967296, 16, 128]
+  cards:
+    caption: {en: Stilt NVMe RAID cards, zh: Stilt NVMe RAID 卡}
+    where: Table 2
+    columns:
+      card: {label: {en: Card, zh: 型号}}
+      drives: {unit: drive, label: {en: NVMe drives per card, zh: 每卡盘位}}
+      read: {unit: MB/s, label: {en: Sequential read, zh: 顺序读取}}
+      power: {unit: "", label: {en: Maximum power (W), zh: 最大功耗(瓦)}}
+      price: {unit: "", label: {en: List price (USD), zh: 标价(美元)}}
+    rows:
+      s4: [Stilt S4, 4, 14000, 20, 700]
+      s8: [Stilt S8, 8, 28000, 40, 1100]
+  rates:
+    caption: {en: Lane rates, zh: 通道速率}
+    where: Table 3
+    columns:
+      rate: {unit: "", label: {en: Data rate per lane (GT/s), zh: 单通道速率(GT/s)}}
+      lanes16: {unit: GB/s, label: {en: Bandwidth of 16 lanes, zh: 16 通道带宽}}
+    rows:
+      gt16: [16, 32]
+      gt32: [32, 64]
+"""
+
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -2186,12 +2234,28 @@ CASES = [
     ("At 6,500 MB/s, the 4 TB drive writes less than 550 TB in a day [@W17].", "error"),
     ("At 6,500 MB/s, the 4 TB drive writes more than 50 TB in a day [@W17].", "error"),
     ("A 640 GB/s ingest across 350 servers is about 1.8 GB/s per server [@W17].", "error"),
+    # rows named by a key column whose ids write the unit's letter ("b4k" of 4 KiB); N-bit modes; M.2; per one of
+    # what a row counts; one end of a range of settings
+    ("With 4 KiB blocks, a 32-bit Plover volume can reach 16 TiB [@W18].", ""),
+    ("With 2 KiB blocks, a 32-bit Plover volume can reach 16 TiB [@W18].", "error"),
+    ("With 4 KiB blocks, each block group spans 128 MiB [@W18].", ""),
+    ("With 4 KiB blocks, each block group spans 32 MiB [@W18].", "error"),
+    ("The Stilt S8 hosts 8 M.2 drives and reads at up to 28,000 MB/s [@W18].", ""),
+    ("The Stilt S8 hosts 6 M.2 drives and reads at up to 28,000 MB/s [@W18].", "error"),
+    ("Per drive slot, the Stilt S8 costs about 137 USD [@W18].", ""),
+    ("Per drive slot, the Stilt S8 costs about 175 USD [@W18].", "error"),
+    ("Stilt S4 每个盘位约 175 美元 [@W18]。", ""),
+    ("Stilt S4 每个盘位约 137 美元 [@W18]。", "error"),
+    ("Per watt, the Stilt S4 reads about 700 MB/s [@W18].", ""),
+    ("Per watt, the Stilt S4 reads about 900 MB/s [@W18].", "error"),
+    ("At 32 GT/s, 16 lanes move 64 GB/s [@W18].", ""),
+    ("At 32 GT/s, 16 lanes move 32 GB/s [@W18].", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
