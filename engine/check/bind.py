@@ -161,6 +161,8 @@ def _holds(m: Mention, c: Candidate, tol: float, q, f: float) -> bool:
     h = min(m.half * f, WIDEST * abs(v)) if m.vague is None else 0.0
     lo, hi = c.lo, c.hi
     e = EPS * max(abs(v), abs(lo), abs(hi), 1e-300)
+    if 0 < h and e > 0.01 * h:
+        e = max(0.01 * h, 1e-15 * max(abs(v), abs(lo), abs(hi)))  # "99.999999998%" is no 99.999999999%: no slack past the digits
     if m.vague is not None:
         a, b = m.vague[0] * f * m.scale, m.vague[1] * f * m.scale
         return a - e <= lo and hi < b + e

@@ -332,7 +332,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if binding.status == "verified" and binding.cand is not None and binding.cand.is_range and not m.group \
                     and m.qualifier is None and m.vague is None and m.arith is None \
                     and not _end_named(b, m, binding.cand, mentions, self.config.approx_tolerance) \
-                    and not _SETTING.search(b.text[max(0, m.start - 12):m.start]):
+                    and not _SETTING.search(b.text[max(0, m.start - 12):m.start]) \
+                    and not _other_end_written(b, m, binding.cand, mentions, self.config.approx_tolerance):
                 binding = B.Binding("range-end", binding.cand)  # "快 9.3 倍" for 6.2–9.3x: one end as the result
             results.append((m, binding))
         held = self._check_arithmetic(b, mentions)
@@ -733,6 +734,23 @@ _HIGH_END = re.compile(r"最高|最大|最多|最长|上限|上端|(?<![a-z])(?:
                        r"(?![a-z])")
 _LOW_END = re.compile(r"最低|最小|最少|最短|下限|下端|(?<![a-z])(?:min(?:imum)?|lowest|smallest|lower|least|low end|bottom)"
                       r"(?![a-z])")
+
+
+def _other_end_written(b, m, c, mentions, tol: float) -> bool:
+    """"rated to run from -40 °C … to 70 °C": both ends of the range are written in the sentence, low end first,
+    each as itself, and no end is named as an end."""
+    k = b.sentence_of(m.num_start)
+    ends = [replace(c, hi=c.lo), replace(c, lo=c.hi)]
+    mine = [e for e in ends if B.holds(m, e, tol, qualifier=None)]
+    if len(mine) != 1:
+        return False
+    low = mine[0] is ends[0]
+    other = ends[1] if low else ends[0]
+    lo, hi = b.sentence_span(k)
+    if _HIGH_END.search(b.text[lo:hi].lower()) or _LOW_END.search(b.text[lo:hi].lower()):
+        return False  # (ends named as ends are judged as such: _end_named)
+    return any(x is not m and b.sentence_of(x.num_start) == k and not x.group and (x.start > m.start) == low
+               and B.holds(x, other, tol, qualifier=None) for x in mentions)  # (low end first, as a range is)
 
 
 def _end_named(b, m, c, mentions, tol: float) -> bool:

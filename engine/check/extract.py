@@ -767,6 +767,8 @@ class Extractor:
                 r"(?:\badd(?:s|ed|ing)?|\bsum(?:s|med)?|\bcomes?|\bcame|\bamounts?|\bamounted|\bwork(?:s|ed)? out)"
                 r"\s+$", text[max(0, start - 14):start], re.IGNORECASE):
             return  # "add up to 3,560 s", "comes to": an equality, not a bound
+        if word.lower() in ("over", "above") and _GAIN_BEFORE.search(text, max(0, start - 24), start):
+            return  # "a 59.2-fold speed-up over eight cards", "a 20% gain over 2 nodes": what is compared with
         if word.lower() in ("over", "across") and (_REPEATS_AFTER.match(text, mt.end)
                                                    or _REPEATS_AFTER.match(" " + (mt.unit_text or ""))):
             return  # "13.8 ± 3.2 Kops/s over 10 runs": the runs a figure is taken across, not a bound on them
@@ -1163,6 +1165,9 @@ _SCALE_OF_DIGITS = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万
 _MORE_UNIT = re.compile(r"(?:more|fewer|less|extra|additional)[ \u00a0]+(?=[A-Za-z])")
 
 
+# a gain or a lead right before "over": the figure after it is what is compared with, not a bound
+_GAIN_BEFORE = re.compile(r"(?:speed-?ups?|improvements?|gains?|leads?|advantages?|increases?|boosts?|uplifts?|"
+                          r"faster|slower|better|higher|lower|more|less|fold|times)[ \u00a0]+$", re.I)
 _GLUED_ID = re.compile(r"\.\d|\d")
 _NAME_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+-]*[ \u00a0]+")
 

@@ -7,6 +7,7 @@ import re
 import math
 
 from engine import units
+from engine.check.foreign import foreign_unit_written
 from engine.check import bind as B
 from engine.check.extract import Mention
 from engine.check.markdown import Block
@@ -58,6 +59,7 @@ class Judge:
                 hit = None  # "三个子集", "four models": a count of things is never another report's plain figure
         if bd.status == "unsourced" or hit is not None:
             if hit is None and _is_count(m) and m.vague is None and not _compared(b, m) \
+                    and not foreign_unit_written(b.text, m.start, m.end) \
                     and not B._money(m, self._context(b, m)[0]):  # ("$8 per GB" counts nothing)
                 named = self._count_named(b, m)
                 if named is None:
