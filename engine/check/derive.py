@@ -182,7 +182,7 @@ _SCALED = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)[ 
 
 
 # a rate's "per": 每秒, per second, a day (not one member's share)
-_PER_TIME = re.compile(r"每(?:秒钟?|分钟|小时|天|日|周|月|年)|(?<![a-z])per (?:second|minute|hour|day|week|month|year)(?![a-z])")
+PER_TIME = _PER_TIME = re.compile(r"每(?:秒钟?|分钟|小时|天|日|周|月|年)|(?<![a-z])per (?:second|minute|hour|day|week|month|year)(?![a-z])")
 
 
 def _written_per_member(c: Candidate, sentence: str) -> bool:
@@ -512,8 +512,9 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str, cands=
             continue
         for a in whole:
             if a is b or a.refs[0].split(".")[:3] != [rid, table, row] or a.unit.symbol in ("%", "x") \
-                    or a.unit.symbol and a.unit.dims == b.unit.dims or units.is_counted(a.unit):
-                continue
+                    or a.unit.symbol and a.unit.dims == b.unit.dims or units.is_counted(a.unit) \
+                    or _written_per_member(a, text):
+                continue  # ("每个生产者 193.0MB/s" is one member's figure: not shared out again)
             out.append(replace(_make("per", a.lo / (b.lo / (b.unit.factor or 1)), a.unit, f"= {a.display} ÷ {b.display} · {a.where}", [a, b], lang),
                                name=f"{a.name} per {b.name}",
                                per_label=" ".join([*sorted(names), all_text(label) if label else ""]).lower()))

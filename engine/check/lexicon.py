@@ -236,7 +236,9 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
     ("identifier", re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_]*(?:[-.][A-Za-z_]+)*-?\d[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*"
                               # "M.2 drives", "U.2 SSDs": a form factor; "a 32-bit volume", "the 64bit feature": a mode
                               r"|(?<![A-Za-z0-9.])[A-Z]\.\d(?![\d.%])"
-                              r"|(?<![\w.,])\d{1,3}[- ]?bit(?=[ \u00a0]+(?!per\b|of\b|each\b|a\b|an\b)[A-Za-z\u4e00-\u9fff])")),
+                              r"|(?<![\w.,])\d{1,3}[- ]?bit(?=[ \u00a0]+(?:[A-Za-z0-9-]+[ \u00a0]+)?(?:modes?|features?|(?:file[ \u00a0])?systems?"
+                              r"|volumes?|OS|kernels?|architectures?|addressing|builds?|versions?|processors?|CPUs?"
+                              r"|block numbers|fields?|counters?|keys?|encryption|colou?r)(?![A-Za-z]))")),
     ("footnote", re.compile(r"\[\^[^\]]*\]")),
     # "99% of messages arrive within 3 ms", "99% 的请求在 5 毫秒内完成": the percent names the percentile of the
     # latency after it (STAT_WORDS reads it as P99), it is not a share to check

@@ -18,6 +18,7 @@ from engine.calc import display as D
 from engine.calc.quantity import Quantity
 from engine.check import agree
 from engine.check import bind as B
+from engine.check import derive
 from engine.check.markdown import Block
 from engine.check.scope import Candidate
 
@@ -28,6 +29,7 @@ _PERIOD_ZH = re.compile(r"(?:每|一)(秒钟?|分钟|小时|天|日)")
 _SECONDS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "daily": 86400.0, "hourly": 3600.0,
             "秒": 1.0, "秒钟": 1.0, "分钟": 60.0, "小时": 3600.0, "天": 86400.0, "日": 86400.0}
 _TIME = units.UNITS["s"].dims
+_NOUN_GAP = re.compile(r"[ \u00a0]*(?:[A-Za-z-]+[ \u00a0]+){0,2}|[\u4e00-\u9fff]{0,4}")  # "60,000 reads per second"
 _COMPARED = re.compile(r"^[ \u00a0]*(?:[a-z]+[ \u00a0]+)?(?:less|more|fewer|higher|lower|larger|smaller|faster|slower|bigger"
                        r"|greater|above|below|over|under|ahead|behind|short|up|down|extra)(?![a-z])", re.I)
 _COMPARED_ZH = re.compile(r"比|较|相比|多出|高出|低了|少了|提升|增加|减少|降低|节省|增长|下降")
@@ -44,9 +46,9 @@ class ProductRules:
                     or m.sign or m.pp or m.vague is not None:
                 continue
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-            ops = [(o.text, obd.cand) for j, (o, obd) in enumerate(results)
+            ops = [(o.text, obd.cand, _per_member(b.text, lo, o)) for j, (o, obd) in enumerate(results)
                    if j != k and lo <= o.start < hi and _operand(obd)]
-            ops += [(w, None) for w in _periods(b.text, lo, hi, [o for o, _ in results if o is not m])]
+            ops += [(w, None, False) for w in _periods(b.text, lo, hi, [o for o, _ in results if o is not m])]
             clause = _clause(b.text, lo, hi, m)
             if _COMPARED.search(b.text[m.end:m.end + 24]) or _COMPARED_ZH.search(clause):
                 continue  # "24 TB less than the DXP8800", "比 A 多 24TB": a difference, not a product
@@ -58,8 +60,8 @@ class ProductRules:
                 results[k] = (m, B.Binding("verified", got))
 
     def _product_of(self, m, ops: list, tol: float, tags: frozenset) -> Candidate | None:
-        for i, (ta, ca) in enumerate(ops):
-            for j, (tb, cb) in enumerate(ops):
+        for i, (ta, ca, each) in enumerate(ops):
+            for j, (tb, cb, _) in enumerate(ops):
                 if j == i or ca is None and cb is None:
                     continue
                 (va, da), (vb, db) = _base(ta, ca), _base(tb, cb)
@@ -69,7 +71,12 @@ class ProductRules:
                     counted = _counts(cb) if op == "÷" else _counts(ca) or _counts(cb)
                     if counted and ("scope:total" if op == "÷" else "scope:per") in tags:
                         continue  # "640 MB/s across 8 nodes is 80 MB/s in total": a share of a count is no total
-                    cand = self._product_cand(m, v, f"{ta} {op} {tb}", [c for c in (ca, cb) if c is not None])
+                    if counted and op == "÷" and each:
+                        continue  # "每个生产者 193.0MB/s,平均每个约 64MB/s": one member's figure is not shared out again
+                    parts = [c for c in (ca, cb) if c is not None]
+                    if m.qualifier not in ("approx", "nearly") and _finer(m, parts):
+                        continue  # "最高 866.6 Mbps" is no 6.9 Gbps ÷ 8: four digits from a figure of two
+                    cand = self._product_cand(m, v, f"{ta} {op} {tb}", parts)
                     if B.holds(m, cand, tol) and (m.qualifier not in B.INEQ or B.holds(m, cand, 2 * tol, "approx")):
                         return cand  # (a bound is a rounding of the product: "more than 10 TB" of 10.4 TB)
         return None
@@ -87,7 +94,22 @@ def _operand(bd) -> bool:
     if bd.status == "ambiguous" and (bd.other is None or c is None or bd.other.lo != c.lo):
         return False  # (two quantities of one value: "350 台" of a servers row and a servers metric)
     return bd.status in ("verified", "ambiguous") and c is not None and not c.is_range and c.lo > 0 \
-        and c.unit.symbol not in ("%", "x") and c.kind != "derived"
+        and c.unit.symbol not in ("%", "x") and c.kind not in ("derived", "derivation")  # (the reports' own values)
+
+
+def _finer(m, parts) -> bool:
+    """m is written to more digits than the operands give: its rounding is under half of theirs."""
+    mine = m.half / max(abs(m.value), 1e-300)
+    theirs = max((0.5 * 10 ** -c.decimals / max(abs(c.lo / (c.unit.factor or 1)), 1e-300) for c in parts), default=0)
+    return mine < 0.5 * theirs
+
+
+def _per_member(text: str, lo: int, o) -> bool:
+    """The figure is written as one member's: a per word in its clause before it ("三个生产者每个生产者 193.0MB/s")."""
+    before = text[lo:o.start]
+    marks = list(B._CLAUSE_MARK.finditer(before))
+    own = derive.PER_TIME.sub(" ", before[marks[-1].end() if marks else 0:].lower())
+    return bool(derive.find_words(own, derive.PER_WORDS))
 
 
 def _counts(c: Candidate | None) -> bool:
@@ -110,10 +132,12 @@ def _base(text: str, c: Candidate | None) -> tuple[float, tuple]:
 
 
 def _periods(text: str, lo: int, hi: int, mentions) -> list[str]:
-    """The periods the sentence writes in words, but another figure's own ("432 GB an hour", "每小时复制 432GB")."""
+    """The periods the sentence writes in words, but another figure's own ("432 GB an hour", "60,000 reads per second",
+    "每小时复制 432GB")."""
     out = []
     for rx in (_PERIOD_EN, _PERIOD_ZH):
         for g in rx.finditer(text, lo, hi):
-            if not any(0 <= g.start() - o.end <= 2 or 0 <= o.start - g.end() <= 6 for o in mentions):
+            if not any(o.end <= g.start() and _NOUN_GAP.fullmatch(text[o.end:g.start()])
+                       or 0 <= o.start - g.end() <= 6 for o in mentions):
                 out.append((g.group(1) or g.group(g.lastindex)).lower())
     return list(dict.fromkeys(out))
