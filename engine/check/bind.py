@@ -66,8 +66,6 @@ def _factor(m: Mention, c: Candidate) -> float | None:
         return m.unit.factor  # "292M" against a plain column printed in millions ("MAdds (millions)": 292)
     if m.unit.dims != c.unit.dims:
         return 1.0 if counts_as(m.unit, m.unit_text, c) else None
-    if m.unit.symbol == "x" and c.op == "per" and c.unit.symbol != "x":
-        return None  # "fall about 308-fold" is no value per GPU (24,640 ÷ 64 GPUs)
     if m.unit.symbol == "x" and c.unit.symbol == "" and c.kind == "evidence" and not _RATIO_WORDS.intersection(c.keys):
         return None  # "20 times" is no plain 19.5 TFLOPS cell: a multiple binds a plain value that is a ratio only
     if c.unit.symbol == "x" and m.unit.symbol == "" and m.unit_text and "倍" not in m.unit_text:
