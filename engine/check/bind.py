@@ -1493,6 +1493,9 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
             if not any(holds(m, o, tol) for o in named):
                 return Binding("value-mismatch", named[0], runners=((score(c, sentence), c),))
             continue
+        if any(o is not c and o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
+               and not o.same_value(c) for o in row_less):
+            continue  # "about 7.2 GB a second" of a column holding 7.0 and 7.2: which row's is not written
         if any(has_key(k, sentence) for k in c.need[1]) or m.unit is not None and units.is_counted(m.unit) \
                 and units.is_counted(c.unit) and m.unit.dims == c.unit.dims:
             # (a count written with its noun names a column that counts that noun: "64 卡" of a Cards column)

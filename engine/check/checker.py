@@ -19,6 +19,7 @@ from engine.check.agree import AgreementRules
 from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.products import ProductRules
 from engine.check.arith import ArithmeticRules
+from engine.check.baselines import BaselineRules
 from engine.check.charts import ChartRules
 from engine.check.columns import ColumnRules
 from engine.check.citations import CitationRules
@@ -36,6 +37,7 @@ from engine.check.reports import ReportRules
 from engine.check.rounding import RoundingRules
 from engine.check.rownames import OF_FIGURE_ZH, RowIndex, by_condition, names_position, row_of, row_words
 from engine.check.rules import SKIP_REASONS
+from engine.check.settings import SETTING, SettingRules, written_as_setting
 from engine.check.scope import (
     Candidate,
     brief_derivations,
@@ -95,7 +97,8 @@ _BETWEEN_EN = re.compile(r"(?<![a-z])between\s*$", re.IGNORECASE)
 
 
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, ColumnRules, VariantRules,
-              ArithmeticRules, ProductRules, ReportRules, AbsoluteRules, RoundingRules, ChartRules, DateRules, Summary):
+              ArithmeticRules, ProductRules, SettingRules, BaselineRules, ReportRules, AbsoluteRules, RoundingRules,
+              ChartRules, DateRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
                  exemptions=None, related_gated=False):
         self.text, self.path, self.registry, self.config = text, path, registry, config
@@ -332,7 +335,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if binding.status == "verified" and binding.cand is not None and binding.cand.is_range and not m.group \
                     and m.qualifier is None and m.vague is None and m.arith is None \
                     and not _end_named(b, m, binding.cand, mentions, self.config.approx_tolerance) \
-                    and not _SETTING.search(b.text[max(0, m.start - 12):m.start]) \
+                    and not SETTING.search(b.text[max(0, m.start - 12):m.start]) \
                     and not _other_end_written(b, m, binding.cand, mentions, self.config.approx_tolerance):
                 binding = B.Binding("range-end", binding.cand)  # "快 9.3 倍" for 6.2–9.3x: one end as the result
             results.append((m, binding))
@@ -362,10 +365,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._column_by_label(b, results)
         self._row_of_count(b, results)
         self._row_of_setting(b, results, rows_named)
+        self._held_by_setting(b, mentions, results, named)
         self._comparison_partner(b, mentions, results)
         self._share_of_change(b, mentions, results)
         self._versus_pairs(b, mentions, results)
         self._versus_direction(b, results)
+        self._gain_baseline(b, results)
         self._written_ratio(b, results)
         self._written_products(b, results)
         for m, binding in results:
@@ -541,7 +546,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             end = names_position(b.text, m)
             c = self.rows.name_of(m, self.config.approx_tolerance, self._near_cites(b, m, sent_cites),
                                   m.unit is None and B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower()),
-                                  _SETTING.search(b.text[max(0, m.start - 12):m.start]) is not None)
+                                  written_as_setting(b.text, m),
+                                  foreign_unit_written(b.text, m.start, m.end) if m.unit is None else "")
             if c is not None and end < 0:
                 end = self.rows.caption_head(b.text, m, c)
             if c is None and end >= 0 and not by_condition(b.text, m):
@@ -641,6 +647,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if m.unit is None and B._money(m, ctx):
                 cands = [c for c in cands if self._money_quantity(c)]  # "$15 per GB" is no 15.3 W supply
             written = foreign_unit_written(b.text, m.start, m.end) if m.unit is None else ""
+            if written:  # "At 64 GT/s" is no 64-bit bus nor 64 GPUs: a figure in a unit of no dimension is a plain value
+                cands = [c for c in cands if not c.unit.symbol]
             if written in self._foreign:
                 cands = cands + self._foreign[written]  # (415.53 PFLOPS binds only a figure written in PFlop/s)
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)
@@ -729,7 +737,6 @@ class _Unread:
 
 # a figure written as the setting something runs at ("At 32 GT/s a module moves …", "以 32GT/s 运行时"): one end of a
 # range of settings is a setting in it, not the range's result
-_SETTING = re.compile(r"(?:(?<![a-z])(?:at|running at|clocked at)|[以在])[ \u00a0]*$", re.I)
 _HIGH_END = re.compile(r"最高|最大|最多|最长|上限|上端|(?<![a-z])(?:max(?:imum)?|highest|largest|up to|upper|top|high end)"
                        r"(?![a-z])")
 _LOW_END = re.compile(r"最低|最小|最少|最短|下限|下端|(?<![a-z])(?:min(?:imum)?|lowest|smallest|lower|least|low end|bottom)"

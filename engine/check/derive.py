@@ -500,6 +500,8 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str, cands=
             continue
         label = registry[rid].model.tables[table].columns[col].label if rid in registry else None
         if units.is_counted(b.unit):
+            if label and _SAMPLED.search(all_text(label).lower()):
+                continue  # "Drives tested": how many were measured, not the parts a price or a rate is shared by
             if f"{rid}.{table}.{row}" not in solo or not any(w in said for w in units.noun_words(b.unit.symbol)) \
                     and not (label and any(_label_counts(all_text(label), u) for u in said)):
                 continue
@@ -519,6 +521,10 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str, cands=
                                name=f"{a.name} per {b.name}",
                                per_label=" ".join([*sorted(names), all_text(label) if label else ""]).lower()))
     return out
+
+
+_SAMPLED = re.compile(r"(?<![a-z])(?:tested|samples?|sampled|measured|runs|trials|repeats|repetitions)(?![a-z])"
+                      r"|测试|样本|样品|实测|次数|重复")
 
 
 def _rows_named_alone(cands, text: str) -> set[str]:
@@ -571,6 +577,8 @@ def _durations(named: list[Candidate], lang: str) -> list[Candidate]:
             ra, rb = a.refs[0].split("."), b.refs[0].split(".")
             if len(a.refs) != 1 or len(b.refs) != 1 or (len(ra) == 4) != (len(rb) == 4) or len(ra) == 4 and ra[:3] != rb[:3]:
                 continue  # (two cells of one row, or two of a report's metrics)
+            if ra[0] != rb[0] or {"scope:per", "scope:total"} <= a.tags | b.tags:
+                continue  # (one run's amount at another report's rate, or a total at one client's rate, is no time taken)
             out.append(replace(_make("duration", a.lo / b.lo, units.UNITS["s"], f"= {a.display} ÷ {b.display} · {a.where}",
                                      [a, b], lang), name=f"{a.name} at {b.name}"))
     return out

@@ -23,11 +23,15 @@ from engine.check.markdown import Block
 from engine.check.scope import Candidate
 
 # a period written in words: one of it ("in a day", "every hour", "每天", "每小时")
-_PERIOD_EN = re.compile(r"(?<![a-z])(?:a|an|one|per|each|every|in a|in one)[ \u00a0]+(second|minute|hour|day)(?![a-z])"
-                        r"|(?<![a-z])(daily|hourly)(?![a-z])", re.I)
-_PERIOD_ZH = re.compile(r"(?:每|一)(秒钟?|分钟|小时|天|日)")
+_PERIOD_EN = re.compile(r"(?<![a-z])(?:a|an|one|per|each|every|in a|in one)[ \u00a0]+(second|minute|hour|day|week|year)(?![a-z])"
+                        r"|(?<![a-z])(?:in[ \u00a0]+)?(half an hour|half a day)(?![a-z])"
+                        r"|(?<![a-z])(daily|hourly|weekly|yearly|annually)(?![a-z])", re.I)
+_PERIOD_ZH = re.compile(r"(?:每|一)(秒钟?|分钟|小时|天|日|周|星期|年)|(?<![每一两三四五六七八九十\d])(半小时|半天)")
 _SECONDS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "daily": 86400.0, "hourly": 3600.0,
-            "秒": 1.0, "秒钟": 1.0, "分钟": 60.0, "小时": 3600.0, "天": 86400.0, "日": 86400.0}
+            "week": 604800.0, "weekly": 604800.0, "year": 31536000.0, "yearly": 31536000.0, "annually": 31536000.0,
+            "half an hour": 1800.0, "half a day": 43200.0, "半小时": 1800.0, "半天": 43200.0,
+            "秒": 1.0, "秒钟": 1.0, "分钟": 60.0, "小时": 3600.0, "天": 86400.0, "日": 86400.0, "周": 604800.0,
+            "星期": 604800.0, "年": 31536000.0}  # (a year of 365 days: "3.78 PB a year" of 432 GB an hour)
 _TIME = units.UNITS["s"].dims
 _NOUN_GAP = re.compile(r"[ \u00a0]*(?:[A-Za-z-]+[ \u00a0]+){0,2}|[\u4e00-\u9fff]{0,4}")  # "60,000 reads per second"
 _COMPARED = re.compile(r"^[ \u00a0]*(?:[a-z]+[ \u00a0]+)?(?:less|more|fewer|higher|lower|larger|smaller|faster|slower|bigger"
@@ -46,9 +50,11 @@ class ProductRules:
                     or m.sign or m.pp or m.vague is not None:
                 continue
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
-            ops = [(o.text, obd.cand, _per_member(b.text, lo, o)) for j, (o, obd) in enumerate(results)
-                   if j != k and lo <= o.start < hi and _operand(obd)]
-            ops += [(w, None, False) for w in _periods(b.text, lo, hi, [o for o, _ in results if o is not m])]
+            ops = [(o.text, obd.cand, _per_member(b.text, lo, o), _members(b.text, lo, hi, o, obd.cand))
+                   for j, (o, obd) in enumerate(results) if j != k and lo <= o.start < hi and _operand(obd)]
+            # "Each of the 350 servers wrote 2.1 PB" of a run's total: a total written as one member's is no operand
+            ops = [op for op in ops if not (op[2] and "scope:total" in op[1].tags)]
+            ops += [(w, None, False, frozenset()) for w in _periods(b.text, lo, hi, [o for o, _ in results if o is not m])]
             clause = _clause(b.text, lo, hi, m)
             if _COMPARED.search(b.text[m.end:m.end + 24]) or _COMPARED_ZH.search(clause):
                 continue  # "24 TB less than the DXP8800", "比 A 多 24TB": a difference, not a product
@@ -60,10 +66,13 @@ class ProductRules:
                 results[k] = (m, B.Binding("verified", got))
 
     def _product_of(self, m, ops: list, tol: float, tags: frozenset) -> Candidate | None:
-        for i, (ta, ca, each) in enumerate(ops):
-            for j, (tb, cb, _) in enumerate(ops):
+        mine = _entities_per(tags)  # "about 167 GB/s per server": the result is one server's
+        for i, (ta, ca, each, ea) in enumerate(ops):
+            for j, (tb, cb, _, eb) in enumerate(ops):
                 if j == i or ca is None and cb is None:
                     continue
+                if ca is not None and cb is not None and not set(ca.reports) & set(cb.reports):
+                    continue  # "2.1 PB at 32 GB/s" of two reports: one run's amount at another's rate is no finding
                 (va, da), (vb, db) = _base(ta, ca), _base(tb, cb)
                 for v, dims, op in ((va * vb, units.mul_dims(da, db), "×"), (va / vb, units.div_dims(da, db), "÷")):
                     if op == "×" and j < i or dims != m.unit.dims or v <= 0:
@@ -73,6 +82,8 @@ class ProductRules:
                         continue  # "640 MB/s across 8 nodes is 80 MB/s in total": a share of a count is no total
                     if counted and op == "÷" and each:
                         continue  # "每个生产者 193.0MB/s,平均每个约 64MB/s": one member's figure is not shared out again
+                    if not _members_agree(op, (ca, ea), (cb, eb), mine, "scope:total" in tags):
+                        continue
                     parts = [c for c in (ca, cb) if c is not None]
                     if m.qualifier not in ("approx", "nearly") and _finer(m, parts):
                         continue  # "最高 866.6 Mbps" is no 6.9 Gbps ÷ 8: four digits from a figure of two
@@ -112,6 +123,43 @@ def _per_member(text: str, lo: int, o) -> bool:
     return bool(derive.find_words(own, derive.PER_WORDS))
 
 
+def _members_agree(op: str, a: tuple, b: tuple, mine: frozenset, total: bool) -> bool:
+    """What each figure is one of agrees: a share of a count is one of what it counts ("2.1 PB by 24 clients" is no
+    "87.5 TB per server"), a count times one member's figure counts that member ("24 clients × 128 GB per server"
+    is no total), and a result written as one member's comes from a figure of that member or a share of their
+    count ("2.1 PB in 3.5 hours" is no "167 GB/s per server"); a total is no product of one member's figures without
+    their count ("each writes 432 GB an hour, 10.4 TB a day in total")."""
+    (ca, ea), (cb, eb) = a, b
+    count = cb if _counts(cb) else ca if op == "×" and _counts(ca) else None
+    if count is None:
+        if total and (ea or eb) or ca is not None and cb is not None and {"scope:per", "scope:total"} <= ca.tags | cb.tags:
+            return False  # (and "2.1 PB at 432 GB an hour" of a run's total and one client's rate is no time taken)
+        return not mine or bool(mine & (ea | eb))
+    own, other = (eb, ea) if count is cb else (ea, eb)
+    if op == "÷":
+        return not mine or not own or bool(mine & own)
+    return not other or not own or bool(other & own)
+
+
+def _members(text: str, lo: int, hi: int, o, c: Candidate) -> frozenset:
+    """What a figure is one of: for a count, what it counts ("24 clients", "350 台服务器"); for another figure, the
+    member its quantity is per ("memory per server") or its clause writes it per ("每台服务器配备 128GB")."""
+    if _counts(c):
+        nouns = [w for w in units.noun_words(c.unit.symbol) if w[0] not in "个台块张"] if units.is_counted(c.unit) else []
+        return entities(" ".join([o.text, derive._noun(text[o.end:o.end + 24].lower()), *nouns]))  # ("台客户端": 台 is no node)
+    out = _entities_per(c.tags)
+    marks = list(B._CLAUSE_MARK.finditer(text, lo, o.start))
+    return out | _entities_per(agree.tags(derive.PER_TIME.sub(" ", text[marks[-1].end() if marks else lo:o.start])))
+
+
+def entities(text: str) -> frozenset:
+    return frozenset(k for k, rx in agree._ENTITY.items() if rx.search(text.lower())) if text.strip() else frozenset()
+
+
+def _entities_per(tags: frozenset) -> frozenset:
+    return frozenset(t[4:] for t in tags if t.startswith("ent:")) if "scope:per" in tags else frozenset()
+
+
 def _counts(c: Candidate | None) -> bool:
     return c is not None and (units.is_counted(c.unit) or not c.unit.symbol and float(c.lo).is_integer())
 
@@ -139,5 +187,5 @@ def _periods(text: str, lo: int, hi: int, mentions) -> list[str]:
         for g in rx.finditer(text, lo, hi):
             if not any(o.end <= g.start() and _NOUN_GAP.fullmatch(text[o.end:g.start()])
                        or 0 <= o.start - g.end() <= 6 for o in mentions):
-                out.append((g.group(1) or g.group(g.lastindex)).lower())
+                out.append(g.group(g.lastindex).lower())
     return list(dict.fromkeys(out))

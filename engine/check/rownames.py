@@ -42,6 +42,9 @@ _LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\
 OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?\d")  # "50 层的 22.85%"
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
 CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:时)?\s*[,，]")
+# "以 16GT/s 运行时", "在 16GT/s 下", "速率为 16GT/s 时": a setting written before its figures in Chinese
+CONDITION_BEFORE_ZH = re.compile(r"(?:在|以|当|为)\s*$")
+CONDITION_AFTER_ZH = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:(?:运行|工作|测试|设置)?时|下)")
 # a comparative before a row's name governs the figure after it ("高于 18 层 plain 网络的 27.94%"); a bound does
 # not ("超过 18 层的网络" is a claim about depth)
 _COMPARATIVES = ("高于", "低于", "优于", "劣于")
@@ -77,7 +80,9 @@ def by_condition(text: str, m) -> bool:
     """"At 18 layers, …", "18 层时,…": the number is written as a condition (a setting: checker.py takes it as a
     row's name only for a label, a key column's cell or a count, never a measured "rated at 350 W, while …")."""
     before = text[max(0, m.start - 8):m.start].lower()
-    return bool(CONDITION_BEFORE.search(before) and CONDITION_AFTER.match(text[m.end:m.end + 60].lower()))
+    after = text[m.end:m.end + 60].lower()
+    return bool(CONDITION_BEFORE.search(before) and CONDITION_AFTER.match(after)
+                or CONDITION_BEFORE_ZH.search(before) and CONDITION_AFTER_ZH.match(after))
 
 
 def row_of(c) -> tuple[str, str, str] | None:
@@ -113,7 +118,7 @@ class RowIndex:
                 if key_cols[r[:2]] == c.name.split(".")[3]:
                     self.keys.add(c.name)
 
-    def name_of(self, m, tol: float, cited: set, money: bool = False, setting: bool = False):
+    def name_of(self, m, tol: float, cited: set, money: bool = False, setting: bool = False, written: str = ""):
         """The cell or label m names, when exactly one row of a table of a cited report has m's value as written
         (several tables: the first by name); else None. An amount of money ("the $4 plan") names only by a cell of
         a column whose label states a currency."""
@@ -122,9 +127,9 @@ class RowIndex:
                 or (m.qualifier and m.qual_text not in _COMPARATIVES):
             return None
         key = (m.value, m.decimals, m.scale, m.unit.symbol if m.unit else None, m.unit_text, tuple(sorted(cited)), money,
-               setting)
+               setting, written)
         if key not in self._memo:
-            self._memo[key] = self._name_of(m, tol, cited, money, setting)
+            self._memo[key] = self._name_of(m, tol, cited, money, setting, written)
         return self._memo[key]
 
     def rows_of(self, m, tol: float, cited: set) -> set:
@@ -195,8 +200,9 @@ class RowIndex:
         return any(o.kind == "label" and row_of(o) == row_of(c) and _names(m, o, tol)
                    for o in self.by_table.get(row_of(c)[:2], ())) or c.name in self.keys and _names(m, c, tol)
 
-    def _name_of(self, m, tol: float, cited: set, money: bool, setting: bool = False):
-        tables = [(key, [c for c in self.by_table[key] if _names(m, c, tol)
+    def _name_of(self, m, tol: float, cited: set, money: bool, setting: bool = False, written: str = ""):
+        # ("At 4 GT/s" names no 4 KiB row: a figure written in a unit of no dimension names a plain cell or a label)
+        tables = [(key, [c for c in self.by_table[key] if _names(m, c, tol) and not (written and c.unit.symbol)
                          and (not money or c.kind == "evidence" and in_money(self._registry, *c.name.split(".")[:2],
                                                                               c.name.split(".")[3]))])
                   for key in sorted(k for k in self.by_table if k[0] in cited and not (money and self._key_value(*k)))]
