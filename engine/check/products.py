@@ -24,12 +24,10 @@ from engine.check.scope import Candidate
 
 # a period written in words: one of it ("in a day", "every hour", "每天", "每小时")
 _PERIOD_EN = re.compile(r"(?<![a-z])(?:a|an|one|per|each|every|in a|in one)[ \u00a0]+(second|minute|hour|day|week|year)(?![a-z])"
-                        r"|(?<![a-z])(?:in[ \u00a0]+)?(half an hour|half a day)(?![a-z])"
                         r"|(?<![a-z])(daily|hourly|weekly|yearly|annually)(?![a-z])", re.I)
-_PERIOD_ZH = re.compile(r"(?:每|一)(秒钟?|分钟|小时|天|日|周|星期|年)|(?<![每一两三四五六七八九十\d])(半小时|半天)")
+_PERIOD_ZH = re.compile(r"(?:每|一)(秒钟?|分钟|小时|天|日|周|星期|年)")
 _SECONDS = {"second": 1.0, "minute": 60.0, "hour": 3600.0, "day": 86400.0, "daily": 86400.0, "hourly": 3600.0,
             "week": 604800.0, "weekly": 604800.0, "year": 31536000.0, "yearly": 31536000.0, "annually": 31536000.0,
-            "half an hour": 1800.0, "half a day": 43200.0, "半小时": 1800.0, "半天": 43200.0,
             "秒": 1.0, "秒钟": 1.0, "分钟": 60.0, "小时": 3600.0, "天": 86400.0, "日": 86400.0, "周": 604800.0,
             "星期": 604800.0, "年": 31536000.0}  # (a year of 365 days: "3.78 PB a year" of 432 GB an hour)
 _TIME = units.UNITS["s"].dims
@@ -45,7 +43,9 @@ class ProductRules:
             return  # with a brief a derived figure is a claim of the brief (docs: Limits)
         tol = self.config.approx_tolerance
         for k, (m, bd) in enumerate(results):
-            if bd.status not in ("unsourced", "value-mismatch", "qualifier-violation", "agree-mismatch") or m.unit is None \
+            if bd.status not in ("unsourced", "value-mismatch", "qualifier-violation", "agree-mismatch") \
+                    and not (bd.status == "unit-mismatch" and bd.cand is not None and units.is_counted(bd.cand.unit)) \
+                    or m.unit is None \
                     or m.unit.dimensionless or units.is_counted(m.unit) or m.group or m.arith is not None \
                     or m.sign or m.pp or m.vague is not None:
                 continue
