@@ -20,6 +20,7 @@ from engine.check.report import CheckReport, allowed, guess_lang
 from engine.check.products import ProductRules
 from engine.check.arith import ArithmeticRules
 from engine.check.baselines import BaselineRules
+from engine.check.bitnames import BitNameRules
 from engine.check.charts import ChartRules
 from engine.check.columns import ColumnRules
 from engine.check.citations import CitationRules
@@ -98,7 +99,7 @@ _BETWEEN_EN = re.compile(r"(?<![a-z])between\s*$", re.IGNORECASE)
 
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, ColumnRules, VariantRules,
               ArithmeticRules, ProductRules, SettingRules, BaselineRules, ReportRules, AbsoluteRules, RoundingRules,
-              ChartRules, DateRules, Summary):
+              BitNameRules, ChartRules, DateRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
                  exemptions=None, related_gated=False):
         self.text, self.path, self.registry, self.config = text, path, registry, config
@@ -223,6 +224,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             self._skip(b, start, text, reason, end=start + 1)
         self._check_reading(b, mentions)
         self._unread_digits(b, mentions, skipped)
+        self._bit_names(b, mentions, skipped)
         if not mentions:
             return
         if b.kind == "link":  # the generated related-articles list: other articles' titles

@@ -313,8 +313,11 @@ class DirectionRules:
         rows) says which way the first lies from the second; written the other way round it is refused. Words
         that judge (better, outperforms, 优于) are not read: whether lower is better depends on the column."""
         # (also two metrics of one report in one unit: "sort peaks at about 13 GB/s, higher than grep's 30 GB/s")
+        # (and two values per one of another column of their rows: "about 36 yuan per TB, barely less than the
+        # DXP2800's roughly 35 yuan")
         cells = [(k, m, bd) for k, (m, bd) in enumerate(results) if bd.status == "verified" and bd.cand is not None
-                 and bd.cand.kind == "evidence" and len(bd.cand.refs) == 1 and bd.cand.refs[0].count(".") in (1, 3)
+                 and (bd.cand.kind == "evidence" and len(bd.cand.refs) == 1 and bd.cand.refs[0].count(".") in (1, 3)
+                      or _per_of_row(bd.cand))
                  and not m.group and m.arith is None]
         for i, (k, y, bdy) in enumerate(cells):
             ry = bdy.cand.refs[0].split(".")
@@ -322,6 +325,8 @@ class DirectionRules:
                 prev = next((cx for cx in reversed(cells[:i]) if cx[2].cand.refs[0].split(".")[:2] == ry[:2]), None)
                 if prev is None or prev[2].cand.refs[0].split(".")[3] != ry[3]:
                     continue  # the figure just before it is another column's (or there is none)
+                if _per_of_row(bdy.cand) != _per_of_row(prev[2].cand):
+                    continue  # (a value per one of something beside a cell, or per two different columns)
                 if prev[2].cand.refs[0].split(".")[2] == ry[2]:
                     continue
             else:
@@ -767,11 +772,20 @@ class DirectionRules:
         return _kind(c.unit)
 
 
+def _per_of_row(c) -> str:
+    """The column a value per one of another cell of its row is divided by ("" for anything else)."""
+    if c.kind != "derivation" or c.op != "per" or len(c.refs) != 2 or c.refs[0].count(".") != 3 \
+            or c.refs[0].rsplit(".", 1)[0] != c.refs[1].rsplit(".", 1)[0]:
+        return ""
+    return c.refs[1].rsplit(".", 1)[1]
+
+
 _THAN_DIRS = [(("faster", "quicker", "快于"), "fast"), (("slower", "慢于"), "slow"),
               (("higher", "more", "larger", "bigger", "greater", "above", "exceeds", "exceed", "exceeding", "高于",
-                "大于", "多于"), "up"),
-              (("lower", "less", "fewer", "smaller", "below", "低于", "小于", "少于"), "down")]
-_THAN = re.compile(r"(?<![a-z])(?P<w>faster|quicker|slower|higher|more|larger|bigger|greater|lower|less|fewer|smaller)"
+                "大于", "多于", "pricier", "costlier", "dearer"), "up"),
+              (("lower", "less", "fewer", "smaller", "below", "低于", "小于", "少于", "cheaper"), "down")]
+_THAN = re.compile(r"(?<![a-z])(?P<w>faster|quicker|slower|higher|more|larger|bigger|greater|lower|less|fewer|smaller"
+                   r"|cheaper|pricier|costlier|dearer)"
                    r"\s+than(?![a-z])|(?<![a-z])(?P<w2>above|below|exceeds?|exceeding)(?![a-z])"
                    r"|(?P<w3>高于|低于|大于|小于|多于|少于|快于|慢于)")
 # "A 比 B 快", "A 比 B 高": the comparative after 比 and its object

@@ -235,7 +235,7 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
                             r"|" + _AUTHORS + r",?\s+" + _YEAR + r"(?=\s*[;)])")),
     ("identifier", re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z_]*(?:[-.][A-Za-z_]+)*-?\d[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*"
                               # "M.2 drives", "U.2 SSDs": a form factor; "a 32-bit volume", "the 64bit feature": a mode
-                              r"|(?<![A-Za-z0-9.])[A-Z]\.\d(?![\d.%])"
+                              r"|(?<![A-Za-z0-9.])[A-Z]\.\d(?![\d.%])(?:[ \u00a0-]?(?:2230|2242|2260|2280|22110)(?![\d.%]))?"
                               r"|(?<![\w.,])\d{1,3}[- ]?bit(?=[ \u00a0]+(?:[A-Za-z0-9-]+[ \u00a0]+)?(?:modes?|features?|(?:file[ \u00a0])?systems?"
                               r"|volumes?|OS|kernels?|architectures?|addressing|builds?|versions?|processors?|CPUs?"
                               r"|block numbers|fields?|counters?|keys?|encryption|colou?r)(?![A-Za-z]))")),

@@ -1362,6 +1362,15 @@ tables:
     rows:
       a2: [Auk A2, 2, 5200, 240, 10]
       a6: [Auk A6, 6, 6100, 560, 4]
+  bays:
+    caption: {en: Heron enclosures, zh: Heron 机箱}
+    where: Table 2
+    columns:
+      model: {label: {en: Model, zh: 型号}}
+      bays: {unit: drive, label: {en: Drive bays, zh: 盘位}}
+    rows:
+      h4: [Heron H4, 4]
+      h8: [Heron H8, 8]
 """
 
 
@@ -1394,6 +1403,26 @@ tables:
     rows:
       b1k: [1, 8]
       b4k: [4, 128]
+"""
+
+
+W21 = """id: W21
+title: Heron enclosure prices
+publisher: Example Lab
+date: 2026-01-18
+access: public
+url: https://example.com/w21
+tables:
+  boxes:
+    caption: {en: Heron enclosures, zh: Heron 机箱}
+    where: Table 1
+    columns:
+      model: {label: {en: Model, zh: 型号}}
+      bays: {unit: drive, label: {en: Drive bays, zh: 盘位}}
+      price: {unit: "", label: {en: Price (USD), zh: 价格(美元)}}
+    rows:
+      h4: [Heron H4, 4, 160]
+      h8: [Heron H8, 8, 240]
 """
 
 
@@ -2343,12 +2372,20 @@ CASES = [
     ("在 100GT/s 下,8 通道带宽为 100GB/s [@W20]。", ""),
     ("Each block group spans 128 MiB with 4 KiB blocks [@W20].", ""),
     ("Each block group spans 128 MiB with 1 KiB blocks [@W20].", "error"),
+    ("The Heron H8 holds 8 M.2 2280 drives [@W19].", ""),
+    ("The Heron H8 holds 10 M.2 drives [@W19].", "error"),
+    ("The Wren controller's memory bus runs in 64-bit mode [@W20].", "value-mismatch"),
+    ("In 64-bit mode, the Wren controller's memory bus is 128 bits wide [@W20].", ""),
+    ("Wren 控制器的内存总线运行在 64-bit mode 下 [@W20]。", "value-mismatch"),
+    ("Per drive bay, the Heron H8 costs about 30 USD, less than the Heron H4's roughly 40 USD [@W21].", ""),
+    ("Per drive bay, the Heron H8 costs about 30 USD, more than the Heron H4's roughly 40 USD [@W21].", "error"),
+    ("Per drive bay, the Heron H4 costs about 40 USD, cheaper than the Heron H8's roughly 30 USD [@W21].", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
