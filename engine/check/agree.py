@@ -204,9 +204,9 @@ _ZH_RANK = r"|最[{}](?=的|\s*[,，、。;；)）]|\s*$)"
 # A superlative that ranks the rows ("the lowest of the five", "是对比中最快的检测器"), and which end of a column it
 # names: fast and slow by the column's unit (the fastest of rates is the largest, of times the smallest)
 _SUPERLATIVE = (
-    (re.compile(r"(?<![a-z])(?:highest|largest|biggest|greatest|longest|heaviest|widest)(?![a-z])"
-                r"|(?<![a-z])(?<!at )most(?![a-z])(?! of)" + _ZH_RANK.format("高大多长重宽")), "max"),
-    (re.compile(r"(?<![a-z])(?:lowest|smallest|shortest|lightest|narrowest)(?![a-z])"
+    (re.compile(r"(?<![a-z])(?:highest|largest|biggest|greatest|longest|heaviest|widest|priciest|costliest)(?![a-z])"
+                r"|(?<![a-z])(?<!at )most(?![a-z])(?! of)" + _ZH_RANK.format("高大多长重宽贵")), "max"),
+    (re.compile(r"(?<![a-z])(?:lowest|smallest|shortest|lightest|narrowest|cheapest)(?![a-z])|最便宜"
                 r"|(?<![a-z])(?<!at )(?:least|fewest)(?![a-z])(?! of)" + _ZH_RANK.format("低小少短轻窄")), "min"),
     (re.compile(r"(?<![a-z])(?:fastest|quickest)(?![a-z])|最快"), "fast"),
     (re.compile(r"(?<![a-z])slowest(?![a-z])|最慢"), "slow"),

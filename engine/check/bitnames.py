@@ -14,8 +14,10 @@ _BITS = re.compile(r"(\d{1,3})[- \u00a0]?bit", re.I)
 
 class BitNameRules:
     def _bit_names(self, b: Block, mentions, skipped) -> None:
+        if not any(s.reason == "identifier" and _BITS.fullmatch(s.text.strip()) for s in skipped):
+            return
         widths = [c for c in self.cands if c.kind == "evidence" and c.unit.symbol in ("bit", "bits") and not c.is_range]
-        if not widths or not any(s.reason == "identifier" and _BITS.fullmatch(s.text.strip()) for s in skipped):
+        if not widths:
             return
         sent_cites = self._sentence_cites(b)
         for s in skipped:

@@ -529,14 +529,23 @@ _SAMPLED = re.compile(r"(?<![a-z])(?:tested|samples?|sampled|measured|runs|trial
 
 def _rows_named_alone(cands, text: str) -> set[str]:
     """The table rows (R.table.row) the text names by a word of their name that no other row of their table has."""
-    words: dict[tuple, dict[str, set]] = {}
-    for c in cands:
-        if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
-            rid, t, row, _ = c.refs[0].split(".")
-            for k in c.need[0]:
-                words.setdefault((rid, t), {}).setdefault(k, set()).add(row)
-    return {f"{rid}.{t}.{next(iter(rows))}" for (rid, t), ws in words.items() for k, rows in ws.items()
-            if len(rows) == 1 and has_key(k, text)}
+    return {row for k, row in _alone_words(cands) if has_key(k, text)}
+
+
+_ALONE: list = [None, ()]  # (the candidates, their words): one scope's, kept with the list they are of
+
+
+def _alone_words(cands) -> tuple:
+    if _ALONE[0] is not cands:
+        words: dict[tuple, dict[str, set]] = {}
+        for c in cands:
+            if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3:
+                rid, t, row, _ = c.refs[0].split(".")
+                for k in c.need[0]:
+                    words.setdefault((rid, t), {}).setdefault(k, set()).add(row)
+        _ALONE[:] = [cands, tuple((k, f"{rid}.{t}.{next(iter(rows))}") for (rid, t), ws in words.items()
+                                  for k, rows in ws.items() if len(rows) == 1)]
+    return _ALONE[1]
 
 
 def per_written(text: str, end: int) -> str:

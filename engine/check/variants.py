@@ -590,7 +590,10 @@ class VariantRules:
     def _without_key_names(self, b: Block, m: Mention, mentions, rid: str, table: str, own: str) -> str:
         """The window without the row names written by a cell of the table's key column and the noun after it
         ("which with 4 KiB blocks is 128 MiB": the blocks of "4 KiB blocks" name the row, not a column)."""
-        keys = [c for c in self.cells if c.name in self.rows.keys and c.name.startswith(f"{rid}.{table}.")]
+        memo = self.__dict__.setdefault("_key_cells", {})
+        if (rid, table) not in memo:  # (once per table, not per figure)
+            memo[(rid, table)] = [c for c in self.cells if c.name in self.rows.keys and c.name.startswith(f"{rid}.{table}.")]
+        keys = memo[(rid, table)]
         tol = self.config.approx_tolerance
         for x in mentions:
             if x is m or not keys or not any(B.holds(x, k, tol, qualifier=None) and B._shown_as(x, k) for k in keys):

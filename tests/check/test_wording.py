@@ -2380,6 +2380,9 @@ CASES = [
     ("Per drive bay, the Heron H8 costs about 30 USD, less than the Heron H4's roughly 40 USD [@W21].", ""),
     ("Per drive bay, the Heron H8 costs about 30 USD, more than the Heron H4's roughly 40 USD [@W21].", "error"),
     ("Per drive bay, the Heron H4 costs about 40 USD, cheaper than the Heron H8's roughly 30 USD [@W21].", "error"),
+    ("The Heron H4 is the cheapest of the two enclosures at 160 USD [@W21].", ""),
+    ("The Heron H4 is the priciest of the two enclosures at 160 USD [@W21].", "value-mismatch"),
+    ("两款机箱中 Heron H4 最贵,售价 160 美元 [@W21]。", "value-mismatch"),
 ]
 
 
