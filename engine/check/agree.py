@@ -290,11 +290,14 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     lo, hi = b.sentence_span(k)
     text = b.text
     start, end = lo, hi
+    counted = None  # (the count the window starts after)
     for x in mentions:
         if x is m or (m.partner is not None and x is mentions[m.partner]) or (cuts_at and not cuts_at(x)):
             continue
         if lo <= x.end <= m.start:
-            start = max(start, _past_own_noun(text, x, m.start))
+            past = _past_own_noun(text, x, m.start)
+            if past >= start:
+                start, counted = past, x
         if m.end <= x.start <= hi:
             end = min(end, x.start)
     if m.group and m.partner is not None:
@@ -318,9 +321,29 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     if cut:
         after = after[:cut.start()]
     own = before + " " + after
+    each = _members_each(text, lo, start, counted) if counted is not None else ""
+    if each:
+        own = each + " " + own  # "Each of the 12 servers ingests 10 TB", "36 个客户端每个都配备 256GB": one of them
     if b.kind == "cell":
         own = b.row + " " + b.header + " " + own
     return s3_verbs(own).lower()
+
+
+_EACH_OF = re.compile(r"(?<![a-z])each of (?:the |these |its |their |our )?$", re.I)
+_EACH_NEXT = re.compile(r"[ \u00a0]*(?:each(?![a-z])|每个|每一个|各自)", re.I)
+
+
+def _members_each(text: str, lo: int, start: int, x) -> str:
+    """The per word of a count whose members a figure after it is written of: "each <noun>" for "Each of the 12
+    servers" and "the 12 servers each", "每<noun>" for "36 个客户端每个都"; "" for any other count."""
+    if x.unit is None or not units.is_counted(x.unit):
+        return ""
+    if not (_EACH_OF.search(text[lo:x.start]) or _EACH_NEXT.match(text, start)):
+        return ""
+    noun = (x.unit_text or "").strip()
+    if noun and not noun.isascii():
+        return "每" + noun.lstrip("个台块张")
+    return "each " + (noun or text[x.end:start].strip())
 
 
 _EACH_AFTER = re.compile(r"[ \u00a0]*(?:each|apiece|a piece)(?![a-z])", re.I)

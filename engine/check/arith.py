@@ -206,6 +206,9 @@ class ArithmeticRules:
                 continue
             if self.scope is not None:
                 continue  # with a brief a derived figure is a claim of the brief (docs: Limits)
+            if all(c is not None and units.is_counted(c.unit) for c in pair[1::2]) \
+                    and _SPEED.search(b.text[slice(*b.sentence_span(b.sentence_of(m.num_start)))].lower()):
+                continue  # "32 nodes run 8x faster than four nodes": a ratio of two counts is no speed measured
             cand = self._fitting_ratio(b, m, pair)
             if cand is not None:
                 results[k] = (m, B.Binding("verified", cand))
@@ -455,3 +458,8 @@ def _q(m: Mention, operand: bool = False) -> Quantity:
     v = m.value
     h = min(m.half, B.WIDEST * abs(v))  # "20 × 94s ≈ 1 小时" is not 31 minutes
     return Quantity((v - h) * u.factor, (v + h) * u.factor, u)
+
+
+# words of a speed or a gain: a multiple written with them is measured, never the ratio of two counts
+_SPEED = re.compile(r"(?<![a-z])(?:faster|slower|quicker|speed-?ups?|accelerat\w*|throughput|performance|scal(?:es|ed|ing))"
+                    r"(?![a-z])|更?快|更?慢|加速|提速|性能|吞吐")

@@ -1496,7 +1496,7 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
         if any(o is not c and o.name.split(".")[:2] == parts[:2] and o.name.split(".")[3] == parts[3]
                and not o.same_value(c) for o in row_less):
             continue  # "about 7.2 GB a second" of a column holding 7.0 and 7.2: which row's is not written
-        if _other_table_named(c, cands, sentence):
+        if m.unit is not None and units.is_counted(m.unit) and _other_table_named(m, c, cands, sentence):
             continue  # "The S8 holds 12 M.2 drives": a row of the report's other table is what the figure is about
         if any(has_key(k, sentence) for k in c.need[1]) or m.unit is not None and units.is_counted(m.unit) \
                 and units.is_counted(c.unit) and m.unit.dims == c.unit.dims:
@@ -1505,10 +1505,13 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
     return None
 
 
-def _other_table_named(c: Candidate, cands: list[Candidate], sentence: str) -> bool:
-    """The sentence names a row of another table of c's report by a word of that row ("S8" of a NAS row)."""
+def _other_table_named(m: Mention, c: Candidate, cands: list[Candidate], sentence: str) -> bool:
+    """The sentence names a row of another table of c's report by a word of that row ("S8" of a NAS row), and that
+    row counts what the figure counts (its drive slots)."""
     rid, table = c.name.split(".")[:2]
     return any(o.need and o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 3
+               and (o.unit.dims == m.unit.dims and units.is_counted(o.unit)
+                    or not o.unit.symbol and len(o.need) > 1 and any(has_key(k, sentence) for k in o.need[1]))
                and o.refs[0].split(".")[:2] != [rid, table] and o.refs[0].startswith(rid + ".")
                and any(len(k) > 1 and has_key(k, sentence) for k in o.need[0]) for o in cands)
 

@@ -499,9 +499,9 @@ def _per_unit(registry, named: list[Candidate], sentence: str, lang: str, cands=
         if b.unit.dims == units.UNITS["s"].dims or b.unit.symbol in ("%", "x"):
             continue
         label = registry[rid].model.tables[table].columns[col].label if rid in registry else None
+        if label and _SAMPLED.search(all_text(label).lower()):
+            continue  # "Drives tested": how many were measured, not the parts a price or a rate is shared by
         if units.is_counted(b.unit):
-            if label and _SAMPLED.search(all_text(label).lower()):
-                continue  # "Drives tested": how many were measured, not the parts a price or a rate is shared by
             if f"{rid}.{table}.{row}" not in solo or not any(w in said for w in units.noun_words(b.unit.symbol)) \
                     and not (label and any(_label_counts(all_text(label), u) for u in said)):
                 continue

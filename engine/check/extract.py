@@ -1120,7 +1120,7 @@ _NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])(?P<w>[A-Z][A-Za-z0-9.+-]*[A-Za-z
 _QD = re.compile(r"QD ?\d{1,4}", re.IGNORECASE)
 # a unit the registry has no dimension for, glued to the digits or after them: the number is a figure, not the digits
 # of a name ("TDP 290 W", "H100 700 瓦", "3.85GHz")
-_FOREIGN_GLUED = re.compile(r"(?:[kMGm]?Wh?|[kMG]?Hz|[GTP]?FLOPS|TOPS|[GM]T/s|IOPS|QPS)(?![A-Za-z0-9])")
+_FOREIGN_GLUED = re.compile(r"(?:[kMGm]?Wh?|[kMG]?Hz|[GTP]?FLOPS|TOPS|[GM]T/s|IOPS|QPS|USD|EUR|CNY|RMB|GBP)(?![A-Za-z0-9])")
 _FOREIGN_AFTER = re.compile(L.FOREIGN_UNIT.pattern + r"|[ \u00a0]*(?:千瓦|瓦特?|[吉兆千]?赫兹?)")
 _QD_BEFORE = re.compile(r"(?<![A-Za-z])QD ?$", re.IGNORECASE)  # a queue depth's digits follow
 _NOT_NAMES = {"in", "on", "at", "by", "from", "to", "with", "for", "of", "and", "or", "the", "a", "an", "each",

@@ -299,6 +299,10 @@ SCOPE_WORDS = {
     # "each ArkFS storage node": a product name may stand between the word and the entity
     "per": r"(?:每|单)个?" + _ENTITY_ZH + r"|按(?:每|单)?个?" + _ENTITY_ZH + r"(?:计|算|平均)|(?<![a-z])(?:per|each|every|a single|single)[ -](?:" + _NAME_BETWEEN + r")?"
            + _ENTITY_EN
+           # "each of the 12 servers", "the 12 servers each", "36 个客户端每个都", "各客户端"
+           + r"|(?<![a-z])each of (?:the |these |its |their |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten"
+             r"|eleven|twelve) " + _ENTITY_EN
+           + r"|" + _ENTITY_EN + r"s? each(?![a-z])|" + _ENTITY_ZH + r"(?:各自|每个|每一个)|各" + _ENTITY_ZH
            + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])",
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
