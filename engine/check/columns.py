@@ -11,7 +11,7 @@ from engine.check.agree import _is_count, past_count_noun, tags, window
 from engine.check.foreign import foreign_unit_written, prefix_family, stated_unit
 from engine.check.markdown import Block
 from engine.check.scope import _SPEED_KEYS, _named_apart, _naming_columns, context_keys, has_key, in_money
-from engine.check.variants import _COORD, _listed_with
+from engine.check.variants import _COORD, _listed_with, own_row_after
 from engine.models.common import all_text
 
 
@@ -83,7 +83,8 @@ class ColumnRules:
                                   else B.Binding("value-mismatch", want, alts=bd.alts))
                     continue
             said = lexicon.noun_said(b.text, m.end) if m.unit is None and not m.qualifier and rows is None else ""
-            if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)) \
+            if col not in cols or rows is None and (self.rows.printed_name(m, c, tol) or m.unit_text and _is_count(m, c)
+                                                    or own_row_after(b, m, c)) \
                     or said and any(lexicon.label_has(w, said) for w in cols[col]) \
                     and not any(lexicon.label_has(w, said) for o, ws in cols.items() if o != col for w in ws):
                 continue  # ... or the figure names its row ("101 层 ResNet 的 FLOPs"), or counts with its own noun

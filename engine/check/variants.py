@@ -555,8 +555,8 @@ class VariantRules:
                 or m.group or units.is_counted(m.unit) or m.unit.symbol in ("K", "M", "B", "T"):
             # (a count is the setting its clause's figure is at; "比 13B 多 40%": a size is a row's name)
             return bd
-        if c.name in self.rows.keys:
-            return bd  # "With 4 KiB blocks, …": a cell of a sweep table's key column names its row
+        if c.name in self.rows.keys or own_row_after(b, m, c):
+            return bd  # "With 4 KiB blocks, …", "The 4 TB Vireo V4 reads at …": the figure names its row
         names, groups = self._variant_index()
         ref = c.refs[0]
         mine = next((x for x in names.get(ref, ()) if len(x[0]) == 5), None)
@@ -1770,3 +1770,10 @@ def _object_after_cut(clause: str, m: Mention) -> str:
 def _whole(name: str, text: str, case: bool = False) -> bool:
     """name is written in text as a whole name (not the start of "ConnectX-7" in "ConnectX-7 Lx", nor inside a word)."""
     return re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-]|\.\d)", text, 0 if case else re.I) is not None
+
+
+def own_row_after(b: Block, m, c) -> bool:
+    """"The 4 TB Vireo V4 reads at …", "4TB 的 Vireo V4": a figure of a row written right before that row's name is
+    part of the name, not a figure of the column the clause is about."""
+    after = re.sub(r"^[ \u00a0]*(?:的[ \u00a0]*)?", "", b.text[m.end:m.end + 40].lower())
+    return bool(c.need) and any(len(k) > 1 and re.match(re.escape(k) + r"(?![a-z0-9])", after) for k in c.need[0])

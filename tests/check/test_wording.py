@@ -2383,6 +2383,16 @@ CASES = [
     ("The Heron H4 is the cheapest of the two enclosures at 160 USD [@W21].", ""),
     ("The Heron H4 is the priciest of the two enclosures at 160 USD [@W21].", "value-mismatch"),
     ("两款机箱中 Heron H4 最贵,售价 160 美元 [@W21]。", "value-mismatch"),
+    ("The 2 TB Auk A2 writes at 5,200 MB/s [@W19].", ""),
+    ("The 6 TB Auk A2 writes at 5,200 MB/s [@W19].", "error"),
+    ("2TB 的 Auk A2 顺序写为 5200MB/s [@W19]。", ""),
+    ("Auk A6 售价 560USD [@W19]。", ""),
+    ("Auk A6 售价 650USD [@W19]。", "value-mismatch"),
+    ("Each of the 200 servers has 256 GB of memory [@W19].", ""),
+    ("Each of the 40 clients has 256 GB of memory [@W19].", "value-mismatch"),
+    ("40 个客户端每个都配备 256GB 内存 [@W19]。", "value-mismatch"),
+    ("16 cards run 8x faster than two cards [@W19].", "value-mismatch"),
+    ("16 cards run 14.6x faster than two cards [@W19].", ""),
 ]
 
 
