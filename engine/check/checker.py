@@ -29,7 +29,7 @@ from engine.check.derive import sentence_derivations
 from engine.check.direction import DirectionRules
 from engine.check.extract import Extractor, Mention
 from engine.check.fields import Fields
-from engine.check.foreign import foreign_unit_written
+from engine.check.foreign import foreign_unit_written, prefix_family, stated_unit
 from engine.check.judge import Judge
 from engine.check.markdown import BARRIER, Block, blocks, line_starts
 from engine.check.pairs import PairRules
@@ -191,6 +191,14 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         if value.cand is None:
             value.cand = from_evidence(value.ev, self.registry, self.lang)
         return value.cand
+
+    def _states(self, ref: str, written: str) -> bool:
+        """The plain value's label or note states the unit written, or another prefix of it (MHz of GHz)."""
+        memo = self.__dict__.setdefault("_stated_refs", {})
+        if ref not in memo:
+            memo[ref] = stated_unit(self.registry, ref)
+        stated = memo[ref]
+        return bool(stated) and (stated == written or stated in prefix_family(written))
 
     def _money_quantity(self, c: Candidate) -> bool:
         """c is an amount of money: every value it is of is named as one (a price, a cost, a column "(US dollars)",
@@ -649,8 +657,12 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if m.unit is None and B._money(m, ctx):
                 cands = [c for c in cands if self._money_quantity(c)]  # "$15 per GB" is no 15.3 W supply
             written = foreign_unit_written(b.text, m.start, m.end) if m.unit is None else ""
-            if written:  # "At 64 GT/s" is no 64-bit bus nor 64 GPUs: a figure in a unit of no dimension is a plain value
-                cands = [c for c in cands if not c.unit.symbol]
+            if written:
+                # "At 64 GT/s" is no 64-bit bus nor 64 GPUs, "2.0 GHz" no count of 2 ports: when some plain values
+                # state the unit written (a column "Data rate (GT/s)", "Clock (GHz)"), the figure is one of them
+                fitting = [c for c in cands if not c.unit.symbol and c.refs and self._states(c.refs[0], written)]
+                if fitting:
+                    cands = fitting
             if written in self._foreign:
                 cands = cands + self._foreign[written]  # (415.53 PFLOPS binds only a figure written in PFlop/s)
             got = B.bind(m, cands, ctx, self.config.approx_tolerance, sent, self.labels)

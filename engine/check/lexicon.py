@@ -302,7 +302,7 @@ SCOPE_WORDS = {
            # "each of the 12 servers", "the 12 servers each", "36 个客户端每个都", "各客户端"
            + r"|(?<![a-z])each of (?:the |these |its |their |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten"
              r"|eleven|twelve) " + _ENTITY_EN
-           + r"|" + _ENTITY_EN + r"s? each(?![a-z])|" + _ENTITY_ZH + r"(?:各自|每个|每一个)|各" + _ENTITY_ZH
+           + r"|各" + _ENTITY_ZH  # ("the 12 servers each", "36 个客户端每个都": agree._members_each, from the count)
            + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])",
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
