@@ -749,8 +749,7 @@ class _Unread:
         self.ev, self.lo, self.hi, self.unit, self.cand = ev, ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, None
 
 
-# a figure written as the setting something runs at ("At 32 GT/s a module moves …", "以 32GT/s 运行时"): one end of a
-# range of settings is a setting in it, not the range's result
+# words that name one end of a range as that end (_end_named, _other_end_written)
 _HIGH_END = re.compile(r"最高|最大|最多|最长|上限|上端|(?<![a-z])(?:max(?:imum)?|highest|largest|up to|upper|top|high end)"
                        r"(?![a-z])")
 _LOW_END = re.compile(r"最低|最小|最少|最短|下限|下端|(?<![a-z])(?:min(?:imum)?|lowest|smallest|lower|least|low end|bottom)"

@@ -13,7 +13,8 @@ from engine.check import bind as B
 from engine.check.markdown import Block
 from engine.check.rownames import by_condition, row_of
 
-# "At 32 GT/s", "running at", "以 32GT/s", "在 16GT/s": a setting before the figure
+# "At 32 GT/s", "running at", "以 32GT/s", "在 16GT/s": a setting before the figure (one end of a range of settings
+# written so is a setting in it, not the range's result)
 SETTING = re.compile(r"(?:(?<![a-z])(?:at|running at|clocked at)|[以在])[ \u00a0]*$", re.I)
 
 
