@@ -321,7 +321,9 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     if cut:
         after = after[:cut.start()]
     own = before + " " + after
-    each = _members_each(text, lo, start, counted) if counted is not None else ""
+    # (only in the count's own clause: "8 nodes each with warp: the cluster runs on 96 drives" is no node's)
+    each = _members_each(text, lo, start, counted) if counted is not None and not cuts \
+        and not re.search(r"[,，;；:：。]", text[counted.end:m.start]) else ""
     if each:
         own = each + " " + own  # "Each of the 12 servers ingests 10 TB", "36 个客户端每个都配备 256GB": one of them
     if b.kind == "cell":
