@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from engine.check.citations import cites_near
 from engine.check.markdown import Block
 from engine.check.scope import has_key
 
@@ -25,8 +26,7 @@ class BitNameRules:
             if got is None:
                 continue
             k = b.sentence_of(s.start)
-            later = [j for j in sent_cites if j > k]
-            near = sent_cites.get(k) or (sent_cites[min(later)] if later else set())
+            near = cites_near(sent_cites, k)
             lo, hi = b.sentence_span(k)
             sentence = b.text[lo:hi].lower()
             n = int(got.group(1))

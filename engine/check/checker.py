@@ -23,7 +23,7 @@ from engine.check.baselines import BaselineRules
 from engine.check.bitnames import BitNameRules
 from engine.check.charts import ChartRules
 from engine.check.columns import ColumnRules
-from engine.check.citations import CitationRules
+from engine.check.citations import CitationRules, cites_near
 from engine.check.dates import DateRules
 from engine.check.derive import sentence_derivations
 from engine.check.direction import DirectionRules
@@ -420,8 +420,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             if not owners:
                 continue
             k = b.sentence_of(s.start)
-            later = [j for j in sent_cites if j > k]
-            near = sent_cites.get(k) or (sent_cites[min(later)] if later else set())
+            near = cites_near(sent_cites, k)
             if near and not near & owners:
                 self._add("wrong-citation", b.pos[s.start], s.text,
                           f"{s.text} is the set-up of {', '.join(sorted(owners))}, but its sentence cites "

@@ -198,3 +198,9 @@ class CitationRules:
                   f"{m.text} comes from {src} ({c.name}); cite " + " ".join(f"[@{r}]" for r in missing)
                   + " in its sentence, or later in its paragraph", expected=" ".join(f"[@{r}]" for r in missing), claim=c.name)
         return True
+
+
+def cites_near(sent_cites: dict, k: int) -> set:
+    """The reports sentence k cites, else those of the next sentence that cites any (a lead-in before its source)."""
+    later = [j for j in sent_cites if j > k]
+    return sent_cites.get(k) or (sent_cites[min(later)] if later else set())
