@@ -113,6 +113,10 @@ def claims_more(window: frozenset, own: frozenset, rival: frozenset) -> str:
     return ""
 
 
+# a unit stated in a plain column's label: "整卡功耗(W)", "FP32 compute (TFLOPS)"
+_LABEL_UNIT = re.compile(r"[(（][^()（）]{1,12}[)）]")
+
+
 def unstated(window: frozenset, own: frozenset, same_kind) -> str:
     """A statistic or per-entity scope the clause states that neither the bound quantity nor any quantity of
     its kind states: "平均单次保存耗时 94s", "每卡写带宽 6.40GB/s", "P99 94s" when the report gives one plain
@@ -952,16 +956,44 @@ class AgreementRules:
         return B.Binding("verified", want, score=bd.score) if B.holds(m, want, self.config.approx_tolerance) \
             else B.Binding("value-mismatch", want, alts=bd.alts)
 
+    def _table_row(self, c, ents):
+        """The table and the row of c, a cell, when the clause names an entity per; (None, None) otherwise."""
+        if not ents or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3:
+            return None, None
+        rid, tname, rkey, _ = c.refs[0].split(".")
+        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+        return table, table.rows.get(rkey) if table is not None else None
+
+    def _rows_each_one(self, c, ents) -> bool:
+        """"With 48 GB per card" of a card table's memory: the rows of c's table are each one of the entity the clause
+        names per (the caption or the row's name names it, and no column counts it: a row of a "GPUs" column is a
+        group of cards, whose throughput is no card's)."""
+        table, row = self._table_row(c, ents)
+        if row is None:
+            return False
+        rxs = [_ENTITY[e.split(":", 1)[1]] for e in ents if e.split(":", 1)[1] in _ENTITY]
+        cells = list(row.values()) if isinstance(row, dict) else list(row)
+        names = " ".join([all_text(table.caption) if table.caption else ""] + [v for v in cells if isinstance(v, str)])
+        if not any(rx.search(names.lower()) for rx in rxs):
+            return False
+        for key, col in table.columns.items():
+            if col.unit is None or col.unit and not units.is_counted(units.parse(col.unit)):
+                continue  # (a bandwidth "card-to-card" counts no cards)
+            label = all_text(col.label) if col.label else ""
+            if not col.unit and _LABEL_UNIT.search(label):
+                continue  # "整卡功耗(W)": a plain column of watts counts no cards
+            words = f"{key} {col.unit} {label}".lower().replace("_", " ")
+            if any(rx.search(words) for rx in rxs):
+                return False
+        return True
+
     def _row_count(self, c, ents):
         """How many of the entity the clause names ("on a single thread", "单卡") c's row ran on: its cell in a column
         of that entity (Threads, GPUs, 节点数), or None."""
-        if not ents or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3:
-            return None
-        rid, tname, rkey, cname = c.refs[0].split(".")
-        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
-        row = table.rows.get(rkey) if table is not None else None
+        table, row = self._table_row(c, ents)
         if row is None:
             return None
+        cname = c.refs[0].split(".")[3]
         cells = dict(zip(table.columns, row)) if isinstance(row, list) else row
         for key, v in cells.items():
             col = table.columns.get(key)
@@ -1081,7 +1113,7 @@ class AgreementRules:
                         named.append(o)
         if not why and not named:
             word = unstated(wt, c.tags, self._same_kind(c))
-            if not word:
+            if not word or word == "scope:per" and self._rows_each_one(c, _kind(wt, "ent:")):
                 return bd
         # a twin (the same value, of the same kind) that the clause's words fit is the one meant: "FP16 Tensor Core
         # … 312 teraFLOPS dense" when 312 is both that cell and a TF32 cell whose label lacks "tensor"

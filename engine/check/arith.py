@@ -199,6 +199,8 @@ class ArithmeticRules:
             tol = self.config.approx_tolerance
             pair = _written_pair(b, k, [(o, B.Binding("unsourced")) if _is_cell(obd.cand)
                                         and self.rows.printed_name(o, obd.cand, tol) else (o, obd) for o, obd in results])
+            if pair is None and bd.status != "verified":
+                pair = _pair_before(b, k, results)
             if pair is None:
                 continue
             if bd.status == "verified":
@@ -304,6 +306,7 @@ _GROWTH_WORD = re.compile(r"(?i)doubl|tripl|quadrupl|翻倍|翻番|翻了")
 _VS_PAREN = re.compile(r"[^,;，；。()（）]{0,60}?[(（]\s*(?P<x>[^()（）]*?)\s*(?:vs\.?|versus|against|对|比)\s*"
                        r"(?P<y>[^()（）]*?)\s*[)）]", re.I)
 _FROM = re.compile(r"(?<![a-z])from\s+(?:the\s+)?$|[从由]\s*$", re.I)
+_OF_AFTER = re.compile(r"[ \u00a0]*(?:of|as)(?![a-z])", re.I)
 # a share is written "的 N%" / "N% of": a percent alone is a change ("快 38%")
 _SHARE_PERCENT = re.compile(r"的\s*(?:约|近|仅|只有|不到|超过)?\s*$")
 
@@ -356,6 +359,41 @@ def _written_pair(b: Block, k: int, results: list):
     if _names_first(b, m, x, cx, y, cy):
         return None  # "BASE is 3.3 times the size of LARGE (317M vs 95M)" when 317M is LARGE's: the object's figure first
     return x, cx, y, cy
+
+
+def _pair_before(b: Block, k: int, results: list):
+    """"… 约需 92.6 分钟,8x 时缩短到 11.6 分钟,只有原来的八分之一", "Rpeak 为 28,实测 19.54,约为宣传值的 70%": a
+    multiple or share whose own clause writes no figure continues the clause before it, whose subject is the later
+    of the two figures: the later over the earlier, the later in the clause right before, the earlier in that
+    clause or the one before it. Only to rescue an unbound figure (the clause may be about another quantity, so a
+    figure bound elsewhere is never judged against this pair)."""
+    m = results[k][0]
+    lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+    if any(lo <= o.start < hi and o is not m and _clause_marks(b.text, min(o.end, m.end), max(o.start, m.start)) == 0
+           for o, _ in results):
+        return None  # (a figure of its own clause: the strict reading above, or none)
+    if not (_SHARE_PERCENT.search(b.text[max(0, m.start - 8):m.start])
+            or _OF_AFTER.match(b.text[m.end:m.end + 8])):
+        return None  # written as what it is of ("原来的八分之一", "an eighth of that"), not a cut ("缩短了七分之一")
+    figs = [(o, obd.cand) for j, (o, obd) in enumerate(results)
+            if j != k and lo <= o.start < hi and o.end <= m.start and obd.status == "verified"
+            and obd.cand is not None and obd.cand.kind not in ("label", "derivation") and not obd.cand.is_range
+            and obd.cand.lo > 0 and obd.cand.unit.symbol not in ("x", "%")]
+    by_dims: dict = {}
+    for f in figs:
+        by_dims.setdefault(f[1].unit.dims, []).append(f)
+    pairs = [fs for fs in by_dims.values() if len(fs) == 2]
+    if len(pairs) != 1 or any(len(fs) > 2 for fs in by_dims.values()):
+        return None
+    (x, cx), (y, cy) = sorted(pairs[0], key=lambda f: f[0].start)
+    if _clause_marks(b.text, y.end, m.start) != 1 or _clause_marks(b.text, x.end, m.start) > 2:
+        return None
+    if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy) \
+            and not (cx.unit.symbol and cx.unit.symbol == cy.unit.symbol):
+        return None
+    if not _same_scale(x, cx, y, cy):
+        return None
+    return y, cy, x, cx
 
 
 def _one_column(xs: list, ys: list, cx, cy):

@@ -273,7 +273,7 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
                for f in _factors(m, c) for x in (c.lo, c.hi))
 
 
-_CLAUSE_MARK = re.compile(r"(?:[,;;::。!?!?]|" + L.COMMA + r")")
+_CLAUSE_MARK = re.compile(r"(?:[;;::。!?!?]|" + L.COMMA + r")")  # (not the comma of "5,250 drives")
 
 
 _FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+of(?![a-z])")

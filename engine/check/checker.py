@@ -39,6 +39,7 @@ from engine.check.rounding import RoundingRules
 from engine.check.rownames import OF_FIGURE_ZH, RowIndex, by_condition, names_position, row_of, row_words
 from engine.check.rules import SKIP_REASONS
 from engine.check.settings import SETTING, SettingRules, written_as_setting
+from engine.check.tiers import TierRules
 from engine.check.scope import (
     Candidate,
     brief_derivations,
@@ -99,7 +100,7 @@ _BETWEEN_EN = re.compile(r"(?<![a-z])between\s*$", re.IGNORECASE)
 
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, ColumnRules, VariantRules,
               ArithmeticRules, ProductRules, SettingRules, BaselineRules, ReportRules, AbsoluteRules, RoundingRules,
-              BitNameRules, ChartRules, DateRules, Summary):
+              BitNameRules, TierRules, ChartRules, DateRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
                  exemptions=None, related_gated=False):
         self.text, self.path, self.registry, self.config = text, path, registry, config
@@ -360,6 +361,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._than_levels(b, results)
         self._compared_rows(b, results)
         self._from_to_rows(b, results)
+        self._tier_bounds(b, results)
         self._written_pair(b, results)
         self._named_row(b, results, rows_named)
         self._change_of_named_rows(b, results, rows_named)

@@ -368,8 +368,9 @@ def written_twice(sentence: str, n: int) -> bool:
 
 
 def counts_in(text: str, n: int) -> bool:
-    """"each of the three": the count itself right after the per word."""
+    """"each of the three", "each of the 5,250 drives": the count itself right after the per word."""
     return re.match(r"[ \u00a0]*of[ \u00a0]+(?:the|its|their|our)[ \u00a0]+(?:" + re.escape(str(n))
+                    + (f"|{re.escape(f'{n:,}')}" if n >= 1000 else "")
                     + (f"|{_EN[n]}" if n < len(_EN) else "") + r")(?![\d a-z]?\d)", text) is not None
 
 

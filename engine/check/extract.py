@@ -815,6 +815,14 @@ class Extractor:
                     and a.vague is None and b.vague is None and not a.group and not b.group:
                 self._link(a, b, i, "range")  # "between 10 and 50 GB": a range, each end of it
                 continue
+            if b.qualifier == "upto" and (b.qual_text or "").strip().lower() == "up to" and _UNIT_GAP.fullmatch(gap) \
+                    and L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start]) and a.vague is None and b.vague is None \
+                    and not a.group and not b.group:
+                # "from -40 °C up to 70 °C": the "to" of "from … to", not a bound on the second end
+                b.qualifier, b.qual_text, b.start = None, "", b.start + len(b.qual_text or "")
+                self._link(a, b, i, "change")
+                a.data["direction"] = self._direction(a, b, text)
+                continue
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
                     and b.vague is None:
                 is_change = bool(L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start])) and \
@@ -978,6 +986,10 @@ _PER_BEFORE = re.compile(r"每[ \u00a0]*$")
 _CAPS_NEXT = re.compile(r"[ \u00a0]*[A-Z]{2,}")  # "880 TBW", "9400 IOPS": a measure after it
 _MONEY_SIGN = frozenset("$¥€£+-−~≈")
 _STEP_REF = re.compile(r"(?i:step)\s*[1-9]\d+|第\s*[1-9]\d+(?=\s*步)")
+
+
+# the gap between the ends of "from -40 °C up to 70 °C": at most the first end's unit, which the extractor leaves out
+_UNIT_GAP = re.compile(r"[\s*_]*(?:°C|℃|°F|[A-Za-z/µ$€¥£]{1,6})?[\s*_]*")
 
 
 def _scale_like(a: Mention, b: Mention, gap: str) -> None:

@@ -13,7 +13,8 @@ _FOREIGN = {"w": "W", "watt": "W", "watts": "W", "瓦": "W", "瓦特": "W", "kw"
             "$": "USD", "us$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "美元": "USD", "€": "EUR",
             "eur": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR", "¥": "CNY", "元": "CNY", "人民币": "CNY",
             "rmb": "CNY", "cny": "CNY", "£": "GBP", "gbp": "GBP", "英镑": "GBP", "g": "g", "克": "g", "kg": "kg",
-            "千克": "kg", "公斤": "kg", "mm": "mm", "毫米": "mm", "cm": "cm", "厘米": "cm", "°c": "°C", "℃": "°C",
+            "千克": "kg", "公斤": "kg", "mm": "mm", "毫米": "mm", "cm": "cm", "厘米": "cm", "nm": "nm", "纳米": "nm",
+            "µm": "µm", "μm": "µm", "um": "µm", "微米": "µm", "°c": "°C", "℃": "°C",
             "摄氏度": "°C"}
 _FOREIGN.update({f"{p}flops": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
 _FOREIGN.update({f"{p}flop/s": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
@@ -29,7 +30,7 @@ _PREFIXED = (
     {"FLOPS": 1.0, "KFLOPS": 1e3, "MFLOPS": 1e6, "GFLOPS": 1e9, "TFLOPS": 1e12, "PFLOPS": 1e15, "EFLOPS": 1e18},
     {"GOPS": 1e9, "TOPS": 1e12, "POPS": 1e15},
     {"g": 1.0, "kg": 1e3},
-    {"mm": 1.0, "cm": 10.0},
+    {"nm": 1e-6, "µm": 1e-3, "mm": 1.0, "cm": 10.0},
     {"MT/s": 1e6, "GT/s": 1e9},
 )
 
@@ -39,7 +40,8 @@ def prefix_family(unit: str) -> dict:
     return next((f for f in _PREFIXED if unit in f), {}) if unit else {}
 _AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
                            r"|(?i:[gm]t/s)|kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
-                           r"|kg|g|mm|cm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米)"
+                           r"|kg|g|mm|cm|nm|µm|μm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米"
+                           r"|纳米|微米)"
                            r"(?![A-Za-z0-9])")
 _BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
 
@@ -70,8 +72,13 @@ def foreign_unit_of_label(label: str) -> str:
 
 
 def stated_unit(registry, ref: str) -> str:
-    """The unit of no dimension a plain cell's column label (R.table.row.col), or a metric's note (R.metric), states."""
-    return foreign_unit_of_label(stated_text(registry, ref))
+    """The unit of no dimension a plain cell's column label (R.table.row.col), or a metric's note (R.metric), states;
+    for a cell whose label states none, its row's name ("Laser wavelength (nm)" of a key→value table)."""
+    got = foreign_unit_of_label(stated_text(registry, ref))
+    if not got and ref.count(".") == 3:
+        label = stated_text(registry, ref)
+        got = foreign_unit_of_label(stated_text(registry, ref, row=True)[len(label):])
+    return got
 
 
 def stated_text(registry, ref: str, row: bool = False) -> str:

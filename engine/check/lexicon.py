@@ -187,6 +187,8 @@ EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
 # "3,072,12 个" (a full-width comma normalised): a grouped number ends where the next group is not three digits
 NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d{3}(?!\d))(?:\.\d+)?"
                        r"|(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d.,]|[ \u00a0\u2009\u202f]\d)"
+                       # ("16 100G ports" is 16 ports of 100G: a port speed's name is glued to its last group)
+                       r"(?![GTMK](?![A-Za-z/])|Gb?E(?![A-Za-z]))"
                        r"|\d+(?:\.\d+)?")  # "1 880 s": SI grouping with a space is one number
 NUMBER_FULL = re.compile(r"(?:\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+)?")
 
@@ -227,7 +229,8 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
     ("time", re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")),
     ("phone", re.compile(r"(?<![\d.])(?<!\d,)(?:\+\d{1,3}[- ]?)?(?:\(\d{2,4}\)[- ]?)?\d{3,4}-\d{3,4}-\d{3,4}(?![\d.])")),
     ("version", re.compile(r"(?<![A-Za-z0-9])[vV]\d+(?:\.\d+)*|(?<![\d.])\d+\.\d+\.\d+(?:\.\d+)*(?![\d])"
-                           r"|(?:版本|version|Version|ver\.)\s*\d+(?:\.\d+)*")),
+                           # (not a figure after a row's "1TB 版本": "版本 1,000TBW", "version 1,000 TBW")
+                           r"|(?:版本|version|Version|ver\.)\s*\d+(?:\.\d+)*(?!,\d{3}(?!\d))(?![\dA-Za-z])")),
     ("reference", re.compile(r"(?:表|图|第|附录|附表|公式)\s*\d+(?:\.\d+)*"
                              r"|(?<![A-Za-z])(?i:table|tab\.|figure|fig\.|section|sec\.|step|chapter|appendix|eq\.|no\.|page|p\.|pp\.|#)\s*\d+(?:\.\d+)*")),
     # author–year citations: "Rahman and Ng (2012)", "Smith et al. (2019a)", "(Lee, 2020; Kim et al. 2021)"
@@ -275,7 +278,7 @@ _ENSEMBLE = (r"(?! (?:the |their |its |all )?(?:(?:\d+|two|three|four|five|six|s
              r"(?:predictions?|outputs?|models?|networks?|nets?|cnns?|checkpoints?|weights|ensembles?)(?![a-z]))")
 STAT_WORDS = {
     "peak": r"峰值|最大值|最大|突发|(?<![a-z])(?:r?peak(?:s|ed|ing)?|max|maximum|highest|burst"
-            r"|tops? out|topped out|topping out|max(?:es|ed)? out)(?![a-z])",
+            r"|tops? out|topped out|topping out|max(?:es|ed)? out|(?:high|upper|top) end)(?![a-z])",
     "avg": r"平均|均值|(?<![a-z])(?:averag(?:e[sd]?|ing)" + _ENSEMBLE + r"|avg|(?<!to )(?<!not )(?<!does )(?<!would )mean)(?![a-z])"
            + _TYPICAL,
     # "58 min" is minutes (the en display of a duration), not the statistic

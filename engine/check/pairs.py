@@ -430,7 +430,16 @@ class PairRules:
         wide: dict[tuple, dict] = {}  # … and the rows a change may start from at that count
         for m, bd in results:
             p = cell(bd.cand) if bd.status == "verified" else None
-            if p is not None and units.is_counted(bd.cand.unit) and m.decimals == 0:
+            c0 = bd.cand
+            if p is None and bd.status == "verified" and c0 is not None and units.is_counted(c0.unit):
+                # "从 512 卡到 1,000 卡" when the 1,000 GPUs are also a report's own figure: a cell of that report's
+                # counted column with the same count names its row as well
+                rid = c0.refs[0].split(".")[0] if len(c0.refs) == 1 else ""
+                c0 = next((c for c in self.cells if cell(c) is not None and cell(c)[0] == rid
+                           and units.is_counted(c.unit) and c.unit.dims == bd.cand.unit.dims
+                           and c.same_value(bd.cand)), None)
+                p = cell(c0)
+            if p is not None and units.is_counted(c0.unit) and m.decimals == 0:
                 key = (b.sentence_of(m.num_start), p[0], p[1])
                 named.setdefault(key, {}).setdefault(p[2], m.text)
                 # the count names every row that has it ("on 8 GPUs" of three techniques at 8 GPUs), not the one
@@ -441,7 +450,7 @@ class PairRules:
                 lo, hi = b.sentence_span(key[0])
                 for o in self.cells:
                     q = o.refs[0].split(".") if len(o.refs) == 1 else ()
-                    if len(q) == 4 and (q[0], q[1], q[3]) == (p[0], p[1], p[3]) and o.same_value(bd.cand):
+                    if len(q) == 4 and (q[0], q[1], q[3]) == (p[0], p[1], p[3]) and o.same_value(c0):
                         mine, theirs = set(rows.get(p[2], ((),))[0]), set(rows.get(q[2], ((),))[0])
                         told = any(has_key(w, b.text[lo:hi].lower()) for w in mine - theirs) \
                             and not any(has_key(w, b.text[lo:hi].lower()) for w in theirs - mine)

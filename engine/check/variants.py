@@ -634,6 +634,15 @@ class VariantRules:
                 return _switch(part.lower())
         return ""
 
+    def _others_written(self, b: Block, m: Mention, ref: str, names, groups, mentions) -> bool:
+        """Another figure of m's sentence is a value of another variant of ref's groups."""
+        refs = {x for g, *_ in names[ref] for o in groups[g] for x in (o,) if o != ref}
+        others = [o for o in self.cells if o.refs and o.refs[0] in refs]
+        si = b.sentence_of(m.num_start)
+        tol = self.config.approx_tolerance
+        return any(x is not m and b.sentence_of(x.num_start) == si and any(B.holds(x, o, tol) for o in others)
+                   for x in mentions)
+
     def _variant_named(self, b: Block, m: Mention, bd: B.Binding, mentions=()) -> B.Binding:
         """A number bound to variant V whose clause names another variant V' (and not V): a mismatch. The
         other variant must be named in the number's own part of the clause, cut at its neighbouring numbers
@@ -659,6 +668,10 @@ class VariantRules:
             return bd  # a change (pairs.py) or a range quantity; a range whose ends bind apart is judged per end
         if _OBJECT_RIGHT_BEFORE.search(b.text[max(0, m.start - 30):m.start]):
             return bd  # "Forward iteration runs 1.5x faster than 0.724 µs/op": the object's figure, not the subject's
+        written = foreign_unit_written(b.text, m.start, m.end)
+        if written and self._states(ref, written) and self._others_written(b, m, ref, names, groups, mentions):
+            return bd  # "works at 405 nm … a numerical aperture of 0.85": the unit its own row states names it, and
+            # the other variant its clause names has its own figure
         owner = lexicon.POSSESSOR.search(b.text, max(0, m.start - 40), m.start)
         if owner is not None and c.need and any(has_key(w, owner.group("who").lower()) for w in c.need[0]):
             return bd  # "超过了全量微调的 89.5%": its own row is its owner, written right before it

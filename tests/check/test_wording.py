@@ -1426,6 +1426,79 @@ tables:
 """
 
 
+W22 = """id: W22
+title: Kite disc burn times, erasure layout and link rate
+publisher: Example Lab
+date: 2026-01-19
+access: public
+url: https://example.com/w22
+metrics:
+  slow: {value: 92.6, unit: min, note: {en: time to fill a disc at 1x, zh: 1x 速度刻满一张盘的时间}}
+  fast: {value: 11.6, unit: min, note: {en: time to fill a disc at 8x, zh: 8x 速度刻满一张盘的时间}}
+  data_frags: {value: 14, unit: "", note: {en: data fragments per object, zh: 每个对象的数据分片数}}
+  parity_frags: {value: 4, unit: "", note: {en: parity fragments per object, zh: 每个对象的校验分片数}}
+  rated: {value: 28, unit: TB/s, note: {en: rated link bandwidth, zh: 额定链路带宽}}
+  measured: {value: 19.54, unit: TB/s, note: {en: measured link bandwidth, zh: 实测链路带宽}}
+  cluster: {value: 64, unit: GPU, note: {en: GPUs in the cluster, zh: 集群的 GPU 数}}
+  drives: {value: 5250, unit: drive, note: {en: hard disk drives in the storage cluster, zh: 存储集群的硬盘数}}
+  peak: {value: 171.5, unit: GB/s, note: {en: peak aggregate write throughput of the storage cluster, zh: 存储集群的峰值总写入吞吐}}
+  ports: {value: 16, unit: "", note: {en: 100G QSFP28 ports of the switch, zh: 交换机的 100G QSFP28 端口数}}
+  temp: {range: [-40, 70], unit: "", note: {en: "operating temperature of the switch, °C", zh: "交换机工作温度(°C)"}}
+tables:
+  cards:
+    caption: {en: Kite GPU cards, zh: Kite GPU 卡}
+    where: Table 1
+    columns:
+      model: {label: {en: Model, zh: 型号}}
+      mem: {unit: GB, label: {en: Memory, zh: 显存}}
+      tdp: {unit: "", label: {en: Board power (W), zh: 整卡功耗(W)}}
+    rows:
+      k2: [Kite K2, 48, 450]
+      k1: [Kite K1, 32, 250]
+  scaling:
+    caption: {en: Kite GPU cluster throughput, zh: Kite GPU 集群吞吐}
+    where: Table 2
+    columns:
+      gpus: {unit: GPU, label: {en: GPUs, zh: 卡数}}
+      tput: {unit: GB/s, label: {en: Throughput, zh: 吞吐}}
+      eff: {unit: "%", label: {en: Scaling efficiency, zh: 扩展效率}}
+    rows:
+      g8: [8, 64, 100]
+      g64: [64, 500, 92.5]
+  plans:
+    caption: {en: Kite satellite plans, zh: Kite 卫星套餐}
+    where: Table 3
+    columns:
+      plan: {label: {en: Plan, zh: 套餐}}
+      dl_lo: {unit: Mbps, label: {en: "Typical download speed, low end", zh: 典型下载速度下限}}
+      dl_hi: {unit: Mbps, label: {en: "Typical download speed, high end", zh: 典型下载速度上限}}
+    rows:
+      roam: [Roam, 5, 50]
+      home: [Home, 25, 220]
+  egress:
+    caption: {en: Kite egress price tiers, zh: Kite 外网流出阶梯价}
+    where: Table 4
+    columns:
+      low: {unit: TB, label: {en: Tier from, zh: 阶梯下限}}
+      high: {unit: TB, label: {en: Tier up to, zh: 阶梯上限}}
+      price: {unit: "", label: {en: "Price (yuan per GB)", zh: "单价(元/GB)"}}
+    rows:
+      t1: [0, 10, 0.29]
+      t2: [10, 50, 0.26]
+      t3: [50, 100, 0.23]
+  optics:
+    caption: {en: Kite optical parameters, zh: Kite 光学参数}
+    where: Table 5
+    columns:
+      parameter: {label: {en: Parameter, zh: 参数}}
+      value: {unit: "", label: {en: Value, zh: 数值}}
+    rows:
+      wavelength: ["Laser wavelength (nm) / 激光波长(纳米)", 405]
+      aperture: ["Numerical aperture of the objective lens / 物镜数值孔径", 0.85]
+      pitch: ["Track pitch (µm) / 轨距(微米)", 0.32]
+"""
+
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -2393,12 +2466,81 @@ CASES = [
     ("40 个客户端每个都配备 256GB 内存 [@W19]。", "value-mismatch"),
     ("16 cards run 8x faster than two cards [@W19].", "value-mismatch"),
     ("16 cards run 14.6x faster than two cards [@W19].", ""),
+    # a multiple or share whose own clause writes no figure: the later of the two figures before over the earlier
+    ("低速刻满一张盘约需 92.6 分钟,高速时缩短到 11.6 分钟,只有原来的八分之一 [@W22]。", ""),
+    ("低速刻满一张盘约需 92.6 分钟,高速时缩短到 11.6 分钟,只有原来的七分之一 [@W22]。", "unsourced-number"),
+    ("At low speed a disc takes 92.6 minutes to fill and at high speed only 11.6 minutes, about an eighth of that [@W22].", ""),
+    ("At low speed a disc takes 92.6 minutes to fill and at high speed only 11.6 minutes, about a sixth of that [@W22].", "unsourced-number"),
+    ("链路额定带宽为 28TB/s,实测为 19.54TB/s,约为额定值的 70% [@W22]。", ""),
+    ("链路额定带宽为 28TB/s,实测为 19.54TB/s,约为额定值的 75% [@W22]。", "unsourced-number"),
+    ("链路实测带宽为 19.54TB/s,额定为 28TB/s,约为实测值的 70% [@W22]。", "unsourced-number"),
+    ("The link is rated at 28 TB/s and measured 19.54 TB/s, about 70% of its rating [@W22].", ""),
+    ("The link is rated at 28 TB/s and measured 19.54 TB/s, about 80% of its rating [@W22].", "unsourced-number"),
+    ("每个对象有 14 个数据分片加 4 个校验分片,校验数据相当于原始数据的 28.6% [@W22]。", ""),
+    ("每个对象有 14 个数据分片加 4 个校验分片,校验数据相当于原始数据的 22.2% [@W22]。", "error"),
+    ("每个对象有 14 个数据分片加 4 个校验分片,相当于原始数据的 3.5 倍 [@W22]。", "unsourced-number"),
+    ("低速刻满一张盘约需 92.6 分钟,高速时 11.6 分钟,耗时缩短了八分之一 [@W22]。", "error"),
+    # per one of the things a table's rows each are: a card table's memory is per card; a row of GPUs is no card
+    ("Each card has 48 GB of memory [@W22].", ""),
+    ("每张 Kite K2 卡配备 48GB 显存 [@W22]。", ""),
+    ("Each card has 64 GB of memory [@W22].", "error"),
+    ("At 64 GPUs each card delivers 500 GB/s [@W22].", "value-mismatch"),
+    ("64 卡时每卡吞吐为 500GB/s [@W22]。", "value-mismatch"),
+    # a figure right before 版本 / model names its row, in a comparison across rows; "版本 1,000TBW" is no version 1
+    ("6TB 版本的顺序写为 6,100MB/s,是 2TB 版本 5,200MB/s 的 1.17 倍 [@W19]。", ""),
+    ("6TB 版本的顺序写为 6,100MB/s,是 6TB 版本 5,200MB/s 的 1.17 倍 [@W19]。", "error"),
+    ("6TB 版本的顺序写为 6,100MB/s,是 2TB 版本 5,100MB/s 的 1.2 倍 [@W19]。", "error"),
+    ("The 6 TB model writes at 6,100 MB/s, 1.17 times the 2 TB model's 5,200 MB/s [@W19].", ""),
+    ("The 6 TB model writes at 6,100 MB/s, 1.17 times the 6 TB model's 5,200 MB/s [@W19].", "error"),
+    ("2TB 版本 5,200MB/s 的顺序写低于 6TB 版本 [@W19]。", ""),
+    ("固件版本 2 修复了该问题 [@W19]。", ""),
+    # a figure in the unit its key→value row states (nm, µm) is that row's, beside another row's figure
+    ("The laser works at 405 nm through a lens with a numerical aperture of 0.85 [@W22].", ""),
+    ("The laser works at 450 nm through a lens with a numerical aperture of 0.85 [@W22].", "value-mismatch"),
+    ("The lens has a numerical aperture of 405 nm [@W22].", "value-mismatch"),
+    ("The lens has a numerical aperture of 405 nm and the laser a wavelength of 0.85 [@W22].", "value-mismatch"),
+    ("激光波长 405 纳米,物镜数值孔径 0.85,轨距 0.32 微米 [@W22]。", ""),
+    ("The laser wavelength is 0.32 µm [@W22].", "value-mismatch"),
+    # a tier named by its bounds: "from 10 to 50 TB", "the first 10 TB", "前 10TB"
+    ("Egress costs 0.29 yuan per GB for the first 10 TB [@W22].", ""),
+    ("Egress costs 0.26 yuan per GB for the first 10 TB [@W22].", "value-mismatch"),
+    ("From 10 to 50 TB, egress costs 0.26 yuan per GB [@W22].", ""),
+    ("From 10 to 50 TB, egress costs 0.23 yuan per GB [@W22].", "value-mismatch"),
+    ("From 10 to 60 TB, egress costs 0.26 yuan per GB [@W22].", "error"),
+    ("From 10 to 50 TB the price falls from 0.29 to 0.23 yuan per GB [@W22].", "value-mismatch"),
+    ("Egress gets cheaper: 0.29 yuan per GB for the first 10 TB, 0.26 yuan from 10 to 50 TB, and 0.23 yuan from 50 to 100 TB [@W22].", ""),
+    ("Egress gets cheaper: 0.29 yuan per GB for the first 10 TB, 0.23 yuan from 10 to 50 TB, and 0.26 yuan from 50 to 100 TB [@W22].", "value-mismatch"),
+    ("前 10TB 每 GB 0.29 元,10TB 到 50TB 的部分每 GB 0.26 元 [@W22]。", ""),
+    ("前 10TB 每 GB 0.29 元,10TB 到 50TB 的部分每 GB 0.23 元 [@W22]。", "value-mismatch"),
+    # "from … up to …" is the "to" of a range, not a bound on its second end
+    ("The switch is rated to run from -40 °C up to 70 °C [@W22].", ""),
+    ("The switch is rated to run from -40 °C up to 75 °C [@W22].", "error"),
+    ("The switch is rated to run from -30 °C up to 70 °C [@W22].", "error"),
+    # the high end of a range is where it tops out
+    ("Roam tops out at 50 Mbps down [@W22].", ""),
+    ("Roam tops out at 5 Mbps down [@W22].", "value-mismatch"),
+    ("Home tops out at 220 Mbps down, while Roam tops out at 50 Mbps [@W22].", ""),
+    # a grouped count after "each of the" is the count a total is shared by; "16 100G ports" is 16 ports of 100G
+    ("At peak, each of the 5,250 drives absorbed only about 33 MB/s of writes [@W22].", ""),
+    ("At peak, each of the 5,250 drives absorbed only about 36 MB/s of writes [@W22].", "unsourced-number"),
+    ("The switch has 16 100G QSFP28 ports [@W22].", ""),
+    ("The switch has 12 100G QSFP28 ports [@W22].", "value-mismatch"),
+    # a count that is both a report's figure and a cell of a counted column names that cell's row
+    ("从 8 卡到 64 卡,扩展效率由 100% 降至 92.5% [@W22]。", ""),
+    ("从 8 卡到 64 卡,扩展效率由 100% 降至 95% [@W22]。", "error"),
+    ("From 8 to 64 GPUs, scaling efficiency falls from 100% to 92.5% [@W22].", ""),
+    ("From 8 to 64 GPUs, scaling efficiency falls from 100% to 90% [@W22].", "error"),
+    ("64 卡时扩展效率为 100% [@W22]。", "error"),
+    ("4TB 版本的写入寿命为 3,000TBW,是 1TB 版本 1,000TBW 的 3 倍 [@W16]。", ""),
+    ("4TB 版本的写入寿命为 3,000TBW,是 2TB 版本 1,000TBW 的 3 倍 [@W16]。", "error"),
+    ("The 4 TB version is rated for 3,000 TBW, three times the 1 TB version's 1,000 TBW [@W16].", ""),
+    ("The 4 TB version is rated for 3,000 TBW, three times the 2 TB version's 1,000 TBW [@W16].", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
