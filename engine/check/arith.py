@@ -199,7 +199,7 @@ class ArithmeticRules:
             tol = self.config.approx_tolerance
             pair = _written_pair(b, k, [(o, B.Binding("unsourced")) if _is_cell(obd.cand)
                                         and self.rows.printed_name(o, obd.cand, tol) else (o, obd) for o, obd in results])
-            if pair is None and bd.status != "verified":
+            if pair is None and bd.status == "unsourced":
                 pair = _pair_before(b, k, results)
             if pair is None:
                 continue

@@ -273,7 +273,8 @@ def _shown_as(m: Mention, c: Candidate) -> bool:
                for f in _factors(m, c) for x in (c.lo, c.hi))
 
 
-_CLAUSE_MARK = re.compile(r"(?:[;;::。!?!?]|" + L.COMMA + r")")  # (not the comma of "5,250 drives")
+_CLAUSE_MARK = re.compile(r"(?:[,;;::。!?!?]|" + L.COMMA + r")")
+_MARK_UNGROUPED = re.compile(r"(?:[;;::。!?!?]|" + L.COMMA + r")")  # (not the comma of "5,250 drives")
 
 
 _FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+of(?![a-z])")
@@ -473,8 +474,11 @@ def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> b
     # a sum or mean's operands are listed with commas ("Averaged over A, B and C, reads run at …"): its word may be
     # anywhere in the sentence; a count's word is in the number's own clause
     # (so may a unit's "per" of one cell by another: "Per MHz of channel width, … 9.0 Mbps")
+    # (a share per member reads past the comma of a grouped count: "each of the 5,250 drives")
     clause = (sentence or context) if c.op in ("sum", "mean") or c.op == "per" and len(c.refs) == 2 \
-        else _clause(m, context, sentence)
+        else _clause(m, context, sentence, _MARK_UNGROUPED if c.op == "per" else _CLAUSE_MARK)
+    if c.op == "per" and m.unit is not None and m.unit.symbol == "%" and not c.unit.symbol:
+        return False  # "约 2%" is no batch of 2 shared by 128 GPUs: a plain value per member is no percent
     words = {"sum": derive.SUM_WORDS, "times": derive.SUM_WORDS, "mean": derive.MEAN_WORDS,
              "per": derive.PER_WORDS}[c.op]
     if not derive.find_words(clause, words):
@@ -518,17 +522,17 @@ def _columns_in_clause(m: Mention, c: Candidate, context: str, sentence: str) ->
     return all(any(has_key(k, clause) for k in ws) for ws in c.row_cols)
 
 
-def _clause(m: Mention, context: str, sentence: str) -> str:
+def _clause(m: Mention, context: str, sentence: str, mark=_CLAUSE_MARK) -> str:
     """The number's clause: from the last clause mark before it (in its context, or back in its sentence) to the
     end of its context."""
     before = _before(m, context)
-    marks = list(_CLAUSE_MARK.finditer(before))
+    marks = list(mark.finditer(before))
     if marks:
         context = context[marks[-1].end():]
     elif sentence:  # back in the sentence to its last clause mark before the number ("Each of the three …")
         i = sentence.find(before + (m.text or m.core).lower()) if before.strip() else -1
         if i > 0:
-            marks = list(_CLAUSE_MARK.finditer(sentence, 0, i))
+            marks = list(mark.finditer(sentence, 0, i))
             context = sentence[marks[-1].end() if marks else 0:i] + context
     if m.qual_text:
         context = context.replace(m.qual_text.lower(), " ")

@@ -22,7 +22,8 @@ from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.agree import window as agree_window
 from engine.check.extract import Mention
-from engine.check.foreign import compound_stated, currencies_in, foreign_unit_written, stated_text, stated_unit
+from engine.check.foreign import (compound_stated, currencies_in, foreign_unit_of_label, foreign_unit_written,
+                                  stated_text, stated_unit)
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
 from engine.check.scope import PROPER_ZH, Candidate, has_key, lettered_names
@@ -669,9 +670,10 @@ class VariantRules:
         if _OBJECT_RIGHT_BEFORE.search(b.text[max(0, m.start - 30):m.start]):
             return bd  # "Forward iteration runs 1.5x faster than 0.724 µs/op": the object's figure, not the subject's
         written = foreign_unit_written(b.text, m.start, m.end)
-        if written and self._states(ref, written) and self._others_written(b, m, ref, names, groups, mentions):
-            return bd  # "works at 405 nm … a numerical aperture of 0.85": the unit its own row states names it, and
-            # the other variant its clause names has its own figure
+        if written and self._states(ref, written) and not foreign_unit_of_label(stated_text(self.registry, ref)) \
+                and self._others_written(b, m, ref, names, groups, mentions):
+            return bd  # "works at 405 nm … a numerical aperture of 0.85": the unit its own row's name (not its column,
+            # which every row shares) states names it, and the other variant its clause names has its own figure
         owner = lexicon.POSSESSOR.search(b.text, max(0, m.start - 40), m.start)
         if owner is not None and c.need and any(has_key(w, owner.group("who").lower()) for w in c.need[0]):
             return bd  # "超过了全量微调的 89.5%": its own row is its owner, written right before it
