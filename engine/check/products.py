@@ -73,6 +73,8 @@ class ProductRules:
                     continue
                 if ca is not None and cb is not None and not set(ca.reports) & set(cb.reports):
                     continue  # "2.1 PB at 32 GB/s" of two reports: one run's amount at another's rate is no finding
+                if any(c is not None and self._money_quantity(c) for c in (ca, cb)):
+                    continue  # "50 TB … 0.23 yuan": a price times an amount is money, never the amount's unit
                 (va, da), (vb, db) = _base(ta, ca), _base(tb, cb)
                 for v, dims, op in ((va * vb, units.mul_dims(da, db), "×"), (va / vb, units.div_dims(da, db), "÷")):
                     if op == "×" and j < i or dims != m.unit.dims or v <= 0:

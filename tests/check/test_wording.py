@@ -2508,6 +2508,7 @@ CASES = [
     ("From 10 to 50 TB, egress costs 0.23 yuan per GB [@W22].", "value-mismatch"),
     ("From 10 to 60 TB, egress costs 0.26 yuan per GB [@W22].", "error"),
     ("From 10 to 50 TB the price falls from 0.29 to 0.23 yuan per GB [@W22].", "value-mismatch"),
+    ("Egress gets cheaper: 0.29 yuan per GB for the first 11 TB, 0.26 yuan from 10 to 50 TB, and 0.23 yuan from 50 to 100 TB [@W22].", "value-mismatch"),
     ("Egress gets cheaper: 0.29 yuan per GB for the first 10 TB, 0.26 yuan from 10 to 50 TB, and 0.23 yuan from 50 to 100 TB [@W22].", ""),
     ("Egress gets cheaper: 0.29 yuan per GB for the first 10 TB, 0.23 yuan from 10 to 50 TB, and 0.26 yuan from 50 to 100 TB [@W22].", "value-mismatch"),
     ("前 10TB 每 GB 0.29 元,10TB 到 50TB 的部分每 GB 0.26 元 [@W22]。", ""),
