@@ -343,6 +343,9 @@ def _written_pair(b: Block, k: int, results: list):
     pairs = [fs for fs in by_dims.values() if len(fs) == 2]
     if len(pairs) != 1 or any(len(fs) > 2 for fs in by_dims.values()):
         return None  # one pair of figures of one kind ("100 drive writes" is no operand of "584 PB")
+    if any(o.group == "range" and o.data.get("up_to") and lo <= o.start < hi and o.unit is not None and o.unit.dims == pairs[0][0][1].unit.dims
+           and all(o is not f[0] for f in pairs[0]) for o, _ in results):
+        return None  # "from 20 GB up to 32,000 GB, four times the 8,000 GB": a range's end is a third figure of its kind
     (x, cx), (y, cy) = sorted(pairs[0], key=lambda f: f[0].start)
     if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy):
         cx, cy = _one_column(held[id(x)], held[id(y)], cx, cy)

@@ -818,10 +818,10 @@ class Extractor:
             if b.qualifier == "upto" and (b.qual_text or "").strip().lower() == "up to" and _UNIT_GAP.fullmatch(gap) \
                     and L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start]) and a.vague is None and b.vague is None \
                     and not a.group and not b.group:
-                # "from -40 °C up to 70 °C": the "to" of "from … to", not a bound on the second end
+                # "from -40 °C up to 70 °C", "scale from 20 GB up to 32,000 GB": a range, not a bound on its end
                 b.qualifier, b.qual_text, b.start = None, "", b.start + len(b.qual_text or "")
-                self._link(a, b, i, "change")
-                a.data["direction"] = self._direction(a, b, text)
+                self._link(a, b, i, "range")
+                a.data["up_to"] = b.data["up_to"] = True
                 continue
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
                     and b.vague is None:

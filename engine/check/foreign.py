@@ -30,7 +30,7 @@ _PREFIXED = (
     {"FLOPS": 1.0, "KFLOPS": 1e3, "MFLOPS": 1e6, "GFLOPS": 1e9, "TFLOPS": 1e12, "PFLOPS": 1e15, "EFLOPS": 1e18},
     {"GOPS": 1e9, "TOPS": 1e12, "POPS": 1e15},
     {"g": 1.0, "kg": 1e3},
-    {"nm": 1e-6, "µm": 1e-3, "mm": 1.0, "cm": 10.0},
+    {"mm": 1.0, "cm": 10.0},  # (nm and µm stand alone: 0.40 µm of a track pitch is no 405 nm wavelength)
     {"MT/s": 1e6, "GT/s": 1e9},
 )
 

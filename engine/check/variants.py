@@ -670,7 +670,7 @@ class VariantRules:
         if _OBJECT_RIGHT_BEFORE.search(b.text[max(0, m.start - 30):m.start]):
             return bd  # "Forward iteration runs 1.5x faster than 0.724 µs/op": the object's figure, not the subject's
         written = foreign_unit_written(b.text, m.start, m.end)
-        if written and self._states(ref, written) and not foreign_unit_of_label(stated_text(self.registry, ref)) \
+        if written and stated_unit(self.registry, ref) == written and not foreign_unit_of_label(stated_text(self.registry, ref)) \
                 and self._others_written(b, m, ref, names, groups, mentions):
             return bd  # "works at 405 nm … a numerical aperture of 0.85": the unit its own row's name (not its column,
             # which every row shares) states names it, and the other variant its clause names has its own figure

@@ -2500,7 +2500,9 @@ CASES = [
     ("The lens has a numerical aperture of 405 nm [@W22].", "value-mismatch"),
     ("The lens has a numerical aperture of 405 nm and the laser a wavelength of 0.85 [@W22].", "value-mismatch"),
     ("激光波长 405 纳米,物镜数值孔径 0.85,轨距 0.32 微米 [@W22]。", ""),
-    ("The laser wavelength is 0.32 µm [@W22].", "value-mismatch"),
+    ("The laser wavelength is 0.32 µm [@W22].", "error"),
+    ("The laser works at 405 nm through a lens with a numerical aperture of 0.85, on tracks 0.40 µm apart [@W22].", "value-mismatch"),
+    ("The laser works at 405 nm through a lens with a numerical aperture of 0.85, on tracks 0.32 µm apart [@W22].", ""),
     # a tier named by its bounds: "from 10 to 50 TB", "the first 10 TB", "前 10TB"
     ("Egress costs 0.29 yuan per GB for the first 10 TB [@W22].", ""),
     ("Egress costs 0.26 yuan per GB for the first 10 TB [@W22].", "value-mismatch"),
