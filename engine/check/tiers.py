@@ -46,9 +46,14 @@ class TierRules:
             and bool(self._bound_side(*c.refs[0].split(".")[:2], c.refs[0].split(".")[3]))
 
     def _bounds_of_rows(self):
-        """(report, table, row) -> {"lo": cell, "hi": cell} for rows with both bound columns, or only an upper one."""
+        """(report, table, row) -> {"lo": cell, "hi": cell} for rows with both bound columns, or only an upper one;
+        once per scope (the row index it reads is the scope's)."""
+        keys = self._row_keys()
+        memo = self.__dict__.get("_tiers_of")
+        if memo is not None and memo[0] is keys:
+            return memo[1]
         out: dict = {}
-        for (rid, table), rows in self._row_keys().items():
+        for (rid, table), rows in keys.items():
             for row, (_words, cells) in rows.items():
                 sides = {}
                 for col, c in cells.items():
@@ -57,6 +62,7 @@ class TierRules:
                         sides[side] = c
                 if "hi" in sides:
                     out[(rid, table, row)] = sides
+        self._tiers_of = (keys, out)
         return out
 
     def _tier_bounds(self, b: Block, results) -> None:
@@ -65,7 +71,6 @@ class TierRules:
         if self.scope is not None:
             return
         tol = self.config.approx_tolerance
-        tiers = None
         for k, (a, ba) in enumerate(results):
             named = None
             if a.group in ("range", "change") and a.role in ("lo", "from") and a.partner is not None \
@@ -75,8 +80,7 @@ class TierRules:
                 if a.unit is None or z.unit is None or a.unit.dims != z.unit.dims or a.qualifier or z.qualifier \
                         or not (self._loose(ba) and self._loose(bz)):
                     continue
-                tiers = tiers if tiers is not None else self._bounds_of_rows()
-                hits = [(key, s) for key, s in tiers.items() if "lo" in s and s["lo"].unit.dims == a.unit.dims
+                hits = [(key, s) for key, s in self._bounds_of_rows().items() if "lo" in s and s["lo"].unit.dims == a.unit.dims
                         and B.holds(a, s["lo"], tol, qualifier=None) and B.holds(z, s["hi"], tol, qualifier=None)]
                 if len(hits) != 1:
                     continue
@@ -86,8 +90,7 @@ class TierRules:
                 span = (a.start, z.end)
             elif not a.group and self._loose(ba) and a.unit is not None and a.qualifier is None \
                     and _FIRST.search(b.text[max(0, a.start - 10):a.start]):
-                tiers = tiers if tiers is not None else self._bounds_of_rows()
-                hits = [(key, s) for key, s in tiers.items() if s["hi"].unit.dims == a.unit.dims
+                hits = [(key, s) for key, s in self._bounds_of_rows().items() if s["hi"].unit.dims == a.unit.dims
                         and B.holds(a, s["hi"], tol, qualifier=None) and "lo" in s and s["lo"].lo == 0]
                 if len(hits) != 1:
                     continue
