@@ -57,6 +57,17 @@ class ColumnRules:
                 continue  # (a multiple bound to a plain cell is no column's figure)
             # a cell, or a derivation of two rows of one column ("比全量微调高 1.5 个百分点" after "在 MNLI-m 上")
             rid, tname, row, col = c.refs[0].split(".")
+            measure = _measure_word(b, m) if rows is None else ""
+            if measure:  # "天线长 594 毫米、宽 383 毫米", "594 mm long and 383 mm wide": the measure names its column
+                cols = self._column_words(rid, tname)
+                named = [o for o, ws in cols.items() if measure in ws]
+                want = self._cell_cand(f"{rid}.{tname}.{row}.{named[0]}") if len(named) == 1 and named[0] != col \
+                    else None
+                if want is not None and want.unit.symbol == c.unit.symbol:
+                    results[k] = (m, B.Binding("verified", want, score=bd.score) if B.holds(m, want, tol)
+                                  else B.Binding("value-mismatch", want, alts=bd.alts))
+                if named:
+                    continue
             if rows is None and k and _partner_in_row(b, results[k - 1], m, c):
                 continue  # "6.2x faster on NovaFlash (35.6 s vs 221 s)": the partner is the other column's
             gov = B.governed(m, b.text[max(0, m.start - 30):m.end].lower())
@@ -286,6 +297,21 @@ class ColumnRules:
 
 
 # a label right after a figure and its unit: "19.5 teraFLOPS of FP32", "45.9 on Rouge-L" (to the clause's end)
+# the measure a figure is of, written as one character right before it ("宽 383 毫米") or a word right after its unit
+# ("383 mm wide"): the noun the column's label spells out (宽度, width)
+_MEASURE_BEFORE = re.compile(r"(?<![\u4e00-\u9fff])([长宽高深厚])\s*(?:约|为|达|是|仅)?\s*$")
+_MEASURE_AFTER = re.compile(r"[ \u00a0]*(?:[A-Za-zµ²]{1,3}[ \u00a0]+)?(long|wide|high|tall|deep|thick)(?![a-z-])", re.I)
+_MEASURE_NOUN = {"长": "长度", "宽": "宽度", "高": "高度", "深": "深度", "厚": "厚度", "long": "length",
+                 "wide": "width", "high": "height", "tall": "height", "deep": "depth", "thick": "thickness"}
+
+
+def _measure_word(b: Block, m) -> str:
+    hit = _MEASURE_BEFORE.search(b.text[max(0, m.start - 6):m.start])
+    if hit is None:
+        hit = _MEASURE_AFTER.match(b.text, m.end)
+    return _MEASURE_NOUN.get(hit.group(1).lower(), "") if hit else ""
+
+
 _OF_LABEL = re.compile(r"[ \u00a0]*(?:[A-Za-z/µ]+[ \u00a0]+)?(?:of|on|for|in)[ \u00a0]+([^,;,;。()()\[\]]{1,30})")
 
 

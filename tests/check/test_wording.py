@@ -1499,6 +1499,36 @@ tables:
 """
 
 
+W23 = """id: W23
+title: Kite antenna kits and disk latency tiers
+publisher: Example Lab
+date: 2026-01-20
+access: public
+url: https://example.com/w23
+tables:
+  kits:
+    caption: {en: Kite antenna kits, zh: Kite 天线套件}
+    where: Table 1
+    columns:
+      kit: {label: {en: Kit, zh: 套件}}
+      length: {unit: "", label: {en: "Antenna length (mm)", zh: "天线长度(毫米)"}}
+      width: {unit: "", label: {en: "Antenna width (mm)", zh: "天线宽度(毫米)"}}
+      weight: {unit: "", label: {en: "Antenna weight (kg)", zh: "天线重量(千克)"}}
+    rows:
+      standard: [Standard, 594, 383, 2.9]
+      mini: [Mini, 298.5, 259, 1.1]
+  disks:
+    caption: {en: Kite disk types, zh: Kite 磁盘类型}
+    where: Table 2
+    columns:
+      type: {label: {en: Disk type, zh: 磁盘类型}}
+      latency: {unit: ms, label: {en: Latency, zh: 延迟}}
+    rows:
+      nvme: [NVMe, 0.1]
+      sata: [SATA SSD, 1]
+      hdd: [HDD, 10]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -2538,12 +2568,27 @@ CASES = [
     ("4TB 版本的写入寿命为 3,000TBW,是 2TB 版本 1,000TBW 的 3 倍 [@W16]。", "error"),
     ("The 4 TB version is rated for 3,000 TBW, three times the 1 TB version's 1,000 TBW [@W16].", ""),
     ("The 4 TB version is rated for 3,000 TBW, three times the 2 TB version's 1,000 TBW [@W16].", "error"),
+    # a measure written as one character before the figure (长/宽/高) or a word after it (long/wide) names its column
+    ("Standard 套件天线长 594 毫米、宽 383 毫米 [@W23]。", ""),
+    ("Standard 套件天线长 594 毫米、宽 594 毫米 [@W23]。", "value-mismatch"),
+    ("Standard 套件天线长 383 毫米、宽 594 毫米 [@W23]。", "value-mismatch"),
+    ("Mini 天线长 298.5 毫米,宽 259 毫米,重 1.1 千克 [@W23]。", ""),
+    ("The Standard antenna is 594 mm long and 383 mm wide [@W23].", ""),
+    ("The Standard antenna is 383 mm long and 594 mm wide [@W23].", "value-mismatch"),
+    ("The Mini antenna is 259 mm wide [@W23].", ""),
+    ("The Mini antenna is 298.5 mm wide [@W23].", "value-mismatch"),
+    # with three figures of one kind, a share whose object is written right by it is the figure before over it
+    ("NVMe latency is about 0.1 ms, a tenth of the 1 ms of a SATA SSD and a hundredth of the 10 ms of an HDD [@W23].", ""),
+    ("NVMe latency is about 0.1 ms, a fifth of the 1 ms of a SATA SSD and a hundredth of the 10 ms of an HDD [@W23].", "unsourced-number"),
+    ("NVMe latency is about 0.1 ms, a hundredth of the 1 ms of a SATA SSD and a tenth of the 10 ms of an HDD [@W23].", "error"),
+    ("NVMe 盘延迟约 0.1 ms,是 SATA SSD 1 ms 的十分之一、HDD 10 ms 的百分之一 [@W23]。", ""),
+    ("NVMe 盘延迟约 0.1 ms,是 SATA SSD 1 ms 的五分之一、HDD 10 ms 的百分之一 [@W23]。", "unsourced-number"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
