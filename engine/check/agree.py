@@ -198,6 +198,7 @@ _EACH_STOP = {"的次", "的入", "行的", "业数", "件的", "的小", "个�
 
 
 # (a colon is no cut: "平均读带宽:98.4GB/s" names the figure after it)
+_AND_BEFORE = re.compile(r"(?:和|与|及|以及)[ \u00a0]*$")
 _CUT = re.compile(r"(?:[;。!?()、]|" + L.COMMA + r")|\band\b|\bwhile\b|\bbut\b|而|但|且")
 
 
@@ -320,6 +321,8 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
         cuts.pop()  # "平均读带宽(98.4GB/s)": a figure alone in a parenthesis has the statistic of the label before it
     if cuts:
         before = before[cuts[-1].end():]
+    if start > lo and _AND_BEFORE.search(before):
+        before = ""  # "10GB 外网流出流量和 100 万次 GET 请求": the words before 和 are the figure before's
     after = text[m.end:end]
     cut = (after_cut or _CUT).search(after)
     if cut:

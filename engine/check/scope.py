@@ -787,7 +787,9 @@ def _keyed(rep, table: str) -> bool:
         return False
     key, col = values[0]  # a value column that names nothing: "value", "Value", "取值" (not "Top-1 accuracy")
     label = col.label.langs.values() if isinstance(col.label, Text) else [col.label] if col.label else []
-    return all(_GENERIC_VALUE.match(str(n).strip()) for n in (key, *label))
+    # (either names nothing: "value: {label: 免费额度}" of rows "存储空间(GB)", "GET 请求(万次)" is keyed too)
+    return bool(_GENERIC_VALUE.match(key.strip())) or bool(label) and all(_GENERIC_VALUE.match(str(n).strip())
+                                                                          for n in label)
 
 
 _GENERIC_VALUE = re.compile(r"(?i)(?:values?|val|settings?|取值|数值|值|设置|参数值)$")
@@ -1235,8 +1237,13 @@ def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
             from dataclasses import replace
             return replace(c, lo=c.lo * f, hi=c.hi * f, display=f"{c.display} ({w})", full=True) if f else None
     else:
-        col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
+        table = registry[ev.report].model.tables[ev.path[0]]
+        col = table.columns[ev.path[2]]
         m = lexicon.COLUMN_SCALE_RE.search(all_text(col.label)) if col.label else None
+        if m is None and _keyed(registry[ev.report], ev.path[0]):  # a key→value row's name: "GET 请求(万次)": 100
+            row = table.rows.get(ev.path[1])
+            texts = [v for v in (row if isinstance(row, list) else list((row or {}).values())) if isinstance(v, str)]
+            m = next((x for x in map(lexicon.COLUMN_SCALE_RE.search, texts) if x is not None), None)
     if m is None:
         return None
     w = m.group("s")

@@ -1527,6 +1527,17 @@ tables:
       nvme: [NVMe, 0.1]
       sata: [SATA SSD, 1]
       hdd: [HDD, 10]
+  allowance:
+    caption: {en: Kite monthly free allowance, zh: Kite 每月免费额度}
+    where: Table 3
+    columns:
+      item: {label: {en: Item, zh: 项目}}
+      value: {unit: "", label: {en: Free allowance, zh: 免费额度}}
+    rows:
+      storage: [存储空间(GB) / storage (GB), 20]
+      egress: [外网流出流量(GB) / internet egress (GB), 5]
+      get: ["GET 请求(万次) / GET requests (10,000s)", 100]
+      put: ["PUT 请求(万次) / PUT requests (10,000s)", 10]
 """
 
 CASES = [
@@ -2583,6 +2594,16 @@ CASES = [
     ("NVMe latency is about 0.1 ms, a hundredth of the 1 ms of a SATA SSD and a tenth of the 10 ms of an HDD [@W23].", "error"),
     ("NVMe 盘延迟约 0.1 ms,是 SATA SSD 1 ms 的十分之一、HDD 10 ms 的百分之一 [@W23]。", ""),
     ("NVMe 盘延迟约 0.1 ms,是 SATA SSD 1 ms 的五分之一、HDD 10 ms 的百分之一 [@W23]。", "unsourced-number"),
+    # a key→value table whose value column has a key that names nothing ("value") and rows that state the unit or
+    # the scale ("存储空间(GB)", "GET 请求(万次)"); words before 和 are the figure before's
+    ("The monthly free allowance includes 20 GB of storage [@W23].", ""),
+    ("The monthly free allowance includes 20 TB of storage [@W23].", "error"),
+    ("The monthly free allowance includes 1 million GET requests [@W23].", ""),
+    ("The monthly free allowance includes 2 million GET requests [@W23].", "error"),
+    ("每月免费额度包括 20GB 存储空间、5GB 外网流出流量和 100 万次 GET 请求 [@W23]。", ""),
+    ("每月免费额度包括 20GB 存储空间、5GB 外网流出流量和 10 万次 GET 请求 [@W23]。", "error"),
+    ("每月免费额度包括 20GB 存储空间、5GB 外网流出流量和 10 万次 PUT 请求 [@W23]。", ""),
+    ("每月免费额度包括 20GB 存储空间、20GB 外网流出流量和 10 万次 PUT 请求 [@W23]。", "error"),
 ]
 
 
