@@ -19,6 +19,7 @@ import re
 from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
+from engine.check.foreign import foreign_unit_written
 from engine.check.markdown import Block
 from engine.check.scope import Candidate, has_key
 from engine.models.common import all_text
@@ -452,13 +453,16 @@ class DirectionRules:
                     or m.group or any(r.count(".") != 3 for r in c.refs):
                 continue
             si = b.sentence_of(m.num_start)
-            cells = {bx.cand.refs[0]: x for x, bx in results[:k] if bx.status == "verified" and bx.cand is not None
+            # (before it, or after it: "drawing 5 W less, 250 W against 255 W")
+            cells = {bx.cand.refs[0]: x for j, (x, bx) in enumerate(results) if j != k and bx.status == "verified"
+                     and bx.cand is not None
                      and bx.cand.kind == "evidence" and len(bx.cand.refs) == 1 and bx.cand.refs[0] in c.refs
                      and b.sentence_of(x.num_start) == si}
             if len(cells) != 2:
                 continue
             (ra, xa), (rb, xb) = sorted(cells.items(), key=lambda kv: kv[1].start)
-            if not re.search(r"比|(?<![a-z])than(?![a-z])", b.text[xa.end:xb.start].lower()):
+            if not re.search(r"比|(?<![a-z])(?:than|against|versus|vs)(?![a-z])", b.text[xa.end:xb.start].lower()):
+                # ("drawing 5 W more, 255 W against 250 W": the first figure against the second, as with than)
                 continue
             said = self._said_direction(b, m)
             if said not in ("up", "down"):
@@ -723,6 +727,9 @@ class DirectionRules:
         if m.sign == "-" or m.data.get("direction") == "down" and m.data.get("form"):
             return "down"
         before, after = _window(b, m, 12, 10)
+        if m.unit is None and foreign_unit_written(b.text, m.start, m.end):
+            _, after = _window(b, m, 0, 24)  # "5 W more", "100 dollars less": the word after its unit
+            after = re.sub(r"^\s*\S+", "", after, count=1)
         after = re.match(r"\s*(?:\S+)?", after).group()  # "4.7% shorter", "1.9x faster": the next word only
         text = _NOT_DIRECTION.sub(" ", before + " | " + after)
         found = {d for rx, d in _TEXT if rx.search(text)}

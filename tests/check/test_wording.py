@@ -1538,6 +1538,16 @@ tables:
       egress: [外网流出流量(GB) / internet egress (GB), 5]
       get: ["GET 请求(万次) / GET requests (10,000s)", 100]
       put: ["PUT 请求(万次) / PUT requests (10,000s)", 10]
+  boards:
+    caption: {en: Kite accelerator boards, zh: Kite 加速卡}
+    where: Table 4
+    columns:
+      model: {label: {en: Model, zh: 型号}}
+      power: {unit: "", label: {en: Board power (W), zh: 整卡功耗(W)}}
+      price: {unit: "", label: {en: Price (USD), zh: 价格(美元)}}
+    rows:
+      a1: [Kite A1, 250, 399]
+      b2: [Kite B2, 255, 599]
 """
 
 CASES = [
@@ -2604,6 +2614,14 @@ CASES = [
     ("每月免费额度包括 20GB 存储空间、5GB 外网流出流量和 10 万次 GET 请求 [@W23]。", "error"),
     ("每月免费额度包括 20GB 存储空间、5GB 外网流出流量和 10 万次 PUT 请求 [@W23]。", ""),
     ("每月免费额度包括 20GB 存储空间、20GB 外网流出流量和 10 万次 PUT 请求 [@W23]。", "error"),
+    # a difference whose pair is written "X against Y" after it, and its direction word after its unit ("5 W more")
+    ("The A1 draws 5 W less, 250 W against 255 W for the B2 [@W23].", ""),
+    ("The A1 draws 5 W more, 250 W against 255 W for the B2 [@W23].", "value-mismatch"),
+    ("The B2 draws 5 W more, 255 W against 250 W for the A1 [@W23].", ""),
+    ("The A1 costs 200 dollars less, 399 against 599 dollars for the B2 [@W23].", ""),
+    ("The A1 costs 200 dollars more, 399 against 599 dollars for the B2 [@W23].", "value-mismatch"),
+    ("The B2 draws 5 W more than the A1 (255 W against 250 W) [@W23].", ""),
+    ("The B2 draws 5 W less than the A1 (255 W against 250 W) [@W23].", "error"),
 ]
 
 
