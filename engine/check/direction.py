@@ -28,10 +28,11 @@ from engine.models.common import all_text
 _TEXT = [
     (re.compile(r"延长|变长|拉长|增加|增长|提升|提高|上升|升高|增多|多|涨|高出|(?<![最提升])高(?![达于效性端峰速清])|更大|(?<![最较])大(?=\s*\d)|"
                 r"(?<![a-z])(?:longer|lengthen\w*|increas\w*|rose|rises|rise|grew|grow\w*|gain\w*|higher|more|"
-                r"extra|adds?|added|lifts?|lifted|boost\w*|rais\w*|jump\w*|climb\w*|up(?!\s+to\b))(?![a-z])", re.I), "up"),
-    (re.compile(r"缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|(?<![最降减])低(?![于延时功端价])|缩小|减小|变小|更小|(?<![大最较])小(?=[\s约]*\d)|"
+                r"extra|adds?|added|lifts?|lifted|boost\w*|rais\w*|jump\w*|climb\w*|pricier|costlier|up(?!\s+to\b))(?![a-z])"
+                r"|(?<![昂珍宝尊富])贵(?![州阳宾重])", re.I), "up"),  # (a price: 贵了 700 美元; not 昂贵 or 贵州)
+    (re.compile(r"便宜|缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|(?<![最降减])低(?![于延时功端价])|缩小|减小|变小|更小|(?<![大最较])小(?=[\s约]*\d)|"
                 r"(?<![a-z])(?:shorter|shorten\w*|decreas\w*|fell|falls?|drop\w*|cut\w*|reduc\w*|lower\w*|less|"
-                r"fewer|slash\w*|trim\w*|halv\w*|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
+                r"fewer|cheaper|slash\w*|trim\w*|halv\w*|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
                 re.I), "down"),  # "during saves", "20 saves": the event, not a saving
     (re.compile(r"加快|加速|提速|更快|快(?![照递捷闪])|(?<![a-z])(?:faster|quicker|speed\s?-?ups?|accelerat\w*)(?![a-z])", re.I),
      "fast"),
@@ -463,7 +464,11 @@ class DirectionRules:
             (ra, xa), (rb, xb) = sorted(cells.items(), key=lambda kv: kv[1].start)
             if not re.search(r"比|(?<![a-z])(?:than|against|versus|vs)(?![a-z])", b.text[xa.end:xb.start].lower()):
                 # ("drawing 5 W more, 255 W against 250 W": the first figure against the second, as with than)
-                continue
+                later = _later_of_pair(b, m, xa, xb)
+                if later is None:
+                    continue
+                if later:  # "…399 美元,…1,099 美元,后者便宜了 700 美元", "…0.098 元,低频访问存储为 0.06 元,贵约 39%"
+                    (ra, xa), (rb, xb) = (rb, xb), (ra, xa)
             said = self._said_direction(b, m)
             if said not in ("up", "down"):
                 continue
@@ -809,6 +814,31 @@ _COMPARATIVE_DIRS = [(("faster", "quicker", "更快"), "fast"), (("slower", "更
 _LEADS_IN = re.compile(r"(?P<w>(?<![a-z])(?:faster|quicker|slower|higher|more|larger|bigger|greater|lower|less|fewer|smaller)"
                        r"(?![a-z])|更快|更慢|更高|更多|更大|更低|更少|更小)(?:\s+(?:still|yet))?\s*[,,]?\s*"
                        r"(?:(?<![a-z])(?:at|with|of)(?![a-z])|为|是|只有|仅|达到?|:|:)?\s*$", re.I)
+
+
+_LATTER = re.compile(r"后者|(?<![a-z])the latter(?![a-z])", re.I)
+_FORMER = re.compile(r"前者|(?<![a-z])the former(?![a-z])", re.I)
+
+
+def _later_of_pair(b: Block, m: Mention, xa: Mention, xb: Mention) -> bool | None:
+    """Which figure of a pair written before a change or difference the change is said of: the later (True) when
+    its clause says 后者 / the latter, or says nothing but the change ("…0.06 元,贵约 39%"); the earlier (False) for
+    前者 / the former; None when the sentence does not say."""
+    if not xb.end <= m.start:
+        return None
+    text = b.text
+    marks = [i for i in range(xb.end, m.start) if text[i] in ",;,;"]
+    if len(marks) != 1:
+        return None  # the change's clause follows the later figure's
+    own = text[marks[0] + 1:m.start]
+    if _LATTER.search(own):
+        return True
+    if _FORMER.search(own):
+        return False
+    bare = own.strip()
+    if not bare or len(bare) <= 6 and not re.search(r"[\dA-Za-z]", bare) or re.fullmatch(r"(?i)(?:about|some|roughly|nearly|almost|around)", bare):
+        return True  # a clause of the change alone continues the later figure's
+    return None
 
 
 def _window(b: Block, m: Mention, back: int, ahead: int) -> tuple[str, str]:

@@ -2622,6 +2622,16 @@ CASES = [
     ("The A1 costs 200 dollars more, 399 against 599 dollars for the B2 [@W23].", "value-mismatch"),
     ("The B2 draws 5 W more than the A1 (255 W against 250 W) [@W23].", ""),
     ("The B2 draws 5 W less than the A1 (255 W against 250 W) [@W23].", "error"),
+    # a pair written before a change whose clause says 后者 / the latter, 前者 / the former, or nothing but the change
+    ("Kite A1 售价 399 美元,Kite B2 售价 599 美元,后者贵了 200 美元 [@W23]。", ""),
+    ("Kite A1 售价 399 美元,Kite B2 售价 599 美元,后者便宜了 200 美元 [@W23]。", "value-mismatch"),
+    ("Kite A1 售价 399 美元,Kite B2 售价 599 美元,前者便宜了 200 美元 [@W23]。", ""),
+    ("Kite A1 整卡功耗 250W,Kite B2 为 255W,高 5W [@W23]。", ""),
+    ("Kite A1 整卡功耗 250W,Kite B2 为 255W,低 5W [@W23]。", "value-mismatch"),
+    ("The A1 lists at 399 dollars and the B2 at 599 dollars, so the latter costs 200 dollars more [@W23].", ""),
+    ("The A1 lists at 399 dollars and the B2 at 599 dollars, so the latter costs 200 dollars less [@W23].", "value-mismatch"),
+    ("The A1 lists at 399 dollars, the B2 at 599 dollars, 200 dollars pricier [@W23].", ""),
+    ("The A1 lists at 399 dollars, the B2 at 599 dollars, 200 dollars cheaper [@W23].", "value-mismatch"),
 ]
 
 
