@@ -741,6 +741,11 @@ class DirectionRules:
         if not found:  # "increased save time by 248 s": the change verb further back, with its "by"
             word = self._by_word(b, m)
             found = {d for rx, d in _TEXT if word and rx.search(_NOT_DIRECTION.sub(" ", word))}
+        if not found and re.search(r"(?i)-?fold$", m.text or ""):
+            # "lowers the file-system limit 16-fold": the verb of its clause, with its object between
+            back, _ = _window(b, m, 48, 0)
+            tail = _NOT_DIRECTION.sub(" ", re.split(r"\d", back)[-1])  # (past the last figure before it)
+            found = {d for rx, d in _TEXT if rx.search(tail)}
         if "fast" in found or "slow" in found:
             found -= {"up", "down"} if len(found & {"fast", "slow"}) == 1 else set()
         return found.pop() if len(found) == 1 else None

@@ -2632,6 +2632,11 @@ CASES = [
     ("The A1 lists at 399 dollars and the B2 at 599 dollars, so the latter costs 200 dollars less [@W23].", "value-mismatch"),
     ("The A1 lists at 399 dollars, the B2 at 599 dollars, 200 dollars pricier [@W23].", ""),
     ("The A1 lists at 399 dollars, the B2 at 599 dollars, 200 dollars cheaper [@W23].", "value-mismatch"),
+    # an N-fold takes the direction of its clause's verb, its object between
+    ("Moving from HDD to NVMe cuts the latency 100-fold, from 10 ms to 0.1 ms [@W23].", ""),
+    ("Moving from HDD to NVMe raises the latency 100-fold, from 10 ms to 0.1 ms [@W23].", "value-mismatch"),
+    ("Moving from NVMe to HDD raises the latency 100-fold, from 0.1 ms to 10 ms [@W23].", ""),
+    ("Moving from NVMe to HDD lowers the latency 100-fold, from 0.1 ms to 10 ms [@W23].", "value-mismatch"),
 ]
 
 
