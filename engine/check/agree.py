@@ -216,6 +216,7 @@ _SUPERLATIVE = (
     (re.compile(r"(?<![a-z])(?:fastest|quickest)(?![a-z])|最快"), "fast"),
     (re.compile(r"(?<![a-z])slowest(?![a-z])|最慢"), "slow"),
 )
+_PRICE_RANK = re.compile(r"priciest|costliest|cheapest|最贵|最便宜")
 _RANKED_SET = re.compile(r"[^\d,，。;；]{0,8}?(?:中|里|之中|当中)")
 _RANKED_OF = re.compile(r"(?<![a-z])(?:of|among|amongst)(?: all)?(?: the)?\s*$", re.I)
 _NUM_WORD = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())}
@@ -757,6 +758,9 @@ class AgreementRules:
                     continue  # "the second-largest source", "第二高": a rank, not an end
                 near = win[max(0, h.start() - 8):h.start()] + " " + win[h.end():h.end() + 14]
                 own = any(has_key(k, near) for k in col_words)
+                if not own and _PRICE_RANK.fullmatch(h.group()):
+                    from engine.check.scope import in_money
+                    own = in_money(self.registry, parts[0], parts[1], parts[3])  # "the priciest card": by its price
                 pre, post = win[max(0, h.start() - 8):h.start()], win[h.end():h.end() + 14]
                 if not any(has_key(k, pre) for k in col_words) and any(has_key(k, pre) for k in others):
                     continue  # another column's word right before it names what it ranks

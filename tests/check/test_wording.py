@@ -2637,6 +2637,11 @@ CASES = [
     ("Moving from HDD to NVMe raises the latency 100-fold, from 10 ms to 0.1 ms [@W23].", "value-mismatch"),
     ("Moving from NVMe to HDD raises the latency 100-fold, from 0.1 ms to 10 ms [@W23].", ""),
     ("Moving from NVMe to HDD lowers the latency 100-fold, from 0.1 ms to 10 ms [@W23].", "value-mismatch"),
+    # priciest / cheapest rank a price column whatever noun follows
+    ("The priciest board here is the B2 at 599 dollars [@W23].", ""),
+    ("The priciest board here is the A1 at 399 dollars [@W23].", "value-mismatch"),
+    ("The cheapest board here is the A1 at 399 dollars [@W23].", ""),
+    ("The cheapest board here is the B2 at 599 dollars [@W23].", "value-mismatch"),
 ]
 
 
