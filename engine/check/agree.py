@@ -215,6 +215,9 @@ _SUPERLATIVE = (
                 r"|(?<![a-z])(?<!at )(?:least|fewest)(?![a-z])(?! of)" + _ZH_RANK.format("低小少短轻窄")), "min"),
     (re.compile(r"(?<![a-z])(?:fastest|quickest)(?![a-z])|最快"), "fast"),
     (re.compile(r"(?<![a-z])slowest(?![a-z])|最慢"), "slow"),
+    # (a capability: the strongest forwarding rate is the largest; of a time, neither end is named)
+    (re.compile(r"(?<![a-z])(?:strongest|most powerful)(?![a-z])|最强"), "strong"),
+    (re.compile(r"(?<![a-z])(?:weakest|least powerful)(?![a-z])|最弱"), "weak"),
 )
 _PRICE_RANK = re.compile(r"priciest|costliest|cheapest|最贵|最便宜")
 _RANKED_SET = re.compile(r"[^\d,，。;；]{0,8}?(?:中|里|之中|当中)")
@@ -777,6 +780,10 @@ class AgreementRules:
         rate = c.unit.dims[0] == -1 and any(c.unit.dims[1:]) or self._per_second_column(parts)
         ends = {}
         for d, w in said.items():
+            if d in ("strong", "weak"):
+                if timed:
+                    continue
+                d = "max" if d == "strong" else "min"
             if d in ("fast", "slow"):
                 if not (timed or rate):
                     continue

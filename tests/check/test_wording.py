@@ -1545,9 +1545,11 @@ tables:
       model: {label: {en: Model, zh: 型号}}
       power: {unit: "", label: {en: Board power (W), zh: 整卡功耗(W)}}
       price: {unit: "", label: {en: Price (USD), zh: 价格(美元)}}
+      int8: {unit: "", label: {en: INT8 throughput (TOPS), zh: INT8 算力(TOPS)}}
     rows:
-      a1: [Kite A1, 250, 399]
-      b2: [Kite B2, 255, 599]
+      a1: [Kite A1, 250, 399, 100]
+      b2: [Kite B2, 255, 599, 240]
+      c3: [Kite C3, 150, 299, 60]
 """
 
 CASES = [
@@ -2640,8 +2642,14 @@ CASES = [
     # priciest / cheapest rank a price column whatever noun follows
     ("The priciest board here is the B2 at 599 dollars [@W23].", ""),
     ("The priciest board here is the A1 at 399 dollars [@W23].", "value-mismatch"),
-    ("The cheapest board here is the A1 at 399 dollars [@W23].", ""),
+    ("The cheapest board here is the C3 at 299 dollars [@W23].", ""),
+    ("The cheapest board here is the A1 at 399 dollars [@W23].", "value-mismatch"),
     ("The cheapest board here is the B2 at 599 dollars [@W23].", "value-mismatch"),
+    # strongest / weakest (最强 / 最弱) name the ends of a column that is no time
+    ("The B2 has the strongest INT8 throughput, 240 TOPS [@W23].", ""),
+    ("The C3 has the strongest INT8 throughput, 60 TOPS [@W23].", "value-mismatch"),
+    ("三款加速卡中,Kite C3 的 INT8 算力最弱,为 60 TOPS [@W23]。", ""),
+    ("三款加速卡中,Kite B2 的 INT8 算力最弱,为 240 TOPS [@W23]。", "value-mismatch"),
 ]
 
 
