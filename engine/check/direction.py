@@ -343,16 +343,24 @@ class DirectionRules:
                                                                   and bo.cand.kind == "label") for o, bo in results):
                 continue  # another figure between them: "less than 1/10 of the 22M model's" compares that one
             said = [w for w in _THAN.finditer(b.text[x.end:y.start].lower())]
-            if len(said) != 1:
+            after = _ZH_THAN_AFTER.match(b.text, y.end) if not said and b.text[x.end:y.start].count("比") == 1 \
+                and not re.search(r"[,，;；]", b.text[b.text.index("比", x.end, y.start):y.start]) else None
+            if after is not None:  # "每个盘位约 875 元,比 DXP2800 的约 850 元略便宜": 比 before it, the word after it
+                word = after.group("z")
+                d = next(dd for ws, dd in _ZH_AFTER_DIRS if word in ws)
+                said = [after]
+            elif len(said) != 1:
                 continue  # none, or several: "higher than …, lower than …" is not one comparison
-            word = next(g for g in said[0].group("w", "w2", "w3") if g)
-            d = next(dd for ws, dd in _THAN_DIRS if word in ws)
+            else:
+                word = next(g for g in said[0].group("w", "w2", "w3") if g)
+                d = next(dd for ws, dd in _THAN_DIRS if word in ws)
             c, o = bdy.cand, bdx.cand
             ch = _as_change(d, _kind(c.unit))
             if ch is None or c.lo == o.lo:
                 continue
             if (o.lo > c.lo) != (ch == "up"):
-                why = (f"the text says {x.text} is ‘{said[0].group().strip()}’ it, but {o.name} is {o.display}, "
+                phrase = f"比 {y.text} {word}" if after is not None else said[0].group().strip()
+                why = (f"the text says {x.text} is ‘{phrase}’ it, but {o.name} is {o.display}, "
                        f"{'more' if o.lo > c.lo else 'less'}")
                 results[k] = (y, B.Binding("derivation-direction", c, alts=(why,)))
 
@@ -805,6 +813,9 @@ _THAN = re.compile(r"(?<![a-z])(?P<w>faster|quicker|slower|higher|more|larger|bi
                    r"|cheaper|pricier|costlier|dearer)"
                    r"\s+than(?![a-z])|(?<![a-z])(?P<w2>above|below|exceeds?|exceeding)(?![a-z])"
                    r"|(?P<w3>高于|低于|大于|小于|多于|少于|快于|慢于)")
+# "…,比 B 的 850 元略便宜": the comparative right after the object's figure (and its unit)
+_ZH_THAN_AFTER = re.compile(r"[^\d,，。;；(（]{0,4}?(?:略|稍|更|还|要)?(?P<z>便宜|贵|高|低|多|少)(?![于出达])")
+_ZH_AFTER_DIRS = [(("高", "多", "贵"), "up"), (("低", "少", "便宜"), "down")]
 # "A 比 B 快", "A 比 B 高": the comparative after 比 and its object
 _ZH_THAN = re.compile(r"比[^,，。;；(（\d]{1,24}?(?P<z>更快|更慢|更高|更低|更多|更少|更大|更小|更长|更短|快|慢|高|低|多|少|大|小"
                       r"|(?<!增)长|短)")

@@ -2650,6 +2650,11 @@ CASES = [
     ("The C3 has the strongest INT8 throughput, 60 TOPS [@W23].", "value-mismatch"),
     ("三款加速卡中,Kite C3 的 INT8 算力最弱,为 60 TOPS [@W23]。", ""),
     ("三款加速卡中,Kite B2 的 INT8 算力最弱,为 240 TOPS [@W23]。", "value-mismatch"),
+    # 比 before the second figure and the comparative right after it ("比 B2 的 599 美元便宜")
+    ("Kite A1 售价 399 美元,比 Kite B2 的 599 美元便宜 [@W23]。", ""),
+    ("Kite A1 售价 399 美元,比 Kite B2 的 599 美元贵 [@W23]。", "value-mismatch"),
+    ("Kite B2 整卡功耗 255W,比 Kite A1 的 250W 略高 [@W23]。", ""),
+    ("Kite B2 整卡功耗 255W,比 Kite A1 的 250W 略低 [@W23]。", "value-mismatch"),
 ]
 
 
