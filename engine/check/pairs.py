@@ -1018,6 +1018,13 @@ class PairRules:
                 results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
                 continue
             mine = {w for w in rows[row][0] if has_key(w, own_text)}
+            shorter = [r for r, (ws, _) in rows.items() if r != row and mine and set(ws) < set(rows[row][0])
+                       and mine <= set(ws) and cell_of(r) is not None]
+            if len(shorter) == 1 and not relative:
+                # "归档存储单价仅 0.012 元" when 0.012 is 深度归档存储's: the words said are all of a row whose name
+                # the figure's own row's name contains, and none of the longer name's own
+                results[k] = (m, _judged_at(m, cell_of(shorter[0]), bd, self.config.approx_tolerance))
+                continue
             # (as written: a word also in the words of a row named by its value, "1 Gbps network" for "Send 1K bytes
             # over 1 Gbps network", is not written twice)
             if mine and not all(_once(w, plain) for w in mine if has_key(w, plain)):

@@ -1527,6 +1527,16 @@ tables:
       nvme: [NVMe, 0.1]
       sata: [SATA SSD, 1]
       hdd: [HDD, 10]
+  media:
+    caption: {en: Kite storage media, zh: Kite 存储介质}
+    where: Table 5
+    columns:
+      medium: {label: {en: Medium, zh: 介质}}
+      access: {unit: s, label: {en: First-byte access time, zh: 首字节访问时间}}
+    rows:
+      flash: [Flash, 0.5]
+      tape: [Tape, 8]
+      tape_vault: [Tape Vault, 40]
   allowance:
     caption: {en: Kite monthly free allowance, zh: Kite 每月免费额度}
     where: Table 3
@@ -2655,6 +2665,12 @@ CASES = [
     ("Kite A1 售价 399 美元,比 Kite B2 的 599 美元贵 [@W23]。", "value-mismatch"),
     ("Kite B2 整卡功耗 255W,比 Kite A1 的 250W 略高 [@W23]。", ""),
     ("Kite B2 整卡功耗 255W,比 Kite A1 的 250W 略低 [@W23]。", "value-mismatch"),
+    # a row whose name another row's contains ("HDD" in "HDD Archive") is the one named when none of the longer
+    # name's own words is said
+    ("Tape Vault reaches its first byte in 40 s [@W23].", ""),
+    ("Tape reaches its first byte in 8 s [@W23].", ""),
+    ("Tape reaches its first byte in 40 s [@W23].", "value-mismatch"),
+    ("磁带库 Tape 的首字节访问时间为 40 秒 [@W23]。", "value-mismatch"),
 ]
 
 
