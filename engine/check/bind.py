@@ -382,10 +382,15 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         or c.op in ("change", "diff") and _SIZE_COMPARED.search(context) is not None
 
 
+_CJK_NOT_OP = {"快": "照递捷闪"}
+
+
 def _op_word_in(w: str, context: str) -> bool:
     """An operation's word in the context: a Latin one at the start of a word (its stem: "improv", "rais"; not the
     "down" of "downlink" nor the "up" of "uplink"), a Chinese one anywhere."""
     if not w[:1].isascii() or not w[:1].isalpha():
+        if w in _CJK_NOT_OP:  # "快照" (snapshot) is no 快, "快递" no speed
+            return re.search(re.escape(w) + f"(?![{_CJK_NOT_OP[w]}])", context) is not None
         return w in context
     return re.search(r"(?<![a-z])" + re.escape(w) + (r"(?:s|es|ed|d|ing)?(?![a-z])" if len(w) <= 4 else ""),
                      context) is not None

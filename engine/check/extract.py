@@ -769,6 +769,9 @@ class Extractor:
             return  # "add up to 3,560 s", "comes to": an equality, not a bound
         if word.lower() in ("over", "above") and _GAIN_BEFORE.search(text, max(0, start - 24), start):
             return  # "a 59.2-fold speed-up over eight cards", "a 20% gain over 2 nodes": what is compared with
+        if word.lower() in ("over", "under", "above", "below") and _ADJECTIVE_AFTER.match(text, mt.num_end) \
+                and _NOUN_BEFORE_PREP.search(text, max(0, start - 24), start):
+            return  # "clients over 96-dimensional vectors": a preposition before an adjective of a number, no bound
         if word.lower() in ("over", "across") and (_REPEATS_AFTER.match(text, mt.end)
                                                    or _REPEATS_AFTER.match(" " + (mt.unit_text or ""))):
             return  # "13.8 ± 3.2 Kops/s over 10 runs": the runs a figure is taken across, not a bound on them
@@ -1177,6 +1180,12 @@ _SCALE_OF_DIGITS = re.compile(r"(?:万亿|千亿|百亿|十亿|千万|百万|万
 _MORE_UNIT = re.compile(r"(?:more|fewer|less|extra|additional)[ \u00a0]+(?=[A-Za-z])")
 
 
+# a number glued to a noun as an adjective ("96-dimensional", "32-bit", "8-GPU"), not "-fold", "-times", "-plus"
+_ADJECTIVE_AFTER = re.compile(r"-(?!fold|times|plus|odd|ish)[A-Za-z]")
+# a noun (or a verb's object) right before the preposition: "clients over", "vectors of … over", not "at over"
+_NOUN_BEFORE_PREP = re.compile(r"(?<![A-Za-z])(?!(?:at|of|to|by|is|are|was|were|be|been|reach\w*|hit\w*|cost\w*|"
+                               r"take\w*|took|run\w*|ran|with|for|from|and|or|just|well|still|only|stay\w*|remain\w*|"
+                               r"kept|keeps?|rose|fell|grew|climb\w*)\s+$)[a-z]{3,}\s+$")
 # a gain or a lead right before "over": the figure after it is what is compared with, not a bound
 _GAIN_BEFORE = re.compile(r"(?:speed-?ups?|improvements?|gains?|leads?|advantages?|increases?|boosts?|uplifts?|"
                           r"faster|slower|better|higher|lower|more|less|fold|times)[ \u00a0]+$", re.I)

@@ -983,6 +983,10 @@ class PairRules:
                           and {w for w in ws if has_key(w, tail)} > own_w]
                 wants = [cell_of(r) for r in others]
                 wants = [w for w in wants if w is not None]
+                if len(others) > 1 and c.unit.symbol:  # "120 GB of HBM3" beside HBM3's TB/s: the row of its unit
+                    same = [(r, w) for r, w in zip(others, map(cell_of, others))
+                            if w is not None and w.unit.dims == c.unit.dims]
+                    others, wants = [r for r, _ in same], [w for _, w in same]
                 if len(others) == 1 and wants:  # (named by more words than the figure's own row: "reverse iteration")
                     results[k] = (m, _judged_at(m, wants[0], bd, self.config.approx_tolerance))
                     continue

@@ -1505,7 +1505,31 @@ publisher: Example Lab
 date: 2026-01-20
 access: public
 url: https://example.com/w23
+metrics:
+  dims: {value: 128, unit: "", note: {en: dimensions of each vector, zh: 每个向量的维数}}
+  clients: {value: 100, unit: client, note: {en: parallel clients of the benchmark, zh: 基准测试的并发客户端数}}
+  snapshots: {value: 4, unit: "", note: {en: snapshots included with each larger VM, zh: 大规格虚拟机附带的快照数}}
 tables:
+  vms:
+    caption: {en: Kite VM plans, zh: Kite 虚拟机套餐}
+    where: Table 6
+    columns:
+      plan: {label: {en: Plan, zh: 套餐}}
+      vcpu: {unit: "", label: {en: vCPUs, zh: vCPU 数}}
+    rows:
+      vm20: [VM 20, 6]
+      vm40: [VM 40, 12]
+  chip:
+    caption: {en: per Kite chip, zh: 每颗 Kite 芯片}
+    where: Table 7
+    columns:
+      item: {label: {en: Item, zh: 项目}}
+      value: {unit: "", label: {en: Value, zh: 数值}}
+    rows:
+      hbm: [HBM3 capacity (GB) / HBM3 容量, 96]
+      hbm_bw: [HBM3 bandwidth (TB/s) / HBM3 带宽, 4]
+      dram: [LPDDR5X capacity (GB) / LPDDR5X 容量, 120]
+      dram_bw: [LPDDR5X bandwidth (GB/s) / LPDDR5X 带宽, 512]
   kits:
     caption: {en: Kite antenna kits, zh: Kite 天线套件}
     where: Table 1
@@ -2671,6 +2695,15 @@ CASES = [
     ("Tape reaches its first byte in 8 s [@W23].", ""),
     ("Tape reaches its first byte in 40 s [@W23].", "value-mismatch"),
     ("磁带库 Tape 的首字节访问时间为 40 秒 [@W23]。", "value-mismatch"),
+    # 快照 is no 快 (no difference of two rows' counts); "over 128-dimensional" is a preposition, not a bound; "120 GB of
+    # HBM3" names the HBM3 row of its unit
+    ("VM 40 及以上套餐附带 4 个快照 [@W23]。", ""),
+    ("VM 40 及以上套餐附带 6 个快照 [@W23]。", "error"),
+    ("The benchmark drives the engine with 100 parallel clients over 128-dimensional vectors [@W23].", ""),
+    ("The benchmark drives the engine with 100 parallel clients over 127-dimensional vectors [@W23].", "value-mismatch"),
+    ("Each chip pairs 96 GB of HBM3 at 4 TB/s with 120 GB of LPDDR5X at 512 GB/s [@W23].", ""),
+    ("Each chip pairs 120 GB of HBM3 at 4 TB/s with 120 GB of LPDDR5X at 512 GB/s [@W23].", "value-mismatch"),
+    ("Each chip pairs 96 GB of HBM3 at 4 TB/s with 96 GB of LPDDR5X at 512 GB/s [@W23].", "value-mismatch"),
 ]
 
 
