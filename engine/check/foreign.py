@@ -20,6 +20,7 @@ _FOREIGN.update({f"{p}flops": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "
 _FOREIGN.update({f"{p}flop/s": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
 _FOREIGN.update({"teraflops": "TFLOPS", "petaflops": "PFLOPS", "exaflops": "EFLOPS", "gigaflops": "GFLOPS",
                  "tops": "TOPS", "pops": "POPS", "gops": "GOPS"})
+_FOREIGN.update({"iops": "IOPS", "kiops": "KIOPS", "miops": "MIOPS"})  # ("4K random read (KIOPS)": 3,300 is 3.3M IOPS)
 _FOREIGN.update({"gt/s": "GT/s", "mt/s": "MT/s"})  # transfers: "At 32 GT/s" of a data rate column, no bus width
 _CASED = {"MW": "MW", "mW": "mW"}  # (a capital M is mega, a small m milli)
 # units of no dimension that come in prefixes: a figure in one is the label's amount in another (1 PFLOPS = 1,000 TFLOPS)
@@ -32,6 +33,7 @@ _PREFIXED = (
     {"g": 1.0, "kg": 1e3},
     {"mm": 1.0, "cm": 10.0},  # (nm and µm stand alone: 0.40 µm of a track pitch is no 405 nm wavelength)
     {"MT/s": 1e6, "GT/s": 1e9},
+    {"IOPS": 1.0, "KIOPS": 1e3, "MIOPS": 1e6},
 )
 
 
@@ -39,7 +41,7 @@ def prefix_family(unit: str) -> dict:
     """The prefixes of a unit of no dimension, with their factors ({} for a currency or an unknown unit)."""
     return next((f for f in _PREFIXED if unit in f), {}) if unit else {}
 _AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
-                           r"|(?i:[gm]t/s)|kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
+                           r"|(?i:[gm]t/s)|(?i:[km]?iops)|kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
                            r"|kg|g|mm|cm|nm|µm|μm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米"
                            r"|纳米|微米)"
                            r"(?![A-Za-z0-9])")
