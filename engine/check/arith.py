@@ -417,7 +417,8 @@ def _object_pair(b: Block, k: int, results: list):
         return None
     y, cy = objects[0]
     kind = [f for f in figs if f[1].unit.dims == cy.unit.dims and f[0] is not y]
-    subject = [f for f in kind if f[0].end <= m.start and f[0].end <= y.start]
+    subject = [f for f in kind if f[0].end <= min(m.start, y.start)
+               and _clause_marks(b.text, f[0].end, min(m.start, y.start)) >= 1]  # (not a sibling object of its clause)
     if len(subject) != 1 or len(kind) < 2:
         return None  # (two figures of the kind are the strict reading's; none or several before it: no subject)
     x, cx = subject[0]

@@ -88,7 +88,9 @@ def counts_as(u: units.Unit, written: str, c: Candidate) -> bool:
         if _quotient(c):
             return False  # a quotient of two like quantities is a multiple: "4 servers" is never scale_x 3.7
         words = units.noun_words(u.symbol)
-        return any(k in words for k in c.keys)
+        rows_only = set(c.need[0]) - set(c.need[1]) if len(c.need) > 1 and c.kind == "evidence" else set()
+        # (a row's name is no noun its column counts: "8 drives" is no price of the "Cold Disk" row)
+        return any(k in words for k in c.keys if k not in rows_only)
     if u.dims == units.UNITS["step"].dims and c.unit.symbol == "" and not c.written and not _quotient(c):
         return any(k in _STEP_WORDS for k in c.keys)  # "864 万步" for a "Training steps (millions)" column of 8.64
     if u.symbol == "node" and units.is_counted(c.unit) and not c.written:

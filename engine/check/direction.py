@@ -470,7 +470,9 @@ class DirectionRules:
             if len(cells) != 2:
                 continue
             (ra, xa), (rb, xb) = sorted(cells.items(), key=lambda kv: kv[1].start)
-            if not re.search(r"比|(?<![a-z])(?:than|against|versus|vs)(?![a-z])", b.text[xa.end:xb.start].lower()):
+            if _FROM_TO.fullmatch(b.text[xa.end:xb.start]) and _FROM_BEFORE.search(b.text[max(0, xa.start - 8):xa.start]):
+                (ra, xa), (rb, xb) = (rb, xb), (ra, xa)  # "lowers the limit 16-fold, from 16 TiB to 256 TiB": a rise
+            elif not re.search(r"比|(?<![a-z])(?:than|against|versus|vs)(?![a-z])", b.text[xa.end:xb.start].lower()):
                 # ("drawing 5 W more, 255 W against 250 W": the first figure against the second, as with than)
                 later = _later_of_pair(b, m, xa, xb)
                 if later is None:
@@ -832,6 +834,8 @@ _LEADS_IN = re.compile(r"(?P<w>(?<![a-z])(?:faster|quicker|slower|higher|more|la
                        r"(?:(?<![a-z])(?:at|with|of)(?![a-z])|为|是|只有|仅|达到?|:|:)?\s*$", re.I)
 
 
+_FROM_TO = re.compile(r"[ \u00a0]*(?:to|到|至|增至|降至|升至)[ \u00a0]*", re.I)
+_FROM_BEFORE = re.compile(r"(?:(?<![a-z])from|从|由)[ \u00a0]*$", re.I)
 _LATTER = re.compile(r"后者|(?<![a-z])the latter(?![a-z])", re.I)
 _FORMER = re.compile(r"前者|(?<![a-z])the former(?![a-z])", re.I)
 

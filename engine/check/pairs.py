@@ -1022,8 +1022,8 @@ class PairRules:
                 results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
                 continue
             mine = {w for w in rows[row][0] if has_key(w, own_text)}
-            shorter = [r for r, (ws, _) in rows.items() if r != row and mine and set(ws) < set(rows[row][0])
-                       and mine <= set(ws) and cell_of(r) is not None]
+            shorter = [r for r, (ws, _) in rows.items() if r != row and mine and set(ws) - {r} < set(rows[row][0]) - {row}
+                       and mine <= set(ws) and cell_of(r) is not None]  # (a row's id, "arc" of 归档存储, is no word of it)
             if len(shorter) == 1 and not relative:
                 # "归档存储单价仅 0.012 元" when 0.012 is 深度归档存储's: the words said are all of a row whose name
                 # the figure's own row's name contains, and none of the longer name's own

@@ -1557,10 +1557,31 @@ tables:
     columns:
       medium: {label: {en: Medium, zh: 介质}}
       access: {unit: s, label: {en: First-byte access time, zh: 首字节访问时间}}
+      price: {unit: "", label: {en: "Price (US$ per TB per month)", zh: "价格(美元/TB/月)"}}
     rows:
-      flash: [Flash, 0.5]
-      tape: [Tape, 8]
-      tape_vault: [Tape Vault, 40]
+      flash: [Flash, 0.5, 20]
+      tape: [Tape, 8, 4]
+      tape_vault: [Tape Vault, 40, 1.5]
+      cold: [Cold Disk, 5, 8]
+  jbod:
+    caption: {en: Kite JBOD enclosures, zh: Kite JBOD 机箱}
+    where: Table 8
+    columns:
+      name: {label: {en: Model, zh: 型号}}
+      drives: {unit: drive, label: {en: Drive slots, zh: 盘位}}
+    rows:
+      j56: [JBOD-56, 56]
+      j64: [JBOD-64, 64]
+  classes:
+    caption: {zh: Kite 存储类型单价, en: Kite storage classes}
+    where: 表 9
+    columns:
+      tier: {label: {zh: 存储类型, en: Storage class}}
+      price: {unit: "", label: {zh: "存储单价(元/GB/月)", en: "Storage price (CNY per GB per month)"}}
+    rows:
+      std: [标准存储, 0.098]
+      arc: [归档存储, 0.033]
+      darc: [深度归档存储, 0.012]
   allowance:
     caption: {en: Kite monthly free allowance, zh: Kite 每月免费额度}
     where: Table 3
@@ -2695,6 +2716,15 @@ CASES = [
     ("Tape reaches its first byte in 8 s [@W23].", ""),
     ("Tape reaches its first byte in 40 s [@W23].", "value-mismatch"),
     ("磁带库 Tape 的首字节访问时间为 40 秒 [@W23]。", "value-mismatch"),
+    ("归档存储单价为 0.033 元 [@W23]。", ""),
+    ("深度归档存储单价仅 0.012 元 [@W23]。", ""),
+    ("归档存储单价仅 0.012 元 [@W23]。", "value-mismatch"),
+    # a row's name is no noun its column counts (8 drives is no price of Cold Disk); a multiple said against the
+    # from … to … pair it writes
+    ("The JBOD-56 takes 8 fewer drives (56 against 64) [@W23].", ""),
+    ("The JBOD-56 takes 8 more drives (56 against 64) [@W23].", "value-mismatch"),
+    ("Going from NVMe to HDD raises latency 100-fold, from 0.1 ms to 10 ms [@W23].", ""),
+    ("Going from NVMe to HDD, latency drops 100-fold, from 0.1 ms to 10 ms [@W23].", "value-mismatch"),
     # 快照 is no 快 (no difference of two rows' counts); "over 128-dimensional" is a preposition, not a bound; "120 GB of
     # HBM3" names the HBM3 row of its unit
     ("VM 40 及以上套餐附带 4 个快照 [@W23]。", ""),
