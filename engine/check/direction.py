@@ -489,6 +489,15 @@ class DirectionRules:
                 why = (f"the text says {ra} is {'above' if said == 'up' else 'below'} {rb}, but it is "
                        f"{'below' if said == 'up' else 'above'}")
                 results[k] = (m, B.Binding("derivation-direction", c, alts=(why,)))
+            elif c.op == "change":
+                hi, lo = max(vals[ra], vals[rb]), min(vals[ra], vals[rb])
+                fall, rise = (hi - lo) / hi, (hi - lo) / lo
+                wrong = rise if said == "down" else fall
+                if lo > 0 and abs(c.lo - wrong) <= 1e-9 * max(1.0, wrong) and abs(rise - fall) > 1e-9:
+                    # "0.098 元 … 0.06 元,便宜约 63%": a fall is a share of the larger figure (39%), a rise of the smaller
+                    why = (f"a {'fall' if said == 'down' else 'rise'} is measured from the "
+                           f"{'larger' if said == 'down' else 'smaller'} figure: {(fall if said == 'down' else rise):.1%}")
+                    results[k] = (m, B.Binding("derivation-direction", c, alts=(why,)))
 
     def _cell_unit_is_time(self, ref: str) -> bool | None:
         """A cell's unit is a time (True), a rate or a plain number (False); None when the cell is unknown."""

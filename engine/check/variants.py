@@ -65,9 +65,9 @@ _REFERENCE = re.compile(r"(?:比|相比|较|领先于?|落后于?|优于|低于|
                         r"|compared (?:with|to)|relative to|short of|shy of|lag(?:s|ged|ging)?(?: behind)?)(?![a-z]))"
                         r"\s*(?P<ref>[^,,;;。]{1,40})", re.IGNORECASE)
 # 大 / 小 compare sizes only right before the number ("比 BERT-base 小 40%"; not 大约, 小时, 大小)
-_BIGGER = re.compile(r"高|多|超出|更大|(?<![最较])大(?=\s*\d)|(?<![a-z])(?:above|more|higher|larger|bigger)(?![a-z])",
+_BIGGER = re.compile(r"高(?![频配端档])|多|超出|(?<![昂珍宝])贵|更大|(?<![最较])大(?=\s*\d)|(?<![a-z])(?:above|more|higher|larger|bigger)(?![a-z])",
                      re.IGNORECASE)
-_SMALLER = re.compile(r"低|少|更小|(?<![大最较])小(?=[\s约]*\d)|(?<![a-z])(?:below|less|lower|fewer|smaller|short of|shy of)"
+_SMALLER = re.compile(r"低(?![频配端档])|少|便宜|更小|(?<![大最较])小(?=[\s约]*\d)|(?<![a-z])(?:below|less|lower|fewer|smaller|short of|shy of)"
                       r"(?![a-z])", re.IGNORECASE)
 # Words of merit, not of size: better is larger for a score or a throughput, smaller for an error rate, a loss or a
 # latency (rounding.lower_is_better decides from the quantity's words).

@@ -1580,6 +1580,7 @@ tables:
       price: {unit: "", label: {zh: "存储单价(元/GB/月)", en: "Storage price (CNY per GB per month)"}}
     rows:
       std: [标准存储, 0.098]
+      ia: [低频访问存储, 0.06]
       arc: [归档存储, 0.033]
       darc: [深度归档存储, 0.012]
   allowance:
@@ -2719,6 +2720,11 @@ CASES = [
     ("归档存储单价为 0.033 元 [@W23]。", ""),
     ("深度归档存储单价仅 0.012 元 [@W23]。", ""),
     ("归档存储单价仅 0.012 元 [@W23]。", "value-mismatch"),
+    # a fall is a share of the larger figure, a rise of the smaller (低频 is no 低)
+    ("标准存储每 GB 每月 0.098 元,低频访问存储为 0.06 元,便宜约 39% [@W23]。", ""),
+    ("标准存储每 GB 每月 0.098 元,低频访问存储为 0.06 元,便宜约 63% [@W23]。", "value-mismatch"),
+    ("标准存储 0.098 元,比低频访问存储的 0.06 元贵约 63% [@W23]。", ""),
+    ("标准存储 0.098 元,比低频访问存储的 0.06 元贵约 39% [@W23]。", "value-mismatch"),
     # a row's name is no noun its column counts (8 drives is no price of Cold Disk); a multiple said against the
     # from … to … pair it writes
     ("The JBOD-56 takes 8 fewer drives (56 against 64) [@W23].", ""),
