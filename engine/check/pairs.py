@@ -1001,6 +1001,17 @@ class PairRules:
                     # "比 Standard 的 0.31 美元高 24%": the row printed exactly as its owner, not "Standard-IA"
                     results[k] = (m, _judged_at(m, cell_of(exact[0]), bd, self.config.approx_tolerance))
                     continue
+            # "存储空间 5GB 和外网流出流量 20GB": in a list joined by 和 / 、 / and, the row named right before the figure
+            # (after the list mark before it) is its row
+            seg_lo = max([lo] + [x.end for x, _ in results if lo <= x.end <= m.start])
+            mark = list(_LIST_MARK.finditer(b.text, seg_lo, m.start))
+            if mark and not relative:
+                seg = b.text[mark[-1].end():m.start].lower()
+                pre = [r for r, (ws, _) in rows.items() if any(has_key(w, seg) for w in ws)]
+                if len(pre) == 1 and pre[0] != row and cell_of(pre[0]) is not None \
+                        and not any(has_key(w, seg) for w in rows[row][0]):
+                    results[k] = (m, _judged_at(m, cell_of(pre[0]), bd, self.config.approx_tolerance))
+                    continue
             # "15.754 GB/s (3.0)", "31.508 GB/s for 4.0": a row's printed name right after the figure is its row
             post_named = [r for phrase, start, w in names if phrase == w and 0 <= start - m.end <= 5
                           and re.fullmatch(r"[\s\u00a0]*(?:\(|（|for|of|on|at|in)?[\s\u00a0]*", b.text[m.end:start].lower())
@@ -1229,6 +1240,7 @@ class PairRules:
         return self._rowkeys
 
 
+_LIST_MARK = re.compile(r"和|与|及|、|(?<![a-z])and(?![a-z])|[,,;;]")
 _OBJECT_MARK = re.compile(r"(?<![a-z])(?:than|compared (?:with|to)|relative to|versus|vs\.?|against)(?![a-z])|比|相比|相较"
                           r"|\d[\d.,]*[ \u00a0]*(?:%|x|times)[ \u00a0]+(?:that[ \u00a0]+)?of(?![a-z])")
 

@@ -1086,7 +1086,9 @@ def report_candidates(registry: Registry, report_ids, lang: str) -> list[Candida
     for ev in registry.values(report_ids):
         out.append(from_evidence(ev, registry, lang))
         scaled = _column_scaled(ev, registry, out[-1])
-        if scaled is not None:
+        if scaled is not None and _scale_in_row(ev, registry):
+            out[-1] = scaled  # "GET 请求(万次)": 100 is 100 万次 only (100 次, 100 GET requests are not it)
+        elif scaled is not None:
             out[-1] = replace(out[-1], scaled=True)
             out.append(scaled)
         timed = _plain_in_time(ev, registry, out[-1])
@@ -1219,6 +1221,15 @@ def _label_scale(rep, tname: str, col: str) -> tuple[float, str] | None:
     w = m.group("s")
     f = lexicon.SCALES.get(w) or lexicon.COLUMN_SCALES.get(w) or lexicon.COLUMN_SCALES.get(w.lower().rstrip("s"))
     return (f, w) if f else None
+
+
+def _scale_in_row(ev: EvidenceValue, registry: Registry) -> bool:
+    """A key→value row's name states the scale of its value (not the value column's label)."""
+    if ev.kind != "cell":
+        return False
+    col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
+    return not (col.label and lexicon.COLUMN_SCALE_RE.search(all_text(col.label))) \
+        and _keyed(registry[ev.report], ev.path[0])
 
 
 def _column_scaled(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candidate | None:

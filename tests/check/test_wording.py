@@ -2672,6 +2672,10 @@ CASES = [
     ("每月免费额度包括 20GB 存储空间、5GB 外网流出流量和 10 万次 GET 请求 [@W23]。", "error"),
     ("每月免费额度包括 20GB 存储空间、5GB 外网流出流量和 10 万次 PUT 请求 [@W23]。", ""),
     ("每月免费额度包括 20GB 存储空间、20GB 外网流出流量和 10 万次 PUT 请求 [@W23]。", "error"),
+    ("免费额度含存储空间 20GB 和外网流出流量 5GB [@W23]。", ""),
+    ("免费额度含存储空间 5GB 和外网流出流量 20GB [@W23]。", "value-mismatch"),
+    ("The monthly free allowance includes 100 GET requests [@W23].", "error"),
+    ("每月免费 100 次 GET 请求 [@W23]。", "error"),
     # a difference whose pair is written "X against Y" after it, and its direction word after its unit ("5 W more")
     ("The A1 draws 5 W less, 250 W against 255 W for the B2 [@W23].", ""),
     ("The A1 draws 5 W more, 250 W against 255 W for the B2 [@W23].", "value-mismatch"),
