@@ -61,6 +61,10 @@ class ColumnRules:
             if measure:  # "天线长 594 毫米、宽 383 毫米", "594 mm long and 383 mm wide": the measure names its column
                 cols = self._column_words(rid, tname)
                 named = [o for o, ws in cols.items() if measure in ws]
+                lo_s, hi_s = b.sentence_span(b.sentence_of(m.num_start))
+                if not set(_MEASURE_NOUN.values()) & set(cols.get(col, ())) \
+                        or not any(has_key(w, b.text[lo_s:hi_s].lower()) for w in (c.need[0] if c.need else ())):
+                    named = []  # (only between measures of a row the sentence names: 300 of a NAS is no antenna's)
                 want = self._cell_cand(f"{rid}.{tname}.{row}.{named[0]}") if len(named) == 1 and named[0] != col \
                     else None
                 if want is not None and want.unit.symbol == c.unit.symbol:
