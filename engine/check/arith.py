@@ -201,6 +201,8 @@ class ArithmeticRules:
                                         and self.rows.printed_name(o, obd.cand, tol) else (o, obd) for o, obd in results])
             if pair is None and bd.status == "unsourced":
                 pair = _pair_before(b, k, results) or _object_pair(b, k, results)
+            elif pair is None and bd.status == "verified":
+                pair = _object_pair(b, k, results)  # "…, a tenth of the 10 ms of an HDD" bound to 0.1 ÷ 1 elsewhere
             if pair is None:
                 continue
             if bd.status == "verified":
@@ -433,7 +435,7 @@ def _object_pair(b: Block, k: int, results: list):
 
 
 # the object of a share written right after it ("a tenth of the 1 ms") or right before it ("SSD 云盘 1 ms 的十分之一")
-_OBJECT_AFTER = re.compile(r"[ \u00a0]+(?:of|as)[ \u00a0]+(?:the[ \u00a0]+|its[ \u00a0]+)?", re.I)
+_OBJECT_AFTER = re.compile(r"[ \u00a0]+(?:(?:of|as)[ \u00a0]+(?:the[ \u00a0]+|its[ \u00a0]+)?|(?:the|its)[ \u00a0]+)", re.I)
 _OBJECT_BEFORE = re.compile(r"[ \u00a0]*的[ \u00a0]*(?:约|近|仅|只有|不到|超过)?[ \u00a0]*")
 
 

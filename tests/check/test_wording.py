@@ -2662,6 +2662,9 @@ CASES = [
     ("NVMe latency is about 0.1 ms, a hundredth of the 1 ms of a SATA SSD and a tenth of the 10 ms of an HDD [@W23].", "error"),
     ("NVMe 盘延迟约 0.1 ms,是 SATA SSD 1 ms 的十分之一、HDD 10 ms 的百分之一 [@W23]。", ""),
     ("NVMe 盘延迟约 0.1 ms,是 SATA SSD 1 ms 的五分之一、HDD 10 ms 的百分之一 [@W23]。", "unsourced-number"),
+    ("NVMe latency is about 0.1 ms, a tenth of the 1 ms of a SATA SSD and a tenth of the 10 ms of an HDD [@W23].", "value-mismatch"),
+    ("The B2 delivers 240 INT8 TOPS, 2.4 times the 100 TOPS of the A1 and 4 times the 60 TOPS of the C3 [@W23].", ""),
+    ("The B2 delivers 240 INT8 TOPS, 2.4 times the 100 TOPS of the A1 and 2.4 times the 60 TOPS of the C3 [@W23].", "error"),
     # a key→value table whose value column has a key that names nothing ("value") and rows that state the unit or
     # the scale ("存储空间(GB)", "GET 请求(万次)"); words before 和 are the figure before's
     ("The monthly free allowance includes 20 GB of storage [@W23].", ""),
