@@ -393,19 +393,15 @@ def _pair_before(b: Block, k: int, results: list):
     (x, cx), (y, cy) = sorted(pairs[0], key=lambda f: f[0].start)
     if _clause_marks(b.text, y.end, m.start) != 1 or _clause_marks(b.text, x.end, m.start) > 2:
         return None
-    if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy) \
-            and not (cx.unit.symbol and cx.unit.symbol == cy.unit.symbol):
-        return None
-    if not _same_scale(x, cx, y, cy):
-        return None
-    return y, cy, x, cx
+    return (y, cy, x, cx) if _operands_fit(x, cx, y, cy) else None
 
 
 def _object_pair(b: Block, k: int, results: list):
     """"RSSD latency is about 0.1 ms, a tenth of the 1 ms of an SSD disk and a hundredth of the 10 ms of the HDD
     tier", "延迟约 0.1 ms,是 SSD 云盘 1 ms 的十分之一、HDD 10 ms 的百分之一": with three or more figures of one kind in
     the sentence, a share or multiple whose object is written right by it ("a tenth of the 1 ms", "1 ms 的十分之一")
-    is the one figure of that kind written before its clause over that object. Only to rescue an unbound figure."""
+    is the one figure of that kind written before its clause over that object: an unbound figure is rescued by it,
+    and one bound to another pair is judged against it ("…, a tenth of the 10 ms of an HDD" fails)."""
     m = results[k][0]
     lo, hi = b.sentence_span(b.sentence_of(m.num_start))
     figs = [(o, obd.cand) for j, (o, obd) in enumerate(results)
@@ -426,12 +422,15 @@ def _object_pair(b: Block, k: int, results: list):
     x, cx = subject[0]
     if _clause_marks(b.text, x.end, min(m.start, y.start)) != 1:
         return None  # the subject's clause is the one right before the share's
+    return (x, cx, y, cy) if _operands_fit(x, cx, y, cy) else None
+
+
+def _operands_fit(x: Mention, cx, y: Mention, cy) -> bool:
+    """Two written figures that can be one ratio's operands: cells of one column (or of one unit), at one scale."""
     if _is_cell(cx) and _is_cell(cy) and _column(cx) != _column(cy) \
             and not (cx.unit.symbol and cx.unit.symbol == cy.unit.symbol):
-        return None
-    if not _same_scale(x, cx, y, cy):
-        return None
-    return x, cx, y, cy
+        return False
+    return _same_scale(x, cx, y, cy)
 
 
 # the object of a share written right after it ("a tenth of the 1 ms") or right before it ("SSD 云盘 1 ms 的十分之一")
