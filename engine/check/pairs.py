@@ -1004,8 +1004,8 @@ class PairRules:
             # "存储空间 5GB 和外网流出流量 20GB": in a list joined by 和 / 、 / and, the row named right before the figure
             # (after the list mark before it) is its row
             seg_lo = max([lo] + [x.end for x, _ in results if lo <= x.end <= m.start])
-            mark = list(_LIST_MARK.finditer(b.text, seg_lo, m.start))
-            if mark and not relative:
+            mark = list(_LIST_MARK.finditer(b.text, seg_lo, m.start)) if seg_lo > lo else []
+            if mark and not relative:  # (after a figure of the list: "BERT and XLNet score 92.7 and 94.4" names both)
                 seg = b.text[mark[-1].end():m.start].lower()
                 pre = [r for r, (ws, _) in rows.items() if any(has_key(w, seg) for w in ws)]
                 if len(pre) == 1 and pre[0] != row and cell_of(pre[0]) is not None \
