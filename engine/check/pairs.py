@@ -1033,8 +1033,12 @@ class PairRules:
                 results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
                 continue
             mine = {w for w in rows[row][0] if has_key(w, own_text)}
-            shorter = [r for r, (ws, _) in rows.items() if r != row and mine and set(ws) - {r} < set(rows[row][0]) - {row}
-                       and mine <= set(ws) and cell_of(r) is not None]  # (a row's id, "arc" of 归档存储, is no word of it)
+            printed = self._printed_rows(rid, table)
+            shorter = [r for r, (ws, _) in rows.items() if r != row and mine and mine <= set(ws)
+                       and cell_of(r) is not None
+                       and any(n2 != n and all(t in n for t in re.split(r"[\s/]+", n2) if t)
+                               for n2 in printed.get(r, ()) for n in printed.get(row, ()))]
+            # (its printed name in the figure's row's: 归档存储 in 深度归档存储; "strict" of 1 and 64 clients is neither's)
             if len(shorter) == 1 and not relative:
                 # "归档存储单价仅 0.012 元" when 0.012 is 深度归档存储's: the words said are all of a row whose name
                 # the figure's own row's name contains, and none of the longer name's own
