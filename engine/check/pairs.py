@@ -1036,7 +1036,7 @@ class PairRules:
             printed = self._printed_rows(rid, table)
             shorter = [r for r, (ws, _) in rows.items() if r != row and mine and mine <= set(ws)
                        and cell_of(r) is not None
-                       and any(n2 != n and all(t in n for t in re.split(r"[\s/]+", n2) if t)
+                       and any(n2 not in printed.get(row, ()) and all(t in n for t in re.split(r"[\s/]+", n2) if t)
                                for n2 in printed.get(r, ()) for n in printed.get(row, ()))]
             # (its printed name in the figure's row's: 归档存储 in 深度归档存储; "strict" of 1 and 64 clients is neither's)
             if len(shorter) == 1 and not relative:
