@@ -472,7 +472,8 @@ class DirectionRules:
             (ra, xa), (rb, xb) = sorted(cells.items(), key=lambda kv: kv[1].start)
             if _FROM_TO.fullmatch(b.text[xa.end:xb.start]) and _FROM_BEFORE.search(b.text[max(0, xa.start - 8):xa.start]):
                 (ra, xa), (rb, xb) = (rb, xb), (ra, xa)  # "lowers the limit 16-fold, from 16 TiB to 256 TiB": a rise
-            elif not re.search(r"比|(?<![a-z])(?:than|against|versus|vs)(?![a-z])", b.text[xa.end:xb.start].lower()):
+            elif not re.search(r"比|[高低多少快慢大小]于|(?<![a-z])(?:than|against|versus|vs|above|below)(?![a-z])",
+                               b.text[xa.end:xb.start].lower()):
                 # ("drawing 5 W more, 255 W against 250 W": the first figure against the second, as with than)
                 later = _later_of_pair(b, m, xa, xb)
                 if later is None:

@@ -1005,6 +1005,8 @@ class PairRules:
             # (after the list mark before it) is its row
             seg_lo = max([lo] + [x.end for x, _ in results if lo <= x.end <= m.start])
             mark = list(_LIST_MARK.finditer(b.text, seg_lo, m.start)) if seg_lo > lo else []
+            if mark and not re.fullmatch(r"[\s\u00a0]*[^\s\d,,;;。、]{0,3}[\s\u00a0]*", b.text[seg_lo:mark[-1].start()]):
+                mark = []  # (the mark right after the figure before: "Wi-Fi 5 和 Wi-Fi 6 为 8 条" is one subject)
             if mark and not relative:  # (after a figure of the list: "BERT and XLNet score 92.7 and 94.4" names both)
                 seg = b.text[mark[-1].end():m.start].lower()
                 pre = [r for r, (ws, _) in rows.items() if any(has_key(w, seg) for w in ws)]
@@ -1036,7 +1038,9 @@ class PairRules:
             printed = self._printed_rows(rid, table)
             shorter = [r for r, (ws, _) in rows.items() if r != row and mine and mine <= set(ws)
                        and cell_of(r) is not None
-                       and any(n2 not in printed.get(row, ()) and all(t in n for t in re.split(r"[\s/]+", n2) if t)
+                       and any(n2 not in printed.get(row, ()) and _name_inside(n2, n)
+                               and _name_written(n2, b.text[lo:hi].lower())
+                               and not _extra_written(n, n2, b.text[lo:hi].lower())
                                for n2 in printed.get(r, ()) for n in printed.get(row, ()))]
             # (its printed name in the figure's row's: 归档存储 in 深度归档存储; "strict" of 1 and 64 clients is neither's)
             if len(shorter) == 1 and not relative:
@@ -1242,6 +1246,30 @@ class PairRules:
                     t[r] = (tuple(sorted(ks - common)), cells)
             self._rowkeys, self._rowkeys_of = out, self.cands
         return self._rowkeys
+
+
+def _name_inside(shorter: str, longer: str) -> bool:
+    """Every word of the shorter printed name is a word of the longer one (a Chinese one inside one of its words:
+    归档存储 in 深度归档存储; not "vi" of "VideoCore VI" in "VideoCore VII")."""
+    words = [w for w in re.split(r"[\s/]+", longer) if w]
+    return all(t in words or re.match(r"[\u4e00-\u9fff]", t) and any(t in w for w in words)
+               for t in re.split(r"[\s/]+", shorter) if t)
+
+
+def _name_written(name: str, text: str) -> bool:
+    """The printed name is written in the text, in one of its scripts: "归档存储" of "归档存储 Archive"."""
+    words = [w for w in re.split(r"[\s/]+", name) if w]
+    zh = [w for w in words if re.match(r"[\u4e00-\u9fff]", w)]
+    latin = [w for w in words if w not in zh]
+    return any(part and all(re.search(r"(?<![a-z0-9])" + re.escape(w) + r"(?![a-z0-9])", text) for w in part)
+               for part in (zh, latin))
+
+
+def _extra_written(longer: str, shorter: str, text: str) -> bool:
+    """A token the longer printed name has beyond the shorter one is written: "MobileNetV2 (1.4)", "Swin-B at 384²",
+    "DistilBERT (D)" name the longer row, whatever words they share with the shorter."""
+    extra = set(re.split(r"[\s/()（）,]+", longer)) - set(re.split(r"[\s/()（）,]+", shorter)) - {""}
+    return any(re.search(r"(?<![a-z0-9])" + re.escape(t) + r"(?![a-z0-9])", text) for t in extra)
 
 
 _LIST_MARK = re.compile(r"和|与|及|、|(?<![a-z])and(?![a-z])|[,,;;]")
