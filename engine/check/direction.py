@@ -498,8 +498,8 @@ class DirectionRules:
                 right = fall if said == "down" else rise
                 if lo > 0 and abs(c.lo - wrong) <= 1e-9 * max(1.0, wrong) and abs(rise - fall) > 1e-9 \
                         and not B.holds(m, replace(c, lo=right, hi=right), self.config.approx_tolerance):
-                    # ("高约 5%" of 2,039 against 1,935 holds for the rise, 5.4%, too)
                     # "0.098 元 … 0.06 元,便宜约 63%": a fall is a share of the larger figure (39%), a rise of the smaller
+                    # (but "高约 5%" of 2,039 against 1,935 holds for the rise, 5.4%, too)
                     why = (f"a {'fall' if said == 'down' else 'rise'} is measured from the "
                            f"{'larger' if said == 'down' else 'smaller'} figure: {(fall if said == 'down' else rise):.1%}")
                     results[k] = (m, B.Binding("derivation-direction", c, alts=(why,)))
