@@ -1035,12 +1035,11 @@ class PairRules:
                 results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
                 continue
             mine = {w for w in rows[row][0] if has_key(w, own_text)}
-            printed = self._printed_rows(rid, table)
-            shorter = [r for r, (ws, _) in rows.items() if r != row and mine and mine <= set(ws)
+            printed, written = self._printed_rows(rid, table), b.text[lo:hi].lower()
+            shorter = [r for r, (ws, _) in rows.items() if mine and r != row and mine <= set(ws)
                        and cell_of(r) is not None
-                       and any(n2 not in printed.get(row, ()) and _name_inside(n2, n)
-                               and _name_written(n2, b.text[lo:hi].lower())
-                               and not _extra_written(n, n2, b.text[lo:hi].lower())
+                       and any(n2 not in printed.get(row, ()) and _name_inside(n2, n) and _name_written(n2, written)
+                               and not _extra_written(n, n2, written)
                                for n2 in printed.get(r, ()) for n in printed.get(row, ()))]
             # (its printed name in the figure's row's: 归档存储 in 深度归档存储; "strict" of 1 and 64 clients is neither's)
             if len(shorter) == 1 and not relative:
