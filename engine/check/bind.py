@@ -114,6 +114,7 @@ def _score_percent(m: Mention, c: Candidate) -> bool:
     """"70.5%" for a table that prints accuracy as a bare 70.5: a percent written against a plain-number
     value of a report (or a difference of two) may be that number itself, in percent."""
     return (m.unit is not None and m.unit.symbol == "%" and not m.pp and not m.data.get("up_pct")
+            and m.data.get("form") != "mult"  # (halves, 减半: a change, never a score)
             and c.unit.symbol == "" and not c.written and (c.kind == "evidence" or c.op == "diff")
             and not c.scaled  # (a count printed in millions, "Training steps (millions)": 8.64, is no score)
             and not (c.kind == "evidence" and len(c.refs) == 1 and c.refs[0].count(".") < 3
@@ -124,7 +125,8 @@ def _score_percent(m: Mention, c: Candidate) -> bool:
 
 # the words of a column or metric of settings and counts, whose whole numbers are never scores printed without %
 _SETTING_WORDS = {"depth", "size", "batch", "count", "number", "layers", "heads", "threads", "clients", "nodes", "gpus",
-                  "cards", "workers", "replicas", "systems", "machines", "系统", "深度", "数量", "层数", "头数", "线程", "节点", "卡数", "批大"}
+                  "cards", "workers", "replicas", "systems", "machines", "cores", "channels", "lanes", "ports",
+                  "系统", "深度", "数量", "层数", "头数", "线程", "节点", "卡数", "批大", "核心", "核数", "通道", "端口"}
 
 
 def _bare_score(m: Mention, c: Candidate) -> bool:
@@ -143,9 +145,9 @@ def _factors(m: Mention, c: Candidate) -> tuple[float, ...]:
     return (f, 1.0) if _score_percent(m, c) else (f,)
 
 
-def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__") -> bool:
+def holds(m: Mention, c: Candidate, tol: float, qualifier: str | None = "__own__", each: bool = False) -> bool:
     q = m.qualifier if qualifier == "__own__" else qualifier
-    if q == "le" and max_bound(m, c):
+    if q == "le" and max_bound(m, c) and not each:  # (on every row, "各型号最大功耗不超过 25W", it is a bound)
         q = "upto"  # "最多 7 张" of a maximum (单实例最多 GPU 数) states the maximum: "最多 9 张" is no true bound of it
     return any(_holds(m, c, tol, q, f) for f in _factors(m, c))
 
@@ -279,7 +281,10 @@ _CLAUSE_MARK = re.compile(r"(?:[,;;::。!?!?]|" + L.COMMA + r")")
 _MARK_UNGROUPED = re.compile(r"(?:[;;::。!?!?]|" + L.COMMA + r")")  # (not the comma of "5,250 drives")
 
 
-_FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?\s+of(?![a-z])")
+_FRACTION_OF = re.compile(r"\s+(?:the|its|their)\s+[a-z0-9-]+(?:\s+[a-z0-9-]+)?"
+                          # ("half the memory and roughly half the bandwidth of the 100P": one object for both)
+                          r"(?:\s+and\s+(?:[a-z]+\s+){0,2}?(?:half|a third|a quarter|a fifth|a tenth)\s+the\s+[a-z0-9-]+"
+                          r"(?:\s+[a-z0-9-]+)?)?\s+of(?![a-z])")
 # (原来的 / the original: the value before a change the sentence writes, "从 0.020 降到 0.0012,只有原来的 6%")
 _PRONOUN = re.compile(r"\s*(?:(?:that|this|it|those|these|the original|the old)(?![a-z])|后者|前者|它|其|原来|原先|之前|以前)")
 
@@ -353,6 +358,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
         return _counted_op_near(m, c, context, sentence)
     if c.op == "share":  # "25% of zstd's", "zstd 的 25%": the word is next to the number, its object the divisor
         obj = m.data.get("share_obj") or share_object(m, context)
+        if obj is None and sentence and m.half_w is not None and m.unit is None:
+            obj = ""  # ("half the memory and roughly half the bandwidth of the 100P": the context stops at "and")
         if obj is not None and sentence and not m.data.get("share_obj") and not any(has_key(k, obj) for k in c.divisor):
             # the context stops a few words after the number: "6.8% of the training steps of Inception" reads
             # its object on to the end of its clause in the sentence
@@ -367,6 +374,9 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
             obj = sentence[:i] if i >= 0 else sentence
         return obj is not None and (any(has_key(k, obj) for k in c.divisor) or _divisor_written(c, m, sentence)
                                     or bool(_TOTAL_WORD.intersection(c.divisor)) and _OF_ALL.search(obj) is not None)
+    if c.op == "change" and m.data.get("form") == "mult" and m.data.get("direction") == "down":
+        # 减半, halves: the figure is its own operation, a fall, so measured from the larger value
+        return _FROM_LARGER.match(c.why) is not None
     if c.op in ("change", "diff") and m.qualifier != "upto" and _LEVEL_BEFORE.search(_before(m, context)):
         return False  # "lowers the error to 22.8%", "降到 94s": the level reached, not the change
     i = sentence.find(context) if sentence else -1
@@ -385,6 +395,8 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
 
 
 _CJK_NOT_OP = {"快": "照递捷闪"}
+# a change of two values (scope._pair) over the larger of them, the first written: "= (256 − 128) ÷ 256"
+_FROM_LARGER = re.compile(r"= \((.+?) − .+?\) ÷ \1(?: ·|$)")
 
 
 def _op_word_in(w: str, context: str) -> bool:
@@ -1613,6 +1625,10 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         every = _bound_on_named_rows(m, pool + [c for c in far if not any(c is p for p in pool)], sentence or context, tol)
         if every is None and not any(c.need for c in pool):
             every = _bound_on_every_row(m, cands, sentence or context, tol)
+        alone = _clause_alone(m, own)  # "各型号最大功耗不超过 25W,QLC 的 J5100 更低": the bound's clause says all
+        if every is None and _EVERY.search(alone) \
+                and not any(has_key(k, alone) for c in pool for k in (c.need[0] if c.need else ())):
+            every = _bound_on_every_row(m, cands, alone, tol)
         if every is not None:
             return every
     if m.vague is None and sentence and (m.unit is not None or m.half_w is not None) \
@@ -1723,7 +1739,14 @@ _AMOUNT_BEFORE = re.compile(r"(?:(?<![a-z])by|(?:缩短|降低|减少|减小|提
 
 
 # "三个模型的同步保存耗时都在 2 分钟以上", "all four models stay under 3 ms": a bound on every row of a column
-_EVERY = re.compile(r"都|均|全部|所有|每个|各个|(?<![a-z])(?:all|every|each)(?![a-z])", re.I)
+_EVERY = re.compile(r"都|均|全部|所有|每个|各个|各(?=型号|款|型|规格|版本|配置|套餐|档)"
+                    r"|(?<![a-z])(?:all|every|each)(?![a-z])", re.I)
+
+
+def _clause_alone(m: Mention, own: str) -> str:
+    """The bound's clause without what follows its next clause mark."""
+    cut = _CLAUSE_MARK.search(own, len(_before(m, own)) + len(m.text or m.core))
+    return own[:cut.start()] if cut else own
 
 
 def _bound_on_named_rows(m: Mention, pool: list[Candidate], sentence: str, tol: float) -> Binding | None:
@@ -1747,7 +1770,16 @@ def _bound_on_named_rows(m: Mention, pool: list[Candidate], sentence: str, tol: 
     if len(ranked) > 1 and max(score(c, sentence) for c in ranked[0]) == max(score(c, sentence) for c in ranked[1]):
         return None  # two columns named alike
     cells = ranked[0]
-    broken = [c for c in cells if not holds(m, c, tol)]
+    return _on_each(m, cells, tol)
+
+
+def _on_each(m: Mention, cells: list[Candidate], tol: float) -> Binding:
+    """A bound on every cell of a column holds on each; a bound of a maximum on each ("各型号最大功耗不超过 25W")
+    also states the largest ("不超过 31W" is no bound of a column whose largest is 25)."""
+    broken = [c for c in cells if not holds(m, c, tol, each=True)]
+    top = max(cells, key=lambda c: c.hi)
+    if not broken and max_bound(m, top) and not holds(m, top, tol):
+        broken = [top]
     if broken:
         return Binding("qualifier-violation", broken[0])
     return Binding("verified", min(cells, key=lambda c: distance(m, c)))
@@ -1825,10 +1857,7 @@ def _bound_on_every_row(m: Mention, cands: list[Candidate], sentence: str, tol: 
     cells = ranked[0][1]
     if len(cells) < 2:
         return None
-    broken = [c for c in cells if not holds(m, c, tol)]
-    if broken:
-        return Binding("qualifier-violation", broken[0])
-    return Binding("verified", min(cells, key=lambda c: distance(m, c)))
+    return _on_each(m, cells, tol)
 
 
 def _failure_kind(m: Mention, c: Candidate) -> str:

@@ -373,6 +373,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._versus_order(b, results)
         self._multiple_order(b, results)
         self._named_column(b, mentions, results)
+        self._metric_in_named_cell(b, results, rows_named)
         self._versus_columns(b, results)
         self._column_by_label(b, results)
         self._row_of_count(b, results)
@@ -577,7 +578,10 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 if not self.rows.printed_name(m, c, self.config.approx_tolerance):
                     continue
                 bd = self._bind(b, m)
-                if bd.status != "verified" or bd.cand is None or row_of(bd.cand) != row_of(c):
+                if bd.status != "verified" or bd.cand is None or row_of(bd.cand) != row_of(c) and not (
+                        # (the same printed name in another table of the report: "海光 7490" in 表 1 and 表 2)
+                        bd.cand.kind == c.kind == "label" and row_of(bd.cand) is not None
+                        and row_of(bd.cand)[0] == row_of(c)[0] and str(bd.cand.display) == str(c.display)):
                     continue
                 end = m.end
                 if c.kind == "label" and str(c.display).strip() == m.text.strip():

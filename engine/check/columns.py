@@ -167,6 +167,50 @@ class ColumnRules:
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
 
+    def _metric_in_named_cell(self, b: Block, results, rows_named) -> None:
+        """Text mode. "48 核的 7490 三级缓存达 128GB" when 128 GB is a metric's (a memory module's size): a figure bound
+        to a metric whose clause names none of the metric's words, in a sentence that names one row of a table of
+        that report and a clause that names one of its columns by a word of that column's own, is about that cell:
+        rebound to it when it holds, else a value-mismatch against it."""
+        if self.scope is not None:
+            return
+        idx = self._row_keys()
+        tol = self.config.approx_tolerance
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None and bd.status == "verified" else None
+            if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") > 1 or m.group \
+                    or m.arith is not None or m.qualifier:
+                continue
+            rid = c.refs[0].split(".")[0]
+            clause = self._clause_of(b, m)
+            if any(has_key(w, clause) for w in c.keys if len(w) > 1):
+                continue  # the metric's own words are said
+            si = b.sentence_of(m.num_start)
+            lo, hi = b.sentence_span(si)
+            # (the rows its clause names; the column named right before it, after the figure before: "48 核的 7490
+            # 三级缓存达 128GB" names L3, not the 48 cores)
+            start = lo + max(b.text[lo:m.start].lower().rfind(clause[:12]), 0)
+            sentence = b.text[start:m.end].lower()
+            _words, names = rows_named.get(si, ((), frozenset()))
+            names = {n for n in names if start <= n[1] < m.start}
+            clause = b.text[max([start] + [x.end for x, _ in results if start <= x.end <= m.start]):m.start].lower()
+            got = []
+            for (r_id, tname), rows in sorted(idx.items()):
+                if r_id != rid:
+                    continue
+                named = {r for r, (ws, _) in rows.items() if any(has_key(w, sentence) for w in ws)} \
+                    | {w.replace(" ", "_") for _p, _s, w in names if w.replace(" ", "_") in rows}
+                cols = self._column_words(rid, tname)
+                said = [o for o, ws in cols.items()
+                        if any(has_key(w, clause) for w in ws - set().union(*(v for x, v in cols.items() if x != o)))]
+                if len(named) == 1 and len(said) == 1:
+                    cell = rows[min(named)][1].get(said[0])
+                    if cell is not None and cell.unit.dims == c.unit.dims:
+                        got.append(cell)
+            if len(got) == 1:
+                results[k] = (m, B.Binding("verified", got[0], score=bd.score) if B.holds(m, got[0], tol)
+                              else B.Binding("value-mismatch", got[0], alts=bd.alts))
+
     def _column_by_label(self, b: Block, results) -> None:
         """Text mode. "With 500 servers, each server handles 593 random reads per second" when the table's columns are
         "1 server", "50 servers", "500 servers": a count of the sentence that verified as one column's label names

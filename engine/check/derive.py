@@ -80,7 +80,8 @@ def members(sentence: str) -> dict[int, list[str]]:
 
 _MEASURE = "个台块张名位颗节路条次款种家组轮套座"
 _NOUN = re.compile(r"(?:-|[ \u00a0]*)(?:of[ \u00a0]+the[ \u00a0]+)?[" + _MEASURE + r"]?[ \u00a0]*"
-                   r"([a-z][a-z0-9-]*(?:[ \u00a0]+[a-z][a-z0-9-]*){0,2}|[\u4e00-\u9fffA-Za-z]{1,4})?")
+                   r"([a-z][a-z0-9-]*(?:[ \u00a0]+[a-z][a-z0-9-]*){0,2}(?:[ \u00a0]*[\u4e00-\u9fff]{1,4})?"
+                   r"|[\u4e00-\u9fffA-Za-z]{1,4})?")  # ("8 个 BLink 端口": a name, then the Chinese noun)
 
 
 def _noun(after: str) -> str:
@@ -95,6 +96,9 @@ def names_member(text: str, noun: str) -> bool:
         return False
     if len(noun) == 1 and noun in _MEASURE:
         return text.lstrip(" \u00a0").startswith(noun)  # "每套" of "4 套"
+    tail = re.search(r"[\u4e00-\u9fff]+$", noun)
+    if noun[0].isascii() and tail and names_member(text, tail.group()):
+        return True  # "端口" of "8 个 BLink 端口" in "每个端口"
     if noun[0].isascii():
         stems = [w[:-1] if w.endswith("s") and len(w) > 3 else w for w in noun.split()
                  if len(w) > 2 and w not in _NOT_NOUNS]
@@ -148,9 +152,11 @@ def _named(c: Candidate, sentence: str, tables: tuple) -> bool:
     if _written(c, sentence):
         return True
     if c.need:
-        alone, common = tables
+        alone, common, sole = tables
         rid, table = c.refs[0].split(".")[:2]
         shared = common.get((rid, table), frozenset())
+        if any(has_key(k, sentence) for k in sole.get(c.refs[0], ())):
+            return True  # "BLink 的带宽": the only cell of its column, named by a word no other column has
         return any(has_key(k, sentence) for k in c.need[0] if k not in shared) and (
             c.refs[0] in alone or any(has_key(k, sentence) for k in c.need[1]))
     return any(has_key(k, sentence) for k in c.keys)
@@ -198,19 +204,27 @@ def _written_per_member(c: Candidate, sentence: str) -> bool:
     return False
 
 
-def _tables(cands) -> tuple[set, dict]:
-    """The cells whose column is the only one of its table in its dimension, and each table's row words that
-    every row has."""
+def _tables(cands) -> tuple[set, dict, dict]:
+    """The cells whose column is the only one of its table in its dimension, each table's row words that every row
+    has, and the cells that are the only one of their column (the others empty), with the words of that column no
+    other column of the table has."""
     cols: dict[tuple, set] = {}
     rows: dict[tuple, dict] = {}
     cells = [c for c in cands if c.need and len(c.refs) == 1 and c.refs[0].count(".") == 3]
+    of_col: dict[tuple, list] = {}
     for c in cells:
         rid, table, row, col = c.refs[0].split(".")
         cols.setdefault((rid, table, c.unit.dims, c.unit.symbol == ""), set()).add(col)
         rows.setdefault((rid, table), {}).setdefault(row, set()).update(c.need[0])
+        of_col.setdefault((rid, table, col), []).append(c)
     alone = {c.refs[0] for c in cells if len(cols[(*c.refs[0].split(".")[:2], c.unit.dims, c.unit.symbol == "")]) == 1}
     common = {k: frozenset(set.intersection(*v.values())) if len(v) > 1 else frozenset() for k, v in rows.items()}
-    return alone, common
+    sole = {}
+    for (rid, table, col), cs in of_col.items():
+        if len({c.refs[0] for c in cs}) == 1 and len(rows[(rid, table)]) > 1:
+            others = set().union(*(set(o[0].need[1]) for k, o in of_col.items() if k[:2] == (rid, table) and k[2] != col))
+            sole[cs[0].refs[0]] = frozenset(k for k in cs[0].need[1] if k not in others and len(k) > 1)
+    return alone, common, sole
 
 
 _SHARE_KEYS = frozenset({"share", "shares", "占比", "比例", "proportion", "fraction", "percentage"})

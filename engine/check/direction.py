@@ -40,7 +40,7 @@ _TEXT = [
     (re.compile(r"变慢|减速|更慢|慢|(?<![a-z])(?:slower|slow\s?-?downs?|slows?|decelerat\w*)(?![a-z])", re.I), "slow"),
 ]
 # a comparison of two rows at a difference or multiple: its word (right after the figure, or right before it)
-_CMP_W = (r"(?<![a-z])(?P<w>高出|高|多出|多|低|少|领先|落后|晚|早|提前|快|慢|more|less|fewer|higher|lower|above|below|ahead"
+_CMP_W = (r"(?<![a-z])(?<!带)(?P<w>高出|高|多出|多|低|少|领先|落后|晚|早|提前|快|慢|more|less|fewer|higher|lower|above|below|ahead"
           r"|behind|greater|smaller|larger|bigger|later|sooner|earlier|longer|shorter|faster|slower|quicker|"
           + lexicon.MEASURE_WORDS + ")")
 # faster is more of a speed and less of a time

@@ -632,9 +632,10 @@ class Extractor:
                     return  # "1,000 × 1,430ms": an operator between two numbers, not "1,000 times"
                 if word == "卡时" and um.end() < n and (text[um.end()] in ",，(（" or _NAME_AFTER.match(text, um.end())
                                                      or _CLAUSE_START.search(text, 0, mt.start)
-                                                     or _OF_FIGURE_NEXT.match(text, um.end())):
-                    # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …", "128 卡时(9,319)", a clause that opens "8 卡时 …": when on
-                    # N GPUs
+                                                     or _OF_FIGURE_NEXT.match(text, um.end())
+                                                     or _TO_SETTING.search(text, max(0, mt.start - 6), mt.start)):
+                    # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …", "128 卡时(9,319)", a clause that opens "8 卡时 …",
+                    # "扩展到 256 卡时下降 3 个百分点": when on N GPUs
                     um = L.UNIT_RE.match(text[:k + 1], k)
                     word = um.group()
                 mt.unit = _unit_of(word)
@@ -806,8 +807,13 @@ class Extractor:
             a, b = ms[i], ms[i + 1]
             gap = text[a.end:b.start]
             _scale_like(a, b, gap)
-            if a.unit is not None and b.unit is not None and a.unit.dims != b.unit.dims and not a.group and not b.group \
-                    and (L.RANGE_SEP.fullmatch(gap) or L.CHANGE_SEP.fullmatch(gap)):
+            if (a.unit is not None and b.unit is not None and a.unit.dims != b.unit.dims
+                    # ("from 33.1 GB/s on the 3185 to 66.8 GB/s": a bare name, not a range "3185 to 66.8 GB/s")
+                    or a.unit is None and b.unit is not None and i >= 1 and ms[i - 1].unit is not None
+                    and ms[i - 1].unit.dims == b.unit.dims and not units.is_counted(b.unit)
+                    and _SETTING_GAP.fullmatch(text[ms[i - 1].end:a.start])
+                    and re.search(r"[a-z]", text[ms[i - 1].end:a.start], re.I)) \
+                    and not a.group and not b.group and (L.RANGE_SEP.fullmatch(gap) or L.CHANGE_SEP.fullmatch(gap)):
                 # "从 16 个客户端时的 28.3 GB/s 提升到 1,024 个客户端时的 251.8 GB/s", "from 28.3 GB/s at 16 clients
                 # to 251.8 GB/s at 1,024 clients": each end carries its setting; the ends are the figures of one kind
                 self._set_change(ms, i, text)
@@ -826,6 +832,8 @@ class Extractor:
                 self._link(a, b, i, "range")
                 a.data["up_to"] = b.data["up_to"] = True
                 continue
+            if a.data.get("form") == "mult" and a.data.get("direction") == "down":
+                continue  # "减半至 128 TFLOPS", "halved to 4.7 days": the change's size, then the level it reaches
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
                     and b.vague is None:
                 is_change = bool(L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start])) and \
@@ -960,7 +968,8 @@ class Extractor:
 
 
 # between a setting and the figure it is the setting of: "1,024 个客户端时的 251.8", "28.3 GB/s at 16 clients to"
-_SETTING_GAP = re.compile(r"[ \u00a0]*(?:时的?|下的?|的|(?<![A-Za-z])(?:at|with|on|for|under|using|across)(?![A-Za-z]))[ \u00a0]*",
+_SETTING_GAP = re.compile(r"[ \u00a0]*(?:时的?|下的?|的|(?<![A-Za-z])(?:at|with|on|for|under|using|across)(?![A-Za-z])"
+                          r"(?:[ \u00a0]+the(?![A-Za-z]))?)[ \u00a0]*",
                           re.IGNORECASE)
 # 从 / from before the setting of the first end: "从 16 个客户端时的 28.3 GB/s"
 _FROM_SETTING = re.compile(r"(?:从|由|(?<![A-Za-z])from)[ \u00a0]*[^,，;；。]{0,24}?(?:时的?|下的?|的)?[ \u00a0]*$", re.IGNORECASE)
@@ -1171,6 +1180,7 @@ _PER_HOUR_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|an|
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 
 
+_TO_SETTING = re.compile(r"(?:到|至|在|当)[ \u00a0]*$")  # "扩展到 256 卡时", "在 8 卡时": a setting, not GPU-hours
 _OF_FIGURE_NEXT = re.compile(r"的[ \u00a0]*[\d每单]")  # "比 128 卡时的 9,319", "128 卡时的每卡吞吐"
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。:：\x00\n]|在|当)[ \u00a0]*$")
 _NAME_AFTER = re.compile(r"[ \u00a0]+(?!GPU|NPU|TPU|卡)[A-Z][A-Za-z0-9]*[-A-Za-z0-9]*(?![ \u00a0]*(?:GPU|NPU|卡))")

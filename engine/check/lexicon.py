@@ -306,7 +306,8 @@ SCOPE_WORDS = {
            + r"|(?<![a-z])each of (?:the |these |its |their |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten"
              r"|eleven|twelve) " + _ENTITY_EN
            + r"|各" + _ENTITY_ZH  # ("the 12 servers each", "36 个客户端每个都": agree._members_each, from the count)
-           + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])",
+           + r"|/ ?(?:node|节点|台|gpu|卡|client)(?![a-z])"
+           + r"|整机",  # the whole machine: one server's total ("单台服务器整机满载功耗"), also a total below
     # per training step: "每训练一步需 94s" is not a save time (a save is every few hundred steps)
     "perstep": r"每(?:训练|迭代)?一?步(?!数)|单步|(?<![a-z])(?:per|each|every|a single)(?: training)? (?:step|iteration)(?![a-z])",
     # a cluster's own throughput ("集群读吞吐", "the cluster reads at") is its aggregate; "8 卡集群" is the set-up

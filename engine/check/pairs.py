@@ -697,7 +697,9 @@ class PairRules:
             return
         idx = self._row_keys()
         for k in range(len(results) - 1):
-            (x, bx), (y, by) = results[k], results[k + 1]
+            # (the ends may have a name between them: "from 33.1 GB/s on the 3185 to 66.8 GB/s")
+            j = next((i for i in range(k + 1, min(k + 3, len(results))) if results[i][0].group), k + 1)
+            (x, bx), (y, by) = results[k], results[j]
             if x.group != "change" or y.group != "change" or x.role != "from" or y.role != "to" \
                     or bx.status != "verified" or by.status != "verified" \
                     or not _cell_parts(bx.cand) or not _cell_parts(by.cand):
@@ -707,16 +709,24 @@ class PairRules:
                 continue
             rows = idx.get((rid, t)) or {}
             _words, names = rows_named.get(b.sentence_of(x.num_start), ((), frozenset()))
+            tol = self.config.approx_tolerance
+            own = [set(_post_named(b, z, names, rows)) for z in (x, y)]
+            if all(len(o) == 1 for o in own) and (ra, rb) != (min(own[0]), min(own[1])) \
+                    and all(rows[min(o)][1].get(col) is not None for o in own):
+                # "from 33.1 GB/s on the 5280 to 66.8 GB/s on the 3185": each end's row is named right after it
+                results[k] = (x, _judged_at(x, rows[min(own[0])][1][col], bx, tol))
+                results[j] = (y, _judged_at(y, rows[min(own[1])][1][col], by, tol))
+                continue
             order = []
             for _phrase, _start, w in sorted(names, key=lambda n: n[1]):
                 r = w.replace(" ", "_")
                 if r in rows and r not in order:
                     order.append(r)
-            if len(order) != 2 or {ra, rb} == set(order) or any(rows[r][1].get(col) is None for r in order):
+            if j != k + 1 or len(order) != 2 or {ra, rb} == set(order) \
+                    or any(rows[r][1].get(col) is None for r in order):
                 continue
-            tol = self.config.approx_tolerance
             results[k] = (x, _judged_at(x, rows[order[0]][1][col], bx, tol))
-            results[k + 1] = (y, _judged_at(y, rows[order[1]][1][col], by, tol))
+            results[j] = (y, _judged_at(y, rows[order[1]][1][col], by, tol))
 
     def _listed_rows(self, b: Block, results, rows_named) -> None:
         """"1.3 million IOPS on the 1 TB and 4 TB models", "1TB 和 4TB 版本的 120 万": rows named together by their
@@ -1014,10 +1024,7 @@ class PairRules:
                         and not any(has_key(w, seg) for w in rows[row][0]):
                     results[k] = (m, _judged_at(m, cell_of(pre[0]), bd, self.config.approx_tolerance))
                     continue
-            # "15.754 GB/s (3.0)", "31.508 GB/s for 4.0": a row's printed name right after the figure is its row
-            post_named = [r for phrase, start, w in names if phrase == w and 0 <= start - m.end <= 5
-                          and re.fullmatch(r"[\s\u00a0]*(?:\(|（|for|of|on|at|in)?[\s\u00a0]*", b.text[m.end:start].lower())
-                          for r, (ws, _) in rows.items() if w in ws]
+            post_named = _post_named(b, m, names, rows)
             if len(set(post_named)) == 1 and post_named[0] != row and not relative \
                     and cell_of(post_named[0]) is not None:
                 want = cell_of(post_named[0])
@@ -1279,8 +1286,23 @@ _OBJECT_MARK = re.compile(r"(?<![a-z])(?:than|compared (?:with|to)|relative to|v
 # the owner right before a figure: "R2D2 的 864 万步", "R2D2's 8.64 million" (a name of at most four words, no clause mark)
 _OF_OWNER = re.compile(r"[ \u00a0]*(?:[A-Za-z/µ]+[ \u00a0]*){0,2}[ \u00a0]+of[ \u00a0]+(?:the[ \u00a0]+)?(?P<who>[^,;。,;()()]{1,40})",
                        re.I)
+_BARE_NAME = re.compile(r"\d[\d.]*")
+_POST_NAME_GAP = re.compile(r"[\s\u00a0]*(?:\(|（|(?:for|of|on|at|in)(?:[\s\u00a0]+the)?)?[\s\u00a0]*")
+# "32 核的 7490", "32 核的海光 7490": a counted noun, 的, and the words of the name before its number
+_OF_NAME_ZH = re.compile(r"[\s\u00a0]*[\u4e00-\u9fff]{0,2}的[\s\u00a0]*(?:[^\s\d,，。;；、的是为]{1,3}[\s\u00a0]*)?")
 _CUT_OWNER = re.compile(r"(?<![a-z])(?:and|while|but|than|with|on|in|at|for)(?![a-z])")
 _TO_END = re.compile(r"(?<![A-Za-z])to[ \u00a0]*$", re.I)
+
+
+def _post_named(b: Block, m, names, rows) -> list:
+    """"15.754 GB/s (3.0)", "31.508 GB/s for 4.0": a row's printed name right after the figure is its row; so is a
+    row named by the bare number of its printed name ("33.1 GB/s on the 3185" for "海光 3185"), and one written after
+    the figure, its counted noun and 的 ("32 核的 7490", "32 核的海光 7490")."""
+    return [r for phrase, start, w in names
+            if (phrase == w or _BARE_NAME.fullmatch(phrase)) and 0 <= start - m.end <= 9
+            and _POST_NAME_GAP.fullmatch(b.text[m.end:start].lower())
+            or _BARE_NAME.fullmatch(phrase) and 0 <= start - m.end <= 10 and _OF_NAME_ZH.fullmatch(b.text[m.end:start])
+            for r, (ws, _) in rows.items() if w in ws]
 
 
 def _as_object(before: str, words) -> bool:

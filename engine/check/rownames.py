@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from engine import units
 from engine.check import bind as B
 from engine.check.lexicon import UNIT_RE
 from engine.check.scope import PRINTED_NAME, in_money
@@ -39,11 +40,12 @@ _PRODUCT_ZH = re.compile(r"\s*(?:的)?\s*(?:[a-z][\w+.-]*\s*)?(?:版本|版|款|
 _LISTED_NAMES = re.compile(r"(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?\d[\d.,]*\s*[a-z]{1,5}(?![a-z])){1,3}")
 _LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?(?:us\$|\$|€|£|¥)?"
                             r"[ \u00a0]*\d[\d.,]*(?:[ \u00a0]*(?:美元|元))?){1,3}")
-OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?\d")  # "50 层的 22.85%"
+# "50 层的 22.85%", "是 7380 的两倍", "仅为 7285 的四分之一": a figure in words counts as one
+OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?(?:\d|[一二两三四五六七八九十百千]+(?:倍|分之)|一半)")
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
 CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:时)?\s*[,，]")
 # "以 16GT/s 运行时", "在 16GT/s 下", "速率为 16GT/s 时": a setting written before its figures in Chinese
-CONDITION_BEFORE_ZH = re.compile(r"(?:在|以|当|为)\s*$")
+CONDITION_BEFORE_ZH = re.compile(r"(?:在|以|当|为|(?:扩展|扩大|增加|扩容|增)(?:到|至))\s*$")  # ("扩展到 256 卡时")
 CONDITION_AFTER_ZH = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:(?:运行|工作|测试|设置)?时|下)")
 # a comparative before a row's name governs the figure after it ("高于 18 层 plain 网络的 27.94%"); a bound does
 # not ("超过 18 层的网络" is a claim about depth)
@@ -206,6 +208,10 @@ class RowIndex:
                          and (not money or c.kind == "evidence" and in_money(self._registry, *c.name.split(".")[:2],
                                                                               c.name.split(".")[3]))])
                   for key in sorted(k for k in self.by_table if k[0] in cited and not (money and self._key_value(*k)))]
+        if m.unit is not None and units.is_counted(m.unit) \
+                and any(c.unit.symbol == m.unit.symbol for _, fits in tables for c in fits):
+            # "扩展到 256 卡时": a count written with its noun names a row by a cell of that count, not a plain 256
+            tables = [(key, [c for c in fits if c.unit.symbol == m.unit.symbol]) for key, fits in tables]
         # "At 32 GT/s" (a unit the registry lacks): a bare figure written as a setting, of a sweep table's key column,
         # names its row, not a cell that holds the same number in a unit of its own (32 GB/s, 32 MiB), in any table
         every = [c for _, fits in tables for c in fits]

@@ -1198,13 +1198,29 @@ def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     for t in texts:
         for part in re.split(r"[ \u00a0]+/[ \u00a0]+", t):
             for g in list(_UNIT_IN_PARENS.finditer(part)) + list(_UNIT_AFTER_COMMA.finditer(part)):
-                u = units.parse(g.group(1).strip())
+                said, scale = g.group(1).strip(), 1.0
+                sc = _SCALED_UNIT.fullmatch(said)  # "(万小时)", "(10 thousand hours)": a scale, then the unit
+                if sc is not None:
+                    said = sc.group("u")
+                    scale = lexicon.SCALES.get(sc.group("s")) or lexicon.COLUMN_SCALES[sc.group("s").lower().rstrip("s")]
+                    scale *= float(sc.group("n") or 1)
+                u = units.parse(said)
                 if u is not None and u.symbol not in ("", "%", "x", "M", "B", "T") and not units.is_counted(u):
-                    found.add(u.symbol)
-    if len(found) != 1:
+                    found.add((u.symbol, scale, sc.group("s") if sc is not None and not sc.group("n") else ""))
+    if len({f[:2] for f in found}) != 1:
         return None
-    u = units.UNITS.get(next(iter(found))) or units.parse(next(iter(found)))
-    return replace(c, lo=c.lo * u.factor, hi=c.hi * u.factor, unit=u, display=f"{c.display} {u.symbol}")
+    sym, scale, word = min(found, key=lambda f: f[2] == "")
+    if c.full:
+        scale = 1.0  # (already the full figure: _column_scaled read the scale of "(万小时)")
+    u = units.UNITS.get(sym) or units.parse(sym)
+    shown = re.sub(r" \([^()]*\)$", "", c.display)  # ("250 (万)" of the scaled figure: "250 万h")
+    return replace(c, lo=c.lo * u.factor * scale, hi=c.hi * u.factor * scale, unit=u,
+                   display=f"{shown} {word}{u.symbol}" if word else f"{c.display} {u.symbol}",
+                   full=c.full or scale != 1.0)
+
+
+_SCALED_UNIT = re.compile(r"(?:(?P<n>\d+)[ \u00a0]+)?(?P<s>万亿|千亿|百亿|十亿|千万|百万|亿|万|千"
+                          r"|(?i:trillions?|billions?|millions?|thousands?))[ \u00a0]*(?P<u>\S.*)")
 
 
 _IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])"

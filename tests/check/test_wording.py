@@ -1608,6 +1608,75 @@ tables:
       c3: [Kite C3, 150, 299, 60]
 """
 
+# the twelfth session's second half: rows named by the bare number of their printed name ("Orca 7380" written
+# "7380"), a metric's value in a named cell, a bound of a maximum on every row, 整机 of one server
+W24 = """id: W24
+title: Orca server CPUs and Kite SSD power
+publisher: Example Lab
+date: 2026-01-21
+access: public
+url: https://example.com/w24
+metrics:
+  dimm_max: {value: 128, unit: GB, note: {zh: 单根 RDIMM 最大容量, en: largest supported RDIMM}}
+  node_power: {range: [6.0, 6.5], unit: "", note: {zh: "Orca 服务器整机满载功耗,kW", en: "full-load power of one Orca server, kW"}}
+  klink_ports: {value: 8, unit: "", note: {zh: 每颗芯片的 KLink 端口数, en: KLink ports per chip}}
+  host_bw: {value: 128, unit: GB/s, note: {zh: PCIe 5.0 x16 主机接口带宽, en: PCIe 5.0 x16 host link}}
+tables:
+  cpus:
+    caption: {zh: Orca 处理器, en: Orca processors}
+    where: 表 1
+    columns:
+      model: {label: {zh: 型号, en: Model}}
+      cores: {unit: "", label: {zh: 核心数, en: Cores}}
+      l3: {unit: MB, label: {zh: 三级缓存, en: L3 cache}}
+      stream: {unit: GB/s, label: {zh: STREAM 实测带宽, en: Measured STREAM bandwidth}}
+    rows:
+      o3185: [Orca 3185, 8, 16, 33.1]
+      o5280: [Orca 5280, 16, 32, 66.8]
+      o7380: [Orca 7380, 32, 64, 163.4]
+      o7490: [Orca 7490, 48, 128, 170.1]
+  ssd:
+    caption: {zh: Kite 固态盘, en: Kite SSDs}
+    where: 表 2
+    columns:
+      model: {label: {zh: 型号, en: Model}}
+      power: {unit: "", label: {zh: 最大功耗(W), en: Maximum power (W)}}
+    rows:
+      k1: [Kite K1, 25]
+      k2: [Kite K2, 25]
+      k3: [Kite K3, 20]
+  cards:
+    caption: {zh: Kite 加速卡, en: Kite cards}
+    where: 表 3
+    columns:
+      card: {label: {zh: 型号, en: Model}}
+      form: {label: {zh: 形态, en: Form factor}}
+      klink: {unit: GB/s, label: {zh: KLink 互连带宽, en: KLink interconnect bandwidth}}
+      mem_bw: {unit: GB/s, label: {zh: 显存带宽, en: Memory bandwidth}}
+      fp32: {unit: "", label: {zh: FP32 算力(TFLOPS), en: FP32 (TFLOPS)}}
+    rows:
+      c1: [Kite C1, OAM, 448, 2000, 256]
+      c2: [Kite C2, PCIe 卡, null, 1000, 128]
+  scaling:
+    caption: {zh: Kite C1 集群扩展测试, en: Kite C1 cluster scaling}
+    where: 表 4
+    columns:
+      gpus: {unit: GPU, label: {zh: 卡数, en: GPUs}}
+      eff: {unit: "%", label: {zh: 扩展效率, en: Scaling efficiency}}
+    rows:
+      g64: [64, 95]
+      g256: [256, 92]
+  reliability:
+    caption: {zh: Kite 固态盘可靠性, en: Kite SSD reliability}
+    where: 表 5
+    columns:
+      item: {label: {zh: 项目, en: Item}}
+      value: {unit: "", label: {zh: 数值, en: Value}}
+    rows:
+      mtbf: [平均无故障时间(万小时) / MTBF (10 thousand hours), 250]
+      sector: [最大扇区大小(字节) / largest sector size (bytes), 4096]
+"""
+
 CASES = [
     # the pair a multiple is of: cells of one column, or of one unit in two columns
     ("XDR 单通道有效速率达到 200 Gbps,是 SDR(2 Gbps)的 100 倍 [@W2]。", ""),
@@ -2747,12 +2816,65 @@ CASES = [
     ("Each chip pairs 96 GB of HBM3 at 4 TB/s with 120 GB of LPDDR5X at 512 GB/s [@W23].", ""),
     ("Each chip pairs 120 GB of HBM3 at 4 TB/s with 120 GB of LPDDR5X at 512 GB/s [@W23].", "value-mismatch"),
     ("Each chip pairs 96 GB of HBM3 at 4 TB/s with 96 GB of LPDDR5X at 512 GB/s [@W23].", "value-mismatch"),
+    # a row named by the bare number of its printed name ("Orca 7490" written "7490"): before 的 and a figure in
+    # words, after a figure and its counted noun and 的, after a figure and "on the", at each end of a change
+    ("48 核的 7490 三级缓存达 128MB,是 7380 的两倍 [@W24]。", ""),
+    ("32 核的 7490 三级缓存达 128MB,是 7380 的两倍 [@W24]。", "value-mismatch"),
+    ("3185 的三级缓存为 16MB,是 7380 的四分之一 [@W24]。", ""),
+    ("Measured bandwidth doubles from 33.1 GB/s on the 3185 to 66.8 GB/s on the 5280 [@W24].", ""),
+    ("Measured bandwidth rises from 33.1 GB/s on the 5280 to 66.8 GB/s on the 3185 [@W24].", "value-mismatch"),
+    ("The 3185 measures 33.1 GB/s [@W24].", ""),
+    ("The 5280 measures 33.1 GB/s [@W24].", "value-mismatch"),
+    # a metric's value written in a cell its clause names (L3 of the 7490, not the 128 GB RDIMM)
+    ("7490 的三级缓存为 128GB [@W24]。", "value-mismatch"),
+    ("48 核的 7490 三级缓存达 128GB [@W24]。", "value-mismatch"),
+    ("每根 RDIMM 最大 128GB [@W24]。", ""),
+    # a bound of a maximum on every row (各型号) holds on each and states the largest
+    ("各型号最大功耗不超过 25W,Kite K3 更低,仅 20W [@W24]。", ""),
+    ("各型号最大功耗不超过 31W,Kite K3 更低,仅 20W [@W24]。", "qualifier-violation"),
+    ("各型号最大功耗不超过 24W [@W24]。", "qualifier-violation"),
+    ("Kite K3 最大功耗不超过 25W [@W24]。", "qualifier-violation"),
+    # 整机: one whole server, so 单台 agrees with it
+    ("单台 Orca 服务器满载功耗在 6.0~6.5kW 之间 [@W24]。", ""),
+    ("单台 Orca 服务器满载功耗在 6.0~6.6kW 之间 [@W24]。", "value-mismatch"),
+    ("单卡满载功耗在 6.0~6.5kW 之间 [@W24]。", "value-mismatch"),
+    # a count whose noun has a name before it ("8 个 KLink 端口") shares a value out per one of them ("每个端口")
+    ("Kite C1 有 8 个 KLink 端口,互连总带宽 448GB/s,平均每个端口 56GB/s [@W24]。", ""),
+    ("Kite C1 有 8 个 KLink 端口,互连总带宽 448GB/s,平均每个端口 58GB/s [@W24]。", "error"),
+    # the only cell of its column (the other rows empty) is named by its column's own word, with no row's
+    ("KLink 的带宽是主机接口(128GB/s)的 3.5 倍 [@W24]。", ""),
+    ("KLink 的带宽是主机接口(128GB/s)的 3.7 倍 [@W24]。", "unsourced-number"),
+    # "扩展到 256 卡时" is a setting (on 256 cards), not 256 GPU-hours, and names the row of 256 GPUs, not a plain 256
+    ("64 卡时扩展效率为 95%,扩展到 256 卡时下降 3 个百分点,至 92% [@W24]。", ""),
+    ("64 卡时扩展效率为 95%,扩展到 256 卡时下降 3 个百分点,至 91% [@W24]。", "value-mismatch"),
+    ("64 卡时扩展效率为 95%,扩展到 256 卡时下降 4 个百分点,至 92% [@W24]。", "unsourced-number"),
+    # 减半 / halves is its own operation, a fall measured from the larger value; "减半至 128" is no change 50% → 128
+    ("与 Kite C1 相比,Kite C2 的 FP32 算力减半 [@W24]。", ""),
+    ("与 Kite C1 相比,Kite C2 的显存带宽减半 [@W24]。", ""),
+    ("从 Kite C1 换到 Kite C2,FP32 算力减半至 128 TFLOPS [@W24]。", ""),
+    ("从 Kite C1 换到 Kite C2,FP32 算力减半至 138 TFLOPS [@W24]。", "value-mismatch"),
+    ("与 Orca 7380 相比,Orca 5280 的核心数减半 [@W24]。", ""),
+    ("与 Orca 7490 相比,Orca 7380 的核心数减半 [@W24]。", "error"),
+    ("The C2 halves the FP32 throughput of the C1 [@W24].", ""),
+    ("The Orca 7380 halves the core count of the Orca 7490 [@W24].", "unsourced-number"),
+    # a percent is no whole count of cores printed without %
+    ("The Orca 7380 has 48% of the core count of the Orca 7490 [@W24].", "error"),
+    # a key→value row that states a scale and a unit ("平均无故障时间(万小时)"): 250 is 250 万小时, 2.5 million hours
+    ("Kite 固态盘平均无故障时间达 250 万小时 [@W24]。", ""),
+    ("Kite 固态盘平均无故障时间达 260 万小时 [@W24]。", "value-mismatch"),
+    ("Kite 固态盘平均无故障时间达 250 万分钟 [@W24]。", "unit-mismatch"),
+    ("The Kite SSDs are rated for an MTBF of 2.5 million hours [@W24].", ""),
+    ("The Kite SSDs are rated for an MTBF of 2.5 million minutes [@W24].", "unit-mismatch"),
+    # two fractions share the object after the second ("half the cores and roughly half the L3 cache of …")
+    ("The Orca 5280 has exactly half the cores and roughly half the L3 cache of the Orca 7380 [@W24].", ""),
+    ("The Orca 5280 has exactly half the cores and roughly a quarter the L3 cache of the Orca 7380 [@W24].", "unsourced-number"),
+    ("The Orca 5280 has exactly a quarter the cores and roughly half the L3 cache of the Orca 7380 [@W24].", "unsourced-number"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
