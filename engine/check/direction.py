@@ -27,13 +27,13 @@ from engine.models.common import all_text
 
 # Text words, as (pattern, direction): up / down of the quantity, or fast / slow (speed).
 _TEXT = [
-    (re.compile(r"延长|变长|拉长|增加|增长|提升|提高|上升|升高|增多|多|涨|高出|(?<![最提升])高(?![达于效性端峰速清])|更大|(?<![最较])大(?=\s*\d)|"
+    (re.compile(r"延长|变长|拉长|增加|增长|增幅|提升|提高|上升|升高|增多|多|涨|高出|(?<![最提升])高(?![达于效性端峰速清])|更大|(?<![最较])大(?=\s*\d)|"
                 r"(?<![a-z])(?:longer|lengthen\w*|increas\w*|rose|rises|rise|grew|grow\w*|gain\w*|higher|more|"
                 r"extra|adds?|added|lifts?|lifted|boost\w*|rais\w*|jump\w*|climb\w*|pricier|costlier|up(?!\s+to\b))(?![a-z])"
                 r"|(?<![昂珍宝尊富])贵(?![州阳宾重])", re.I), "up"),  # (a price: 贵了 700 美元; not 昂贵 or 贵州)
     (re.compile(r"便宜|缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|(?<![最降减])低(?![于延时功端价])|缩小|减小|变小|更小|(?<![大最较])小(?=[\s约]*\d)|"
                 r"(?<![a-z])(?:shorter|shorten\w*|decreas\w*|fell|falls?|drop\w*|cut\w*|reduc\w*|lower\w*|less|"
-                r"fewer|cheaper|slash\w*|trim\w*|halv\w*|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
+                r"fewer|cheaper|slash\w*|trim\w*|halv\w*|slip\w*|dips?|dipped|declin\w*|shr[iau]nk\w*|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
                 re.I), "down"),  # "during saves", "20 saves": the event, not a saving
     (re.compile(r"加快|加速|提速|更快|快(?![照递捷闪])|(?<![a-z])(?:faster|quicker|speed\s?-?ups?|accelerat\w*)(?![a-z])", re.I),
      "fast"),
@@ -378,9 +378,14 @@ class DirectionRules:
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
             before, after = b.text[lo:m.start].lower(), b.text[m.end:hi].lower()
             word = _CMP_AT.match(after) or _CMP_BEFORE.search(before) or _CMP_THAN_BY.search(before)
-            if word is None:
+            own = _SELF_WAY.fullmatch(b.text[m.start:m.end].strip()) if m.data.get("form") == "mult" else None
+            if word is None and own is None:
                 continue
-            said = "up" if _CMP_UP.fullmatch(word.group("w")) else "down"
+            if own is not None:  # "K300 的显存比 K200 减半", "与 K300 相比,K200 的显存翻倍": the figure says its way
+                word = own
+                said = "down" if m.data.get("direction") == "down" else "up"
+            else:
+                said = "up" if _CMP_UP.fullmatch(word.group("w")) else "down"
             fast, slow = _CMP_FAST.fullmatch(word.group("w")), _CMP_SLOW.fullmatch(word.group("w"))
             if fast or slow:
                 timed = c.refs and self._cell_unit_is_time(c.refs[0])
@@ -396,6 +401,9 @@ class DirectionRules:
                 obj = with_obj.group("o")
             elif mark is not None and not _CUT.search(before[mark.end():]):
                 obj = before[mark.end():]
+            elif mark is not None and mark.group().startswith(("compared", "relative")) \
+                    and not _CUT.search(before[:mark.start()]):
+                obj = _CUT.split(before[mark.end():])[0]  # "Compared with the K200, the K300 halves memory"
             else:
                 nxt = _CMP_OBJECT_AFTER.search(after)
                 obj = _CUT.split(after[nxt.end():])[0] if nxt and not _CUT.search(after[:nxt.start()]) else ""
@@ -471,7 +479,11 @@ class DirectionRules:
             if len(cells) != 2:
                 continue
             (ra, xa), (rb, xb) = sorted(cells.items(), key=lambda kv: kv[1].start)
-            if _FROM_TO.fullmatch(b.text[xa.end:xb.start]) and _FROM_BEFORE.search(b.text[max(0, xa.start - 8):xa.start]):
+            if _FROM_BEFORE.search(b.text[max(0, xa.start - 8):xa.start]) and _FROM_TO.fullmatch(b.text[xa.end:xb.start]) \
+                    or xa.end <= m.start and m.end <= xb.start \
+                    and _TO_RIGHT_BEFORE.search(b.text[max(0, xb.start - 6):xb.start]):
+                # ("扩展效率从 95% 下降 3 个百分点,至 92%", "为 95%,扩展到 256 卡时下降 3 个百分点,至 92%": the change
+                # between its ends, the level it reaches after 至 / to)
                 (ra, xa), (rb, xb) = (rb, xb), (ra, xa)  # "lowers the limit 16-fold, from 16 TiB to 256 TiB": a rise
             elif not re.search(r"比|[高低多少快慢大小]于|(?<![a-z])(?:than|against|versus|vs|above|below)(?![a-z])",
                                b.text[xa.end:xb.start].lower()):
@@ -852,6 +864,11 @@ _FROM_TO = re.compile(r"[ \u00a0]*(?:to|到|至|增至|降至|升至)[ \u00a0]*"
 _FROM_BEFORE = re.compile(r"(?:(?<![a-z])from|从|由)[ \u00a0]*$", re.I)
 _LATTER = re.compile(r"后者|(?<![a-z])the latter(?![a-z])", re.I)
 _FORMER = re.compile(r"前者|(?<![a-z])the former(?![a-z])", re.I)
+
+
+# a figure that is its own comparative: 减半 / halves (a fall), 翻倍 / doubles (a rise)
+_SELF_WAY = re.compile(r"(?P<w>减半|翻倍|翻番|翻了?一番|(?i:halv\w*|doubl\w*|cut in half))")
+_TO_RIGHT_BEFORE = re.compile(r"(?:至|到|(?<![a-z])to)[ \u00a0]*$", re.I)
 
 
 def _later_of_pair(b: Block, m: Mention, xa: Mention, xb: Mention) -> bool | None:

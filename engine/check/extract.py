@@ -877,7 +877,10 @@ class Extractor:
         if i + 2 < len(ms) and _SETTING_GAP.fullmatch(text[b.end:ms[i + 2].start]):
             pairs.append((i, i + 2))  # 从 X 提升到 [1,024 个客户端时的] Y
         if i >= 1 and _SETTING_GAP.fullmatch(text[ms[i - 1].end:a.start]):
-            pairs.append((i - 1, i + 1))  # from X [at 16 clients] to Y
+            # from X [at 16 clients] to Y (first, when written so in English: "from 95% at 8 nodes to 90% at 128
+            # nodes" is a change of the percents, each end with its setting after it)
+            where = 0 if re.search(r"[a-z]", text[ms[i - 1].end:a.start], re.I) else len(pairs)
+            pairs.insert(where, (i - 1, i + 1))
         for j, k in pairs:
             x, y = ms[j], ms[k]
             if x.group or y.group or x.vague is not None or y.vague is not None or x.unit is None or y.unit is None \

@@ -1286,7 +1286,7 @@ _OBJECT_MARK = re.compile(r"(?<![a-z])(?:than|compared (?:with|to)|relative to|v
 # the owner right before a figure: "R2D2 的 864 万步", "R2D2's 8.64 million" (a name of at most four words, no clause mark)
 _OF_OWNER = re.compile(r"[ \u00a0]*(?:[A-Za-z/µ]+[ \u00a0]*){0,2}[ \u00a0]+of[ \u00a0]+(?:the[ \u00a0]+)?(?P<who>[^,;。,;()()]{1,40})",
                        re.I)
-_BARE_NAME = re.compile(r"\d[\d.]*")
+_BARE_NAME = re.compile(r"\d[\d.,]*(?:[ \u00a0]*[a-z]+)?")  # ("3185", "at 8 nodes")
 _POST_NAME_GAP = re.compile(r"[\s\u00a0]*(?:\(|（|(?:for|of|on|at|in)(?:[\s\u00a0]+the)?)?[\s\u00a0]*")
 # "32 核的 7490", "32 核的海光 7490": a counted noun, 的, and the words of the name before its number
 _OF_NAME_ZH = re.compile(r"[\s\u00a0]*[\u4e00-\u9fff]{0,2}的[\s\u00a0]*(?:[^\s\d,，。;；、的是为]{1,3}[\s\u00a0]*)?")

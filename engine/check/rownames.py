@@ -44,6 +44,8 @@ _LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\
 OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?(?:\d|[一二两三四五六七八九十百千]+(?:倍|分之)|一半)")
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
 CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:时)?\s*[,，]")
+# "95% at 8 nodes": a setting written right after a figure ("at" and a count of a counted noun)
+_AT_AFTER_FIGURE = re.compile(r"\d[\d.,]*[ \u00a0]*(?:%|[a-zµ/]+)?[ \u00a0]+at[ \u00a0]+$")
 # "以 16GT/s 运行时", "在 16GT/s 下", "速率为 16GT/s 时": a setting written before its figures in Chinese
 CONDITION_BEFORE_ZH = re.compile(r"(?:在|以|当|为|(?:扩展|扩大|增加|扩容|增)(?:到|至))\s*$")  # ("扩展到 256 卡时")
 CONDITION_AFTER_ZH = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:(?:运行|工作|测试|设置)?时|下)")
@@ -72,9 +74,10 @@ def names_position(text: str, m) -> int:
             head = NAME_AFTER_EN.match(rest) or (sized and _PRODUCT_EN.match(rest))
         if head:
             return m.end + skip + head.end()
-    before = text[max(0, m.start - 8):m.start].lower()
     if OF_FIGURE_ZH.match(after) or by_condition(text, m):
         return m.end
+    if m.unit is not None and units.is_counted(m.unit) and _AT_AFTER_FIGURE.search(text[max(0, m.start - 24):m.start].lower()):
+        return m.end  # ("from 95% at 8 nodes to 90% at 128 nodes": each figure's setting names its row)
     return -1
 
 

@@ -1200,13 +1200,15 @@ def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
             for g in list(_UNIT_IN_PARENS.finditer(part)) + list(_UNIT_AFTER_COMMA.finditer(part)):
                 said, scale = g.group(1).strip(), 1.0
                 sc = _SCALED_UNIT.fullmatch(said)  # "(万小时)", "(10 thousand hours)": a scale, then the unit
+                word = ""
                 if sc is not None:
-                    said = sc.group("u")
-                    scale = lexicon.SCALES.get(sc.group("s")) or lexicon.COLUMN_SCALES[sc.group("s").lower().rstrip("s")]
+                    said = sc.group("u") or sc.group("u2")
+                    word = sc.group("s") or ""
+                    scale = lexicon.SCALES[word] if word else lexicon.COLUMN_SCALES[sc.group("s2").lower()]
                     scale *= float(sc.group("n") or 1)
                 u = units.parse(said)
                 if u is not None and u.symbol not in ("", "%", "x", "M", "B", "T") and not units.is_counted(u):
-                    found.add((u.symbol, scale, sc.group("s") if sc is not None and not sc.group("n") else ""))
+                    found.add((u.symbol, scale, word))
     if len({f[:2] for f in found}) != 1:
         return None
     sym, scale, word = min(found, key=lambda f: f[2] == "")
@@ -1219,8 +1221,8 @@ def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
                    full=c.full or scale != 1.0)
 
 
-_SCALED_UNIT = re.compile(r"(?:(?P<n>\d+)[ \u00a0]+)?(?P<s>万亿|千亿|百亿|十亿|千万|百万|亿|万|千"
-                          r"|(?i:trillions?|billions?|millions?|thousands?))[ \u00a0]*(?P<u>\S.*)")
+_SCALED_UNIT = re.compile(r"(?P<s>万亿|千亿|百亿|十亿|千万|百万|亿|万|千)[ \u00a0]*(?P<u>\S.*)"
+                          r"|(?:(?P<n>\d+)[ \u00a0]+)?(?P<s2>(?i:trillion|billion|million|thousand))s?[ \u00a0]+(?P<u2>\S.*)")
 
 
 _IN_SCALE = re.compile(r"(?<![A-Za-z])in (?P<s>trillions|billions|millions|thousands)(?![A-Za-z])"
@@ -2024,7 +2026,8 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          # "比 KVM 长 38.5 秒", "KVM loses 0.59 GB/s" (with a space before it: not "closes")
          "长", "短", " lose", " loses", " lost", " losing", " shed") + lexicon.MEASURE_MORE + lexicon.MEASURE_LESS
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
-                   "fell", "grew", "升", "降", "rais", "lift", "boost", "slash", "trim", "jump", "climb")
+                   "fell", "grew", "升", "降", "rais", "lift", "boost", "slash", "trim", "jump", "climb",
+                   "slip", "dip", "falls", "declin", "shrink", "shrank")
 OP_WORDS = {
     "diff": _CHANGE,
     "change": _CHANGE + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",

@@ -37,7 +37,7 @@ CASES = [
     ("cn-gpus", "demo", "测试在十六卡上完成 [@R1]。", "测试在八卡上完成 [@R1]。", "value-mismatch"),
     ("cn-gpus", "demo", "扩展到三百卡的集群。", "扩展到两百卡的集群。", "value-mismatch"),
     ("cn-count", "demo", "一共十二个节点参与测试 [@R1]。", "一共保存二十次 [@R1]。", "unsourced-number"),
-    ("cn-half", "demo", "FX100 让单次保存时间减半 [@R1]。", "FX100 让单次保存快一点九倍 [@R1]。", "unsourced-number"),
+    ("cn-half", "demo", "FX100 让单次保存时间减半 [@R1]。", "FX100 让单次保存快一点九倍 [@R1]。", "unsourced-number|wrong-citation"),
     ("cn-params", "demo", "测试的是七百亿参数的模型 [@R1]。", "测试的是三百二十亿参数的模型 [@R1]。", "value-mismatch"),
     # --- English number words -------------------------------------------------------------------------------
     ("en-word", "demo-en", "The test ran on sixteen GPUs [@R1].", "The test ran on eight GPUs [@R1].",

@@ -1662,10 +1662,11 @@ tables:
     where: 表 4
     columns:
       gpus: {unit: GPU, label: {zh: 卡数, en: GPUs}}
+      nodes: {unit: node, label: {zh: 节点数, en: Nodes}}
       eff: {unit: "%", label: {zh: 扩展效率, en: Scaling efficiency}}
     rows:
-      g64: [64, 95]
-      g256: [256, 92]
+      g64: [64, 8, 95]
+      g256: [256, 32, 92]
   reliability:
     caption: {zh: Kite 固态盘可靠性, en: Kite SSD reliability}
     where: 表 5
@@ -2869,6 +2870,21 @@ CASES = [
     ("The Orca 5280 has exactly half the cores and roughly half the L3 cache of the Orca 7380 [@W24].", ""),
     ("The Orca 5280 has exactly half the cores and roughly a quarter the L3 cache of the Orca 7380 [@W24].", "unsourced-number"),
     ("The Orca 5280 has exactly a quarter the cores and roughly half the L3 cache of the Orca 7380 [@W24].", "unsourced-number"),
+    # "from X at N nodes to Y at M nodes": the percents are the change, each at the setting written right after it;
+    # "slips" and "a loss of … percentage points" write a fall
+    ("Scaling efficiency slips from 95% at 8 nodes to 92% at 32 nodes, a loss of only 3 percentage points [@W24].", ""),
+    ("Scaling efficiency slips from 95% at 8 nodes to 92% at 32 nodes, a loss of only 4 percentage points [@W24].", "unsourced-number"),
+    ("Scaling efficiency slips from 92% at 8 nodes to 95% at 32 nodes [@W24].", "value-mismatch"),
+    ("Scaling efficiency is 95% at 32 nodes [@W24].", "value-mismatch"),
+    # the change between its ends, the level after 至 / to the end it reaches; 增幅 is a rise
+    ("64 卡时扩展效率为 95%,扩展到 256 卡时下降 3 个百分点,至 92% [@W24]。", ""),
+    ("64 卡时扩展效率为 95%,扩展到 256 卡时上升 3 个百分点,至 92% [@W24]。", "value-mismatch"),
+    ("扩展效率从 95% 下降 3 个百分点,至 92% [@W24]。", ""),
+    ("扩展效率从 95% 上升 3 个百分点,至 92% [@W24]。", "value-mismatch"),
+    ("Efficiency is 95% at 64 GPUs and slips 3 points to 92% at 256 GPUs [@W24].", ""),
+    ("Efficiency is 95% at 64 GPUs and rises 3 points to 92% at 256 GPUs [@W24].", "value-mismatch"),
+    ("Kite C1 的显存带宽为 2000GB/s,Kite C2 降至 1000GB/s,降幅 50% [@W24]。", ""),
+    ("Kite C1 的显存带宽为 2000GB/s,Kite C2 降至 1000GB/s,增幅 50% [@W24]。", "value-mismatch"),
 ]
 
 
