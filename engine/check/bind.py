@@ -1629,6 +1629,8 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         if every is None and _EVERY.search(alone) \
                 and not any(has_key(k, alone) for c in pool for k in (c.need[0] if c.need else ())):
             every = _bound_on_every_row(m, cands, alone, tol)
+            if every is not None and every.cand is not None and not plausible(m, every.cand):
+                every = None  # ("Each transaction runs more than 20 queries" is no bound on 124,200 queries/s)
         if every is not None:
             return every
     if m.vague is None and sentence and (m.unit is not None or m.half_w is not None) \

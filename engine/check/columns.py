@@ -160,7 +160,9 @@ class ColumnRules:
             else:
                 wants = [self._pair_cand(tuple(f"{rid}.{tname}.{r}.{o}" for r in rows), c.op)
                          for o in sorted(named) if said[o] == top]
-            wants = [w for w in wants if w is not None and w.unit.symbol == c.unit.symbol and B._factors(m, w)]
+            # (a figure written without a unit may be a plain column's: "SPECrate 整数得分为 415.2" of a GB/s cell)
+            wants = [w for w in wants if w is not None and (w.unit.symbol == c.unit.symbol or m.unit is None)
+                     and B._factors(m, w)]
             if not wants:
                 continue
             held = next((w for w in wants if B.holds(m, w, tol)), None)
@@ -178,13 +180,14 @@ class ColumnRules:
         tol = self.config.approx_tolerance
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None and bd.status == "verified" else None
-            if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") > 1 or m.group \
+            if c is None or c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") > 2 or m.group \
                     or m.arith is not None or m.qualifier:
                 continue
             rid = c.refs[0].split(".")[0]
             clause = self._clause_of(b, m)
-            if any(has_key(w, clause) for w in c.keys if len(w) > 1):
-                continue  # the metric's own words are said
+            rowwords = {w for (r_id, _t), rows in idx.items() if r_id == rid for ws, _ in rows.values() for w in ws}
+            if any(has_key(w, clause) for w in c.keys if len(w) > 1 and w not in rowwords):
+                continue  # the metric's own words are said (not a row's name its note writes: "J3300 4KB 随机读时延")
             si = b.sentence_of(m.num_start)
             lo, hi = b.sentence_span(si)
             # (the rows its clause names; the column named right before it, after the figure before: "48 核的 7490
@@ -205,8 +208,8 @@ class ColumnRules:
                         if any(has_key(w, clause) for w in ws - set().union(*(v for x, v in cols.items() if x != o)))]
                 if len(named) == 1 and len(said) == 1:
                     cell = rows[min(named)][1].get(said[0])
-                    if cell is not None and cell.unit.dims == c.unit.dims:
-                        got.append(cell)
+                    if cell is not None and (cell.unit.dims == c.unit.dims or m.unit is None):
+                        got.append(cell)  # ("7380 的核心数为 94" beside a boot time of 94 s: written without a unit)
             if len(got) == 1:
                 results[k] = (m, B.Binding("verified", got[0], score=bd.score) if B.holds(m, got[0], tol)
                               else B.Binding("value-mismatch", got[0], alts=bd.alts))

@@ -80,6 +80,8 @@ class Judge:
             if bd.other is not None:
                 msg += (f"; {bd.other.name} is {bd.other.display}, but no word of its row is near "
                         f"({', '.join(bd.other.need[0][:4])})")
+            elif bd.alts and bd.alts[0].endswith(" is empty"):  # (pairs._empty_cell_named)
+                msg += f"; its clause names a row the report did not measure: {bd.alts[0]}"
             if hit is not None:
                 rid = hit.reports[0]
                 msg += (f"; {hit.name} is {hit.display}: add {rid} to the brief's sources" if self.scope is not None

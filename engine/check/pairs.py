@@ -919,6 +919,35 @@ class PairRules:
         return any(c.kind == "label" and abs(c.lo - m.value) < 1e-9 and B._label_nouns(c)
                    and B._written_as_label(m, c, ctx) for c in self.labels)
 
+    def _empty_cell_named(self, b: Block, results, rows_named) -> None:
+        """Text mode. "7490 的 SPECrate 整数得分为 455" when the 7490's cell is empty (not measured) and 455 is the
+        5280's: a figure bound to a table cell whose clause names one other row of that table (by a word of its own,
+        or by its printed name's number) and not the figure's own row, where that row's cell of the column is empty,
+        has no source: the report did not measure it."""
+        if self.scope is not None:
+            return
+        idx = self._row_keys()
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None and bd.status == "verified" else None
+            if not _cell_parts(c) or m.group or m.arith is not None:
+                continue
+            rid, table, row, col = _cell_parts(c)
+            rows = idx.get((rid, table)) or {}
+            t = self.registry[rid].model.tables.get(table) if rid in self.registry else None
+            if t is None or row not in rows:
+                continue
+            clause = self._clause_of(b, m)
+            _words, names = rows_named.get(b.sentence_of(m.num_start), ((), frozenset()))
+            said = {r for r, (ws, _) in rows.items() if any(has_key(w, clause) for w in ws)} \
+                | {w.replace(" ", "_") for phrase, _s, w in names if phrase in clause and w.replace(" ", "_") in rows}
+            if row in said or len(said) != 1:
+                continue
+            other = min(said)
+            raw = t.rows.get(other)
+            cells = dict(zip(t.columns, raw)) if isinstance(raw, list) else (raw or {})
+            if col in cells and cells[col] is None:
+                results[k] = (m, B.Binding("unsourced", None, alts=(f"{rid}.{table}.{other}.{col} is empty",)))
+
     def _named_row(self, b: Block, results, rows_named) -> None:
         """Text mode: "Llama 2 70B scores 63.4 on MMLU" when 63.4 is Llama 1 65B's, "Zstandard -1 compresses at 780
         MB/s" when 780 is LZ4's, "LZ4 compresses at 780 MB/s and decompresses at 1380 MB/s" when 1380 is

@@ -2027,7 +2027,7 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          "长", "短", " lose", " loses", " lost", " losing", " shed") + lexicon.MEASURE_MORE + lexicon.MEASURE_LESS
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
                    "fell", "grew", "升", "降", "rais", "lift", "boost", "slash", "trim", "jump", "climb",
-                   "slip", "dip", "falls", "declin", "shrink", "shrank")
+                   "slip", "dip", "declin", "shrink", "shrank")
 OP_WORDS = {
     "diff": _CHANGE,
     "change": _CHANGE + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",

@@ -1621,6 +1621,7 @@ metrics:
   node_power: {range: [6.0, 6.5], unit: "", note: {zh: "Orca 服务器整机满载功耗,kW", en: "full-load power of one Orca server, kW"}}
   klink_ports: {value: 8, unit: "", note: {zh: 每颗芯片的 KLink 端口数, en: KLink ports per chip}}
   host_bw: {value: 128, unit: GB/s, note: {zh: PCIe 5.0 x16 主机接口带宽, en: PCIe 5.0 x16 host link}}
+  boot_time: {value: 94, unit: s, note: {zh: Orca 服务器冷启动耗时, en: cold boot time of an Orca server}}
 tables:
   cpus:
     caption: {zh: Orca 处理器, en: Orca processors}
@@ -2885,6 +2886,22 @@ CASES = [
     ("Efficiency is 95% at 64 GPUs and rises 3 points to 92% at 256 GPUs [@W24].", "value-mismatch"),
     ("Kite C1 的显存带宽为 2000GB/s,Kite C2 降至 1000GB/s,降幅 50% [@W24]。", ""),
     ("Kite C1 的显存带宽为 2000GB/s,Kite C2 降至 1000GB/s,增幅 50% [@W24]。", "value-mismatch"),
+    # 减半 / halves say which way, like a comparative: the subject (before 比, after "compared with …,") is the half
+    ("Kite C2 的显存带宽比 Kite C1 减半 [@W24]。", ""),
+    ("Kite C1 的显存带宽比 Kite C2 减半 [@W24]。", "value-mismatch"),
+    ("Compared with the C1, the C2 halves memory bandwidth [@W24].", ""),
+    ("Compared with the C2, the C1 halves memory bandwidth [@W24].", "value-mismatch"),
+    # a figure written without a unit in a clause that names a row and a column is that cell's, not a metric's
+    # or another column's that holds the same number (94 s of boot time, 64 MB of L3)
+    ("7380 的核心数为 94 [@W24]。", "value-mismatch"),
+    ("7380 的核心数为 32 [@W24]。", ""),
+    ("Orca 服务器冷启动耗时 94 秒 [@W24]。", ""),
+    ("7380 的 STREAM 实测带宽为 64 [@W24]。", "value-mismatch"),
+    ("7380 的 STREAM 实测带宽为 163.4 [@W24]。", ""),
+    # a row named whose cell of the column is empty (not measured) takes no other row's figure
+    ("Kite C2 的 KLink 互连带宽为 448GB/s [@W24]。", "unsourced-number"),
+    ("The C2 has 448 GB/s of KLink bandwidth [@W24].", "unsourced-number"),
+    ("Kite C1 的 KLink 互连带宽为 448GB/s [@W24]。", ""),
 ]
 
 
