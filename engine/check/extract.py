@@ -582,6 +582,12 @@ class Extractor:
 
     def _qual_after(self, mt: Mention, text: str) -> None:
         qm = L.QUAL_AFTER_RE.match(text, mt.end)
+        if (qm is None or not qm.group()) and mt.unit is None and mt.qualifier is None:
+            fq = _FOREIGN_THEN_QUAL.match(text, mt.end)
+            if fq:  # "180W 以下", "180 W or less": a unit the registry lacks, then the bound (the unit stays unread)
+                q = fq.group("q")
+                mt.qualifier, mt.qual_text = L.QUAL_AFTER.get(q), q
+            return
         if qm and qm.group() and mt.qualifier is None:
             q = qm.group().strip(" *_\u00a0")
             mt.qualifier = L.QUAL_AFTER.get(q, "le" if q == "内" else None)
@@ -1183,6 +1189,8 @@ _PER_HOUR_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|an|
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 
 
+_FOREIGN_THEN_QUAL = re.compile(r"[ \u00a0]*[A-Za-zµΩ°][A-Za-z/µΩ°·.-]{0,10}[ \u00a0]*"
+                                r"(?P<q>及以上|以上|以内|之内|以下|左右|上下|or more(?![A-Za-z])|or less(?![A-Za-z]))")
 _TO_SETTING = re.compile(r"(?:到|至|在|当)[ \u00a0]*$")  # "扩展到 256 卡时", "在 8 卡时": a setting, not GPU-hours
 _OF_FIGURE_NEXT = re.compile(r"的[ \u00a0]*[\d每单]")  # "比 128 卡时的 9,319", "128 卡时的每卡吞吐"
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。:：\x00\n]|在|当)[ \u00a0]*$")

@@ -2871,6 +2871,8 @@ CASES = [
     ("The Orca 5280 has exactly half the cores and roughly half the L3 cache of the Orca 7380 [@W24].", ""),
     ("The Orca 5280 has exactly half the cores and roughly a quarter the L3 cache of the Orca 7380 [@W24].", "unsourced-number"),
     ("The Orca 5280 has exactly a quarter the cores and roughly half the L3 cache of the Orca 7380 [@W24].", "unsourced-number"),
+    # the measure named right after a fraction ("half the measured bandwidth") is the share's, not the one before
+    ("The Orca 5280 has exactly half the cores and roughly half the measured bandwidth of the Orca 7380 [@W24].", "error"),
     # "from X at N nodes to Y at M nodes": the percents are the change, each at the setting written right after it;
     # "slips" and "a loss of … percentage points" write a fall
     ("Scaling efficiency slips from 95% at 8 nodes to 92% at 32 nodes, a loss of only 3 percentage points [@W24].", ""),
@@ -2902,6 +2904,11 @@ CASES = [
     ("Kite C2 的 KLink 互连带宽为 448GB/s [@W24]。", "unsourced-number"),
     ("The C2 has 448 GB/s of KLink bandwidth [@W24].", "unsourced-number"),
     ("Kite C1 的 KLink 互连带宽为 448GB/s [@W24]。", ""),
+    # a bound written after a unit the registry lacks ("W" of a plain "最大功耗(W)" column) is read
+    ("所有型号的最大功耗都在 25W 以下 [@W24]。", ""),
+    ("所有型号的最大功耗都在 20W 以下 [@W24]。", "qualifier-violation"),
+    ("All Kite SSDs draw 25 W or less [@W24].", ""),
+    ("All Kite SSDs draw 20 W or less [@W24].", "qualifier-violation"),
 ]
 
 
