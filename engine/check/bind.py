@@ -357,10 +357,6 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
     if c.op in derive.OPS:  # a sentence's sum, mean, share per member or product with a count (derive.py)
         return _counted_op_near(m, c, context, sentence)
     if c.op == "share":  # "25% of zstd's", "zstd 的 25%": the word is next to the number, its object the divisor
-        noun = _FRACTION_NOUN.match(context, len(_before(m, context)) + len(m.text or m.core)) \
-            if m.half_w is not None and m.unit is None else None
-        if noun is not None and not any(has_key(k, noun.group("n")) for k in c.keys if len(k) > 1):
-            return False  # "roughly half the power of the K500": the measure after the fraction is the share's
         obj = m.data.get("share_obj") or share_object(m, context)
         if obj is None and sentence and m.half_w is not None and m.unit is None:
             obj = ""  # ("half the memory and roughly half the bandwidth of the 100P": the context stops at "and")
@@ -399,10 +395,6 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
 
 
 _CJK_NOT_OP = {"快": "照递捷闪"}
-# the measure named right after a fraction in words: "half the power of", "a third the L3 cache of"
-_FRACTION_NOUN = re.compile(r"\s+(?:the|its|their)\s+(?P<n>(?:[a-z0-9-]+\s+){0,2}?(?:power|memory|bandwidth|cores?"
-                            r"|cache|throughput|capacity|price|cost|latency|speed|storage|performance|compute|ports?"
-                            r"|lanes?|channels?|drives?|slots?))(?:\s+of|\s+and|\s*$)")
 # a change of two values (scope._pair) over the larger of them, the first written: "= (256 − 128) ÷ 256"
 _FROM_LARGER = re.compile(r"= \((.+?) − .+?\) ÷ \1(?: ·|$)")
 

@@ -160,9 +160,13 @@ class ColumnRules:
             else:
                 wants = [self._pair_cand(tuple(f"{rid}.{tname}.{r}.{o}" for r in rows), c.op)
                          for o in sorted(named) if said[o] == top]
-            # (a figure written without a unit may be a plain column's: "SPECrate 整数得分为 415.2" of a GB/s cell)
-            wants = [w for w in wants if w is not None and (w.unit.symbol == c.unit.symbol or m.unit is None)
-                     and B._factors(m, w)]
+            # (a figure bound to a cell in a unit but written without one is the named column's: "SPECrate 整数得分为
+            # 415.2" of a GB/s cell, "STREAM 实测带宽为 64" of a MB cell)
+            # (not when another figure of the sentence writes the bound cell's unit: "beat RAM's 28.0 GB/s: XXH3
+            # (31.5)", "65.0 hours against 80.7")
+            bare = m.unit is None and c.unit.symbol and not any(
+                x is not m and x.unit is not None and x.unit.dims == c.unit.dims and lo <= x.start < hi for x in mentions)
+            wants = [w for w in wants if w is not None and (w.unit.symbol == c.unit.symbol or bare) and B._factors(m, w)]
             if not wants:
                 continue
             held = next((w for w in wants if B.holds(m, w, tol)), None)

@@ -33,7 +33,7 @@ _TEXT = [
                 r"|(?<![昂珍宝尊富])贵(?![州阳宾重])", re.I), "up"),  # (a price: 贵了 700 美元; not 昂贵 or 贵州)
     (re.compile(r"便宜|缩短|变短|减少|降低|下降|降到|降至|减|降|省|少|缩减|压缩|(?<![最降减])低(?![于延时功端价])|缩小|减小|变小|更小|(?<![大最较])小(?=[\s约]*\d)|"
                 r"(?<![a-z])(?:shorter|shorten\w*|decreas\w*|fell|falls?|drop\w*|cut\w*|reduc\w*|lower\w*|less|"
-                r"fewer|cheaper|slash\w*|trim\w*|halv\w*|slip\w*|dips?|dipped|declin\w*|shr[iau]nk\w*|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
+                r"fewer|cheaper|slash\w*|trim\w*|halv\w*|slip\w*|dips?|dipped|declin\w*|(?<!during )(?<!the )(?<!of )(?<!for )(?<!between )(?<!all )(?<!its )(?<!\d )sav(?:es|ed|ing)|down)(?![a-z])",
                 re.I), "down"),  # "during saves", "20 saves": the event, not a saving
     (re.compile(r"加快|加速|提速|更快|快(?![照递捷闪])|(?<![a-z])(?:faster|quicker|speed\s?-?ups?|accelerat\w*)(?![a-z])", re.I),
      "fast"),

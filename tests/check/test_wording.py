@@ -2871,8 +2871,6 @@ CASES = [
     ("The Orca 5280 has exactly half the cores and roughly half the L3 cache of the Orca 7380 [@W24].", ""),
     ("The Orca 5280 has exactly half the cores and roughly a quarter the L3 cache of the Orca 7380 [@W24].", "unsourced-number"),
     ("The Orca 5280 has exactly a quarter the cores and roughly half the L3 cache of the Orca 7380 [@W24].", "unsourced-number"),
-    # the measure named right after a fraction ("half the measured bandwidth") is the share's, not the one before
-    ("The Orca 5280 has exactly half the cores and roughly half the measured bandwidth of the Orca 7380 [@W24].", "error"),
     # "from X at N nodes to Y at M nodes": the percents are the change, each at the setting written right after it;
     # "slips" and "a loss of … percentage points" write a fall
     ("Scaling efficiency slips from 95% at 8 nodes to 92% at 32 nodes, a loss of only 3 percentage points [@W24].", ""),
