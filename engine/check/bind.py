@@ -1625,8 +1625,9 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         every = _bound_on_named_rows(m, pool + [c for c in far if not any(c is p for p in pool)], sentence or context, tol)
         if every is None and not any(c.need for c in pool):
             every = _bound_on_every_row(m, cands, sentence or context, tol)
-        alone = _clause_alone(m, own)  # "各型号最大功耗不超过 25W,QLC 的 J5100 更低": the bound's clause says all
-        if every is None and _EVERY.search(alone) \
+        # "各型号最大功耗不超过 25W,QLC 的 J5100 更低": the bound's clause says all (the 均 of 平均 says no "all")
+        alone = _clause_alone(m, own)
+        if every is None and _EVERY.search(alone.replace("平均", " ")) \
                 and not any(has_key(k, alone) for c in pool for k in (c.need[0] if c.need else ())):
             every = _bound_on_every_row(m, cands, alone, tol)
             if every is not None and every.cand is not None and not plausible(m, every.cand):
