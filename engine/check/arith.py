@@ -326,7 +326,8 @@ def _is_cell(c) -> bool:
 
 def _written_pair(b: Block, k: int, results: list):
     """The two figures of one dimension written in the sentence of results[k] (each verified, neither a label, a
-    row's printed name such as the 72B of "72B 模型", a derivation or a multiple), the first in the multiple's clause
+    row's printed name such as the 72B of "72B 模型", a derivation but a value per unit, "每瓦 2.56 TOPS", or a
+    multiple), the first in the multiple's clause
     or the one before, the second in its clause: (x, its candidate, y, its candidate) in the order they are to be
     divided, or None."""
     m = results[k][0]
@@ -335,7 +336,8 @@ def _written_pair(b: Block, k: int, results: list):
     figs = []
     for j, (o, obd) in enumerate(results):
         if j != k and lo <= o.start < hi and obd.status == "verified" and obd.cand is not None \
-                and obd.cand.kind not in ("label", "derivation") and not obd.cand.is_range and obd.cand.lo > 0 \
+                and (obd.cand.kind not in ("label", "derivation") or obd.cand.op == "per" and len(obd.cand.refs) == 2) \
+                and not obd.cand.is_range and obd.cand.lo > 0 \
                 and obd.cand.unit.symbol not in ("x", "%"):
             figs.append((o, obd.cand))
             held[id(o)] = [obd.cand, *obd.alts, *(c for _, c in obd.runners)]

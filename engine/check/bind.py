@@ -910,6 +910,15 @@ def _governs_other(c: Candidate, gov: str) -> bool:
                for k in set(o.keys) - mine)
 
 
+def without_names(text: str, keys) -> str:
+    """The text with the rows' printed names that carry a digit blanked: a column's word inside one is no name of
+    that column (the "MLU" of an "MLU-Link" column in "是 MLU370-X8 的 2 倍")."""
+    for k in sorted(keys, key=len, reverse=True):
+        if len(k) > 3 and re.search(r"\d", k):
+            text = text.replace(k, " ")
+    return text
+
+
 def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
     """A derivation of two rows of one column when the object of the comparison (or the number's own clause) names
     another column of the table by a word of its own and not its own column ("29 points more than GPT-3.5" is no gap
@@ -922,6 +931,7 @@ def _object_column_elsewhere(c: Candidate, obj: str) -> bool:
     mine = set(own.need[1])
     # (a word of the derivation's own rows is no other column's: "the 80-layer net" of rows printed "80 layers")
     rows = {k for r in c.refs if r in cells for k in cells[r].need[0]}
+    obj = without_names(obj, rows)
     seen = set()
     for _, other, o in _CELLS.by_table.get((rid, t), ()):
         if other == col or other in seen or o.unit.symbol != own.unit.symbol:
@@ -1075,6 +1085,12 @@ def _noun_after(m: Mention, c: Candidate, context: str) -> bool:
     return bool(head) and any(has_key(k, head.group()) for k in c.need[0])
 
 
+def _unit_written_after(m: Mention) -> bool:
+    from engine.check.foreign import foreign_unit_written
+
+    return bool(foreign_unit_written(m.block.text, m.start, m.end))
+
+
 def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = "") -> Candidate | None:
     """"from 2 to 9 layers", "m = 1", "the top 1,000 words", "3-step": a number written exactly as a table
     names a row or column (scope.label_candidates), with no measured quantity that fits. A mismatch against a
@@ -1087,6 +1103,8 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     def fits_label(c: Candidate) -> bool:
         if c.op == "model" and _VALUE_LINK.search(_before(m, context.lower())):
             return False  # "costs 9654": a figure, not the model number of "EPYC 9654"
+        if c.op == "model" and m.unit is None and _unit_written_after(m):
+            return False  # "宽 1,200 毫米": an amount in a unit the registry lacks, not the "S1 1200" of a name
         if c.op == "fleet":  # "64 V100 GPUs", "three P100 GPUs" of a hardware cell "V100x64"
             written = (m.text or m.core or "").lower()
             i = _at(written, context.lower())
@@ -1349,6 +1367,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                                             and score(c, sentence) >= top_w.get((c.unit.dims, _family(c)), 0)
                                                             and score(c, sentence) >= top_col.get(
                                                                 ((c.unit.dims, _family(c)), _column_of(c)), 0)
+                                                            and _each_row_named(c, sentence)
+                                                            or 0 < score(c, sentence) and operands_around(c, m, context)
                                                             and _each_row_named(c, sentence))
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
@@ -1372,7 +1392,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                    runners=tuple((score(c, context), c) for c in best[:3]))
             if all(c.needs_context for c in best):  # derivations alike near the number: the one whose operands
                 # the sentence writes ("averages 59.8, 0.6 points above …" is 59.8 − 59.2, not 63.6 − 63.0)
-                best.sort(key=lambda c: (-_operands_written(c, sentence), -_operands_written(c, sentence, 2),
+                best.sort(key=lambda c: (not operands_around(c, m, context), -_operands_written(c, sentence),
+                                         -_operands_written(c, sentence, 2),
                                          distance(m, c), _pref(c)))
             else:
                 best.sort(key=lambda c: (distance(m, c), _pref(c)))
@@ -1474,6 +1495,21 @@ def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool 
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+
+def operands_around(c: Candidate, m: Mention, context: str) -> bool:
+    """The last two figures before the number (or the figures on each side of it) are a two-operand derivation's operands, in either order ("draws 350 W
+    against 250 W, 40% more"): that pair is the one the number is of, though an earlier pair of the sentence is
+    named by more words ("512 TOPS … 256 TOPS")."""
+    if len(c.refs) != 2:
+        return False
+    before = _before(m, context)
+    figs = [x.replace(",", "") for x in _OPERAND.findall(_THOUSANDS.sub("", before))]
+    after = [x.replace(",", "") for x in _OPERAND.findall(_THOUSANDS.sub("", context[len(before) + len(m.text or m.core):]))]
+    ops = sorted(dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])))
+    # (or one on each side: "draws 350 W, 40% more than the 250 W of the X8")
+    return len(ops) == 2 and (len(figs) >= 2 and sorted(figs[-2:]) == ops
+                              or len(figs) >= 1 and len(after) >= 1 and sorted((figs[-1], after[0])) == ops)
 
 
 def _family(c: Candidate) -> str:

@@ -65,6 +65,15 @@ _SCORE_OF = re.compile(r"(?P<a>\d{1,4})\s*(?:/|⁄|out\s+of)\s*(?P<b>\d{1,4})", 
 from engine.check.variants import VariantRules, pp_twins, up_percent
 
 
+_CLOCK_READING = re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?![\d:])")
+
+
+def _clock_key(reading: str) -> str:
+    """"08:00" and "8:00" are one reading."""
+    h, _, mm = reading.strip().partition(":")
+    return f"{int(h)}:{mm[:2]}" if h.isdigit() else reading.strip()
+
+
 def _precise(m: Mention) -> bool:
     """Written to three significant figures or more (0.985, 3.938, 1,212)."""
     return len(re.sub(r"\D", "", m.core or m.text or "").lstrip("0")) >= 3
@@ -242,6 +251,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
             return
         sent_cites = self._sentence_cites(b)
         self._foreign_setup(b, skipped, sent_cites)
+        self._clock_in_report(b, skipped, sent_cites)
         allow_spans = self._allow_spans(b)
         results: list[tuple[Mention, B.Binding | None]] = []
         named, rows_named = self._row_names(b, mentions, sent_cites)
@@ -374,6 +384,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._versus_order(b, results)
         self._multiple_order(b, results)
         self._named_column(b, mentions, results)
+        self._multiple_of_figure_before(b, results)
         self._metric_in_named_cell(b, results, rows_named)
         self._versus_columns(b, results)
         self._column_by_label(b, results)
@@ -384,6 +395,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._share_of_change(b, mentions, results)
         self._versus_pairs(b, mentions, results)
         self._versus_direction(b, results)
+        # (again: a pair's figure that _like_for_like doubted and _versus_pairs restored, "350 W against 250 W")
+        self._written_pair(b, results)
         self._gain_baseline(b, results)
         self._written_ratio(b, results)
         self._written_products(b, results)
@@ -429,6 +442,38 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 self._add("wrong-citation", b.pos[s.start], s.text,
                           f"{s.text} is the set-up of {', '.join(sorted(owners))}, but its sentence cites "
                           f"{', '.join(sorted(near))}, which does not name it")
+
+    def _clock_in_report(self, b: Block, skipped, sent_cites) -> None:
+        """"从 8:00 到 24:00 每 GB 0.50 元": a time of day in a sentence that cites a report which writes times of day
+        (a peak-hour tariff, a maintenance window) is one of them, as written; another is an unsourced-number."""
+        for s in skipped:
+            if s.reason != "time":
+                continue
+            near = cites_near(sent_cites, b.sentence_of(s.start))
+            said = [self._clock_readings(r) for r in sorted(near) if r in self.registry]
+            if not any(said) or any(_clock_key(s.text) in got for got in said):
+                continue
+            self._add("unsourced-number", b.pos[s.start], s.text,
+                      f"{s.text}: the cited reports ({', '.join(sorted(near))}) write times of day, but not this one "
+                      f"({', '.join(sorted(set().union(*said)))})")
+
+    def _clock_readings(self, rid: str) -> set:
+        memo = self.__dict__.setdefault("_clocks", {})
+        if rid not in memo:
+            texts: list[str] = []
+
+            def walk(x):
+                if isinstance(x, str):
+                    texts.append(x)
+                elif isinstance(x, dict):
+                    for v in x.values():
+                        walk(v)
+                elif isinstance(x, (list, tuple)):
+                    for v in x:
+                        walk(v)
+            walk(self.registry[rid].model.model_dump())
+            memo[rid] = {_clock_key(x.group()) for t in texts for x in _CLOCK_READING.finditer(t)}
+        return memo[rid]
 
     def _by_pref(self) -> list:
         if self.__dict__.get("_pref_order") is None:

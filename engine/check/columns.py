@@ -55,6 +55,8 @@ class ColumnRules:
                                  or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group or m.arith is not None
                                  or m.unit is not None and m.unit.symbol in ("x", "%") and c.unit.symbol != m.unit.symbol):
                 continue  # (a multiple bound to a plain cell is no column's figure)
+            if rows is not None and B.operands_around(c, m, self._context(b, m)[0]):
+                continue  # "draws 350 W against 250 W, 40% more" after "512 TOPS of INT8": the pair just written
             # a cell, or a derivation of two rows of one column ("比全量微调高 1.5 个百分点" after "在 MNLI-m 上")
             rid, tname, row, col = c.refs[0].split(".")
             measure = _measure_word(b, m) if rows is None else ""
@@ -79,6 +81,11 @@ class ColumnRules:
             if own_cell is not None and any(has_key(k, gov) for k in own_cell.keys):
                 continue  # the noun its change word governs is its own column's: "throughput rose 35%" (tpmC)
             cols = self._column_words(rid, tname)
+            fw = foreign_unit_written(b.text, m.start, m.end) if m.unit is None else ""
+            if not fw and m.unit is not None and not c.unit.symbol and m.unit.symbol and not m.unit.dimensionless \
+                    and not units.is_counted(m.unit):
+                fw = m.unit.symbol  # "in a 150 W card" of a plain "Maximum power (W)" cell: a plain column holds it
+                # only when its label states that unit ("Chips per card" holds no watts)
             if rows is None and col in cols:
                 lo, hi = b.sentence_span(b.sentence_of(m.num_start))
                 text = self._clause_of(b, m) + " " + b.text[lo:m.start].lower()
@@ -87,7 +94,8 @@ class ColumnRules:
                 # (unless its own clause names its own column by a word the other lacks: "单通道有效速率" of an
                 # effective-rate column beside a per-lane signalling one)
                 mine_clause = self._clause_of(b, m)
-                by_tag = [o for o in cols if o != col and self._tags_apart(rid, tname, o, col, text, ("scope:",))
+                by_tag = [o for o in cols if o != col and (not fw or _in_unit(self.registry, rid, tname, o, fw))
+                          and self._tags_apart(rid, tname, o, col, text, ("scope:",))
                           and not self._tags_apart(rid, tname, col, o, text, ("scope:",))
                           and not _named_apart(cols[col] - cols[o], cols[o] - cols[col], mine_clause)]
                 want = self._cell_cand(f"{rid}.{tname}.{row}.{by_tag[0]}") if len(by_tag) == 1 else None
@@ -121,7 +129,6 @@ class ColumnRules:
                 if after and not _in_list(b, m, mentions) else ""  # (a listed figure's labels go element-wise)
             named, said, by_after = [], {}, set()
             money = B._money(m, b.text[max(0, m.start - 30):m.end + 30].lower())
-            fw = foreign_unit_written(b.text, m.start, m.end) if m.unit is None else ""
             for o, ws in cols.items():
                 if o == col or money and not in_money(self.registry, rid, tname, o):
                     continue  # ("the 64-core part lists at $9,480": an amount of money is no core count)
@@ -172,6 +179,42 @@ class ColumnRules:
             held = next((w for w in wants if B.holds(m, w, tol)), None)
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
+    def _multiple_of_figure_before(self, b: Block, results) -> None:
+        """"带宽达 1,228.8GB/s,是 MLU370-X8 的 3 倍": a multiple right after a figure of its sentence, in the next
+        clause, bound to two rows of one column when that figure is the first row's cell of another column, is of
+        that figure's column (a word both columns share, 带宽, chose neither): judged there, unless its own clause
+        names its own column by a word the figure's column lacks."""
+        for k in range(1, len(results)):
+            (p, bp), (m, bd) = results[k - 1], results[k]
+            c, o = bd.cand, bp.cand
+            if bd.status != "verified" or c is None or c.kind != "derivation" or m.unit is None \
+                    or m.unit.symbol != "x" or m.group or m.arith is not None or bp.status != "verified" or o is None \
+                    or o.kind != "evidence" or len(o.refs) != 1 or o.refs[0].count(".") != 3 or p.group:
+                continue
+            rows = _rows_of_one_column(c)
+            if rows is None or b.sentence_of(p.num_start) != b.sentence_of(m.num_start) \
+                    or not B._CLAUSE_MARK.search(b.text[p.end:m.start]):
+                continue
+            rid, tname, prow, pcol = o.refs[0].split(".")
+            crid, ctname, _r, col = c.refs[0].split(".")
+            own = self._cell_cand(c.refs[0])
+            if (rid, tname) != (crid, ctname) or pcol == col or prow != rows[0] or own is None \
+                    or own.unit.symbol != o.unit.symbol:
+                continue  # (of one unit: "240.0 GB/s at 256 clients, 8x" is no multiple of the client counts)
+            cols = self._column_words(rid, tname)
+            if col not in cols or pcol not in cols:
+                continue
+            names = {k for r in c.refs for x in [self._cell_cand(r)] if x is not None and x.need for k in x.need[0]}
+            clause = B.without_names(self._clause_of(b, m), names)
+            if any(has_key(w, clause) for w in cols[col] - cols[pcol]):
+                continue  # "其 MLU-Link 互连带宽 600GB/s,则是后者的 3 倍": its own column named again
+            want = self._pair_cand(tuple(f"{rid}.{tname}.{r}.{pcol}" for r in rows), c.op)
+            if want is None or not B._factors(m, want):
+                continue
+            tol = self.config.approx_tolerance
+            results[k] = (m, B.Binding("verified", want, score=bd.score) if B.holds(m, want, tol)
+                          else B.Binding("value-mismatch", want, alts=bd.alts))
 
     def _metric_in_named_cell(self, b: Block, results, rows_named) -> None:
         """Text mode. "48 核的 7490 三级缓存达 128GB" when 128 GB is a metric's (a memory module's size): a figure bound

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from engine import units
 from engine.check import lexicon as L
 from engine.check import words as W
-from engine.check.foreign import compound_unit, slash_unit
+from engine.check.foreign import compound_unit, foreign_unit_written, slash_unit
 from engine.check.markdown import Block
 
 _SPACE = " \u00a0\u2009\u202f\u3000\t"
@@ -34,6 +34,10 @@ _PERCENTILE = re.compile(r"(st|nd|rd|th)(?=[ \u00a0]+percentiles?(?![a-z])(?![ \
 _ZH_PERCENTILE = re.compile(r"[ \u00a0]*个?百分位(?![ \u00a0]*(?:数|的?延迟|的?时延|的?响应|的?耗时))")
 # the rest of an object after a number, then its figure: "7B 的 12.4 倍", "7B 模型的 54%"
 _OBJECT_OF_FIGURE = re.compile(r"(?:\s*[^\W\d_]{1,8}){0,3}\s*的\s*\d[\d.,]*\s*(?:倍|%|％)")
+
+
+# a multiple written as a verb: the size of a change, never one of its ends
+_MULT_VERB = re.compile(r"翻|(?:doubl|tripl|quadrupl)(?:e|es|ed|ing)$", re.I)
 
 
 @dataclass
@@ -617,6 +621,8 @@ class Extractor:
             # "8 M.2 drives", "4 SSD7540 cards": the letters begin a name (M.2, SSD7540), not a unit; a counted noun
             # right after the name is what the number counts
             name = _NAME_TOKEN.match(text, k)
+            if name is not None and foreign_unit_written(text, k, k):
+                name = None  # "a 42 U rack": a unit the registry lacks, then what it measures, no count of racks
             um = L.UNIT_RE.match(text, name.end()) if name else None
             if um is not None and (um.group("pct") or not units.is_counted(_unit_of(um.group()))):
                 um = None
@@ -838,8 +844,9 @@ class Extractor:
                 self._link(a, b, i, "range")
                 a.data["up_to"] = b.data["up_to"] = True
                 continue
-            if a.data.get("form") == "mult" and a.data.get("direction") == "down":
-                continue  # "减半至 128 TFLOPS", "halved to 4.7 days": the change's size, then the level it reaches
+            if a.data.get("form") == "mult" and (a.data.get("direction") == "down" or _MULT_VERB.search(text[a.start:a.end])):
+                continue  # "减半至 128 TFLOPS", "halved to 4.7 days", "端口数翻倍到 64 个", "doubled to 64 ports": the
+                # change's size, then the level it reaches
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \
                     and b.vague is None:
                 is_change = bool(L.FROM_BEFORE.search(text[max(0, a.start - 6):a.start])) and \
@@ -1054,8 +1061,22 @@ def _times_before(text: str, s: int) -> bool:
 
 
 def _clock(text: str, s: int, e: int) -> bool:
-    """Is the clock reading at s:e a time of day (a clock word or a date before it, am/pm or 点 after it)?"""
-    return bool(L.CLOCK_BEFORE.search(text, max(0, s - 14), s) or L.CLOCK_AFTER.match(text, e))
+    """Is the clock reading at s:e a time of day (a clock word or a date before it, am/pm or 点 after it, or one
+    end of a span of the day: "8:00-24:00", "from 8:00 to 24:00")?"""
+    return bool(L.CLOCK_BEFORE.search(text, max(0, s - 14), s) or L.CLOCK_AFTER.match(text, e)
+                or _DAY_SPAN_AFTER.match(text, e) and _of_day(text[s:e])
+                or _DAY_SPAN_BEFORE.search(text, max(0, s - 12), s) and _of_day(text[s:e]))
+
+
+# the other end of a span of the day: "8:00-24:00", "8:00 to 24:00", "0:00 至 8:00" (both readings of a day's clock)
+_DAY_SPAN_AFTER = re.compile(r"[ \u00a0]*(?:-|–|~|～|至|到|(?i:to|until))[ \u00a0]*(?:[01]?\d|2[0-4]):(?:00|15|30|45)(?![\d:])")
+_DAY_SPAN_BEFORE = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-4]):(?:00|15|30|45)[ \u00a0]*(?:-|–|~|～|至|到|(?i:to|until))[ \u00a0]*$")
+
+
+def _of_day(reading: str) -> bool:
+    """A whole or quarter hour (a lap time "2:58" is no time of day)."""
+    h, _, rest = reading.partition(":")
+    return h.isdigit() and int(h) <= 24 and rest[:2] in ("00", "15", "30", "45")
 
 
 L_BARRIER = "\x00"

@@ -22,11 +22,13 @@ _FOREIGN.update({"teraflops": "TFLOPS", "petaflops": "PFLOPS", "exaflops": "EFLO
                  "tops": "TOPS", "pops": "POPS", "gops": "GOPS"})
 _FOREIGN.update({"iops": "IOPS", "kiops": "KIOPS", "miops": "MIOPS"})  # ("4K random read (KIOPS)": 3,300 is 3.3M IOPS)
 _FOREIGN.update({"gt/s": "GT/s", "mt/s": "MT/s"})  # transfers: "At 32 GT/s" of a data rate column, no bus width
-_CASED = {"MW": "MW", "mW": "mW"}  # (a capital M is mega, a small m milli)
+_FOREIGN.update({"va": "VA", "kva": "kVA", "mva": "MVA", "千伏安": "kVA", "伏安": "VA"})  # apparent power (a UPS rating)
+_CASED = {"MW": "MW", "mW": "mW", "U": "U", "RU": "U"}  # (U, RU: rack units, "a 42 U rack", "2U 服务器")  # (a capital M is mega, a small m milli)
 # units of no dimension that come in prefixes: a figure in one is the label's amount in another (1 PFLOPS = 1,000 TFLOPS)
 _PREFIXED = (
     {"mW": 1e-3, "W": 1.0, "kW": 1e3, "MW": 1e6},
     {"Wh": 1.0, "kWh": 1e3, "MWh": 1e6, "GWh": 1e9},
+    {"VA": 1.0, "kVA": 1e3, "MVA": 1e6},
     {"Hz": 1.0, "kHz": 1e3, "MHz": 1e6, "GHz": 1e9},
     {"FLOPS": 1.0, "KFLOPS": 1e3, "MFLOPS": 1e6, "GFLOPS": 1e9, "TFLOPS": 1e12, "PFLOPS": 1e15, "EFLOPS": 1e18},
     {"GOPS": 1e9, "TOPS": 1e12, "POPS": 1e15},
@@ -41,9 +43,9 @@ def prefix_family(unit: str) -> dict:
     """The prefixes of a unit of no dimension, with their factors ({} for a currency or an unknown unit)."""
     return next((f for f in _PREFIXED if unit in f), {}) if unit else {}
 _AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
-                           r"|(?i:[gm]t/s)|(?i:[km]?iops)|kWh|MWh|GWh|Wh|kW|MW|mW|W|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
+                           r"|(?i:[gm]t/s)|(?i:[km]?iops)|kWh|MWh|GWh|Wh|kVA|MVA|VA|kW|MW|mW|W|RU|U(?!\.\d)|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
                            r"|kg|g|mm|cm|nm|µm|μm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米"
-                           r"|纳米|微米)"
+                           r"|纳米|微米|千伏安|伏安)"
                            r"(?![A-Za-z0-9])")
 _BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
 

@@ -109,7 +109,7 @@ NOUN_AFTER_EN = re.compile(r"(?:" + _SP + r"+(?:" + _MOD_EN + r"|" + _NAME_WORD 
                            + r"+(?P<u>" + _alt(_NOUN_LATIN) + r")(?![A-Za-z])")
 # A unit symbol the registry lacks (formats.md: a plain number with its unit in the label): "the 300 W PCIe card",
 # "a 2.5 GHz CPU", "3,958 TOPS": the number measures power, a clock or a rate; it does not count the card or CPU after it.
-FOREIGN_UNIT = re.compile(_SP + r"*(?:[kMG]?W|[mk]?V|[kMG]?Hz|[GTP]?FLOPS|TOPS|[GM]T/s|IOPS|QPS|ops/s|°C|dB)(?![A-Za-z0-9])")
+FOREIGN_UNIT = re.compile(_SP + r"*(?:[kMG]?W|[mk]?V|[kM]?VA|R?U(?!\.\d)|[kMG]?Hz|[GTP]?FLOPS|TOPS|[GM]T/s|IOPS|QPS|ops/s|°C|dB)(?![A-Za-z0-9])")
 HEAD_EN = re.compile(r"(?:" + _SP + r"+(?:" + _MOD_EN + r"|" + _NAME_WORD + r")(?![A-Za-z])){0,2}" + _SP
                      + r"+(?P<u>" + _alt(_NOUN_LATIN) + r")(?![A-Za-z])")
 

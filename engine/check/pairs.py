@@ -475,7 +475,7 @@ class PairRules:
                           and (b.sentence_of(y.num_start), rid, o.refs[0].split(".")[1]) in named
                           and o.unit.dims == bd.cand.unit.dims and o.same_value(bd.cand)), None)
             if p is None or units.is_counted(bd.cand.unit) or y.group == "range" \
-                    or _row_named_in_clause(b, results, y, p[:3]):
+                    or _row_named_in_clause(b, results, y, p[:3], self.registry):
                 continue
             rows = named.get((b.sentence_of(y.num_start), p[0], p[1]))
             if rows and _starts_change(b, y):
@@ -517,6 +517,10 @@ class PairRules:
             rid, tname, _r, col = c.refs[0].split(".")
             key = (b.sentence_of(m.num_start), rid, tname)
             rows = set(named.get(key, {})) | set(wide.get(key, {}))
+            # (a row that a count of its own names alone is named too: "8 盘 RAID 10 … 比 2 盘 RAID 1 的 71% 高")
+            rows |= {r for r in pair for z, _bz in results if z is not m and z.unit is not None
+                     and units.is_counted(z.unit) and b.sentence_of(z.num_start) == key[0]
+                     and _row_counts(self.registry, (rid, tname, r), z)}
             if not rows or all(r in rows for r in pair):
                 continue
             table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
@@ -668,7 +672,7 @@ class PairRules:
                     break
                 if any(x.end <= z.start < y.start and bz.status == "verified" and bz.cand is not None
                        and len(bz.cand.refs) == 1 and bz.cand.refs[0].split(".")[:3] == ry[:3] for z, bz in results) \
-                        or _row_named_in_clause(b, results, y, ry[:3]):
+                        or _row_named_in_clause(b, results, y, ry[:3], self.registry):
                     break  # a figure of y's own row between them names it: "… 提升到 140,000 仓库时的 20,796"
                 own = self._clause_of(b, y) + " " + _paren_label(b, y)
                 if any(has_key(w, own) for w in bdy.cand.need[0]) \
@@ -1550,18 +1554,34 @@ def _name_and_value(table, name: str, sentence: str) -> bool:
 _CLAUSE_CUT = re.compile(r"[,，;；:：。]|(?<![a-z])(?:and|but|while|whereas)(?![a-z])|而|但")
 
 
-def _row_named_in_clause(b: Block, results, y, row) -> bool:
+def _row_named_in_clause(b: Block, results, y, row, registry=None) -> bool:
     """Another figure of y's clause is bound to a cell of y's own row: "最低的是 140,000 仓库(93.6%)", "to 93.6% at
-    140,000". That row is the clause's, whatever rows the sentence named before."""
+    140,000". That row is the clause's, whatever rows the sentence named before. A count of things that is the
+    row's cell of that count names it too, whatever it was bound to ("比 2 盘 RAID 1 的 71% 高")."""
     lo, hi = b.sentence_span(b.sentence_of(y.num_start))
     for z, bz in results:
-        if z is y or bz.status != "verified" or bz.cand is None or len(bz.cand.refs) != 1 \
-                or bz.cand.refs[0].split(".")[:3] != list(row) or not lo <= z.start < hi:
+        if z is y or bz.status != "verified" or bz.cand is None or not lo <= z.start < hi:
             continue
+        if len(bz.cand.refs) != 1 or bz.cand.refs[0].split(".")[:3] != list(row):
+            if not (registry is not None and z.unit is not None and units.is_counted(z.unit)
+                    and _row_counts(registry, row, z)):
+                continue
         gap = b.text[min(z.end, y.end):max(z.start, y.start)]
         if not _CLAUSE_CUT.search(gap.lower()):
             return True
     return False
+
+
+def _row_counts(registry, row, z) -> bool:
+    """The row is the only one of its table with a cell in z's counted unit that holds z's value as written ("2 盘"
+    names the one 2-drive row; "64 卡" names no one row of three configurations at 64 cards)."""
+    rid, tname, r = row
+    table = registry[rid].model.tables.get(tname) if rid in registry else None
+    if table is None or r not in table.rows:
+        return False
+    cols = [name for name, col in table.columns.items() if col.unit is not None and col.unit == z.unit.symbol]
+    held = {o for o in table.rows for name in cols if _cell(table, o, name) == z.value}
+    return held == {r}
 
 
 def _paren_label(b: Block, m: Mention) -> str:

@@ -1131,9 +1131,9 @@ def _plain_in_time(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     """A plain number whose note or label says it counts years, months or weeks ("limited warranty in years",
     "质保年限(年)"; the registry has no such unit) is also that time, so "a 5-year warranty" and "5 年质保" read as
     written verify against it, and 5 years never equals a 5 µs latency."""
-    if ev.kind not in ("cell", "value") or c.unit.symbol != "":
+    if ev.kind not in ("cell", "value", "range", "variant") or c.unit.symbol != "":
         return None
-    if ev.kind == "value":
+    if ev.kind != "cell":  # (a metric's value, range, or variant: "建议每 3~5 年迁移一次")
         metric = registry[ev.report].model.metrics.get(ev.path[0])
         text = all_text(metric.note) if metric is not None and metric.note else ""
     else:
@@ -1182,7 +1182,7 @@ def _plain_in_unit(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
     """A plain number whose label, note or key→value row states a unit of the registry ("Maximum item size, KB":
     400; "Sort key length (bytes)": 1,024) is also that amount, so "400 KB" and "1 KB" read as written verify
     against it, and "400 MB" is a unit mismatch."""
-    if ev.kind not in ("cell", "value", "range") or c.unit.symbol != "":
+    if ev.kind not in ("cell", "value", "range", "variant") or c.unit.symbol != "":
         return None
     if ev.kind != "cell":
         metric = registry[ev.report].model.metrics.get(ev.path[0])
@@ -1458,10 +1458,8 @@ def _mixed_statistics(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bo
     sb = {t for t in agree.tags(lb) if t.startswith("stat:")}
     if not sa or not sb or sa == sb:
         return False
-    for t in sa:
-        la = la.replace(agree.word_of(t, la).lower(), " ")
-    for t in sb:
-        lb = lb.replace(agree.word_of(t, lb).lower(), " ")
+    # (every word of the statistic: a label in two languages writes it twice, "平均 … / Mean …")
+    la, lb = agree.without_stats(la), agree.without_stats(lb)
     return set(context_keys([la])) != set(context_keys([lb]))
 
 

@@ -539,6 +539,22 @@ class VariantRules:
         after = B._CLAUSE_MARK.search(b.text, m.end, hi)
         return b.text[start:after.start() if after else hi]
 
+    def _figure_written_for(self, b: Block, m: Mention, want, mentions) -> bool:
+        """Another figure of m's sentence, written in another unit than m, is want's value (two figures of one unit
+        are the two columns' swapped: "DuckDB hits its cache 88.0% of the time, against 71.5% for PostgreSQL")."""
+        si = b.sentence_of(m.num_start)
+        tol = self.config.approx_tolerance
+
+        def unit_of(x) -> str:
+            return x.unit.symbol if x.unit is not None else foreign_unit_written(b.text, x.start, x.end)
+        mine = unit_of(m)
+        return bool(mine) and any(
+                   x is not m and not x.group and b.sentence_of(x.num_start) == si and x.vague is None
+                   and unit_of(x) not in ("", mine)
+                   and (x.unit is None or x.unit.symbol not in ("x", "%") or x.unit.symbol == want.unit.symbol)
+                   and (B.holds(x, want, tol, qualifier=None) or not want.unit.symbol and abs(x.value - want.lo) < 1e-9)
+                   for x in mentions)  # (a plain cell, "128 bytes" of a "Frame size (bytes)" column: as written)
+
     def _own_stated_unit(self, b: Block, m: Mention, ref: str, other: str) -> bool:
         """The bare figure is written with the unit of no dimension its own column states, and the other column
         states another one."""
@@ -733,6 +749,9 @@ class VariantRules:
                     and not any(p.search(_switch(self._own_clause(b, m).lower())) for p in og[1]):
                 continue  # "按每瓦 FP8 算力计,75W 的 e75 …": the unit written is its own column's, and the other column is
                 # named in another clause only (never "FP8 算力为 75W")
+            if self._figure_written_for(b, m, want, mentions):
+                continue  # "96 TFLOPS of FP16 in a 150 W card", "1,200kVA 的 … 宽 3,600 毫米": the other column is named
+                # with its own figure, written in the sentence
             ratio = self._pair_cand((c.refs[0], want.refs[0]), "ratio") \
                 if m.unit is not None and m.unit.symbol == "x" and want.refs else None
             if ratio is not None and B.holds(m, ratio, self.config.approx_tolerance):
