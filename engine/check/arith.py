@@ -199,7 +199,8 @@ class ArithmeticRules:
             tol = self.config.approx_tolerance
             pair = _written_pair(b, k, [(o, B.Binding("unsourced")) if _is_cell(obd.cand)
                                         and self.rows.printed_name(o, obd.cand, tol) else (o, obd) for o, obd in results])
-            if pair is None and bd.status == "unsourced":
+            if pair is None and bd.status in ("unsourced", "qualifier-violation"):
+                # (a bound judged against a look-alike pair: "61,500 … more than six times Longhorn's 9,800")
                 pair = _pair_before(b, k, results) or _object_pair(b, k, results)
             elif pair is None and bd.status == "verified":
                 pair = _object_pair(b, k, results)  # "…, a tenth of the 10 ms of an HDD" bound to 0.1 ÷ 1 elsewhere

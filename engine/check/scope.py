@@ -1137,8 +1137,13 @@ def _plain_in_time(ev: EvidenceValue, registry: Registry, c: Candidate) -> Candi
         metric = registry[ev.report].model.metrics.get(ev.path[0])
         text = all_text(metric.note) if metric is not None and metric.note else ""
     else:
-        col = registry[ev.report].model.tables[ev.path[0]].columns[ev.path[2]]
+        table = registry[ev.report].model.tables[ev.path[0]]
+        col = table.columns[ev.path[2]]
         text = all_text(col.label) if col.label else ""
+        if _keyed(registry[ev.report], ev.path[0]):  # a key→value row states it: "质保期(年)"
+            row = table.rows.get(ev.path[1])
+            cells = row if isinstance(row, list) else list((row or {}).values())
+            text = " ".join([text] + [v for v in cells if isinstance(v, str)])
     m = _IN_TIME.search(text)
     if m is None:
         return None
@@ -1783,14 +1788,25 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
 
 def _note_labels(rep, rid: str, lang: str) -> list[Candidate]:
     """A size or count written with its scale letter in a metric's note names the condition of that measurement
-    ("time to train the 65B model over the 1.4T-token dataset"): "1.4T token" verifies as that label. Only scaled
-    figures (K, M, B, T): a note's plain numbers are often the measurement itself, written out."""
+    ("time to train the 65B model over the 1.4T-token dataset"): "1.4T token" verifies as that label; so does a data
+    size ("64KB 小文件读取时延"). Only these: a note's plain numbers are often the measurement itself, written out."""
     out: list[Candidate] = []
     plain = units.UNITS[""]
     for key, metric in rep.model.metrics.items():
         if not metric.note:
             continue
         text = all_text(metric.note)
+        where = f"{rid} {text_for(metric.where, lang)}" if metric.where else rid
+        for mm in _LABEL_WITH_UNIT.finditer(text):
+            # a data size is the condition the value is measured at ("64KB 小文件读取时延", "keep 1 PB of cold data")
+            u = units.parse(mm.group(2))
+            if u is None or u.dims != units.UNITS["GB"].dims:
+                continue
+            q = Quantity.of(float(mm.group(1)), u)
+            dec = len(mm.group(1).split(".", 1)[1]) if "." in mm.group(1) else 0
+            out.append(Candidate(f"{rid}.{key}.note", "label", q.lo, q.hi, u, dec, mm.group(),
+                                 f"label “{text}” in {where}", (rid,), context_keys([key, text]),
+                                 rep.model.access == "internal", where=where))
         for mm in _LABEL_SCALED.finditer(text):
             v = float(mm.group(1)) * lexicon.COLUMN_SCALES[mm.group(2).upper()]
             dec = len(mm.group(1).split(".", 1)[1]) if "." in mm.group(1) else 0

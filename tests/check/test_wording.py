@@ -1688,6 +1688,7 @@ url: https://example.com/w25
 metrics:
   cold_power: {values: {optical: 0.9, tape: 1.4, disk: 18.6}, unit: "", note: {zh: "保存 1PB 冷数据的平均功耗,kW", en: "average power to keep 1 PB of cold data, kW"}}
   migration: {range: [3, 5], unit: "", note: {zh: 硬盘阵列建议的数据迁移周期(年), en: "recommended data migration cycle of a disk array, in years"}}
+  small_lat: {value: 1.8, unit: ms, note: {zh: 64KB 小文件读取平均时延, en: mean read latency of 64 KB small files}}
 tables:
   cards:
     caption: {zh: Heron 加速卡, en: Heron cards}
@@ -1756,6 +1757,14 @@ tables:
     rows:
       peak: [外网流出流量 8:00-24:00(元/GB) / Internet egress 8:00-24:00 (yuan per GB), 0.50]
       idle: [外网流出流量 0:00-8:00(元/GB) / Internet egress 0:00-8:00 (yuan per GB), 0.25]
+  spec:
+    caption: {zh: Heron 卡规格, en: Heron card specification}
+    where: 表 7
+    columns:
+      item: {label: {zh: 项目, en: Item}}
+      value: {unit: "", label: {zh: 数值, en: Value}}
+    rows:
+      warranty: [质保期(年) / Warranty (years), 5]
 """
 
 CASES = [
@@ -1764,6 +1773,12 @@ CASES = [
     ("外网流出流量在 8:00-22:00 每 GB 0.50 元 [@W25]。", "unsourced-number"),
     ("Internet egress costs 0.50 yuan per GB from 8:00 to 24:00 [@W25].", ""),
     ("Internet egress costs 0.50 yuan per GB from 9:00 to 24:00 [@W25].", "unsourced-number"),
+    # a key→value row in years, a data size a metric's note names
+    ("Heron 卡质保 5 年 [@W25]。", ""),
+    ("Heron 卡质保 6 年 [@W25]。", "error"),
+    ("Heron 卡质保 5 个月 [@W25]。", "unit-mismatch"),
+    ("Reading 64 KB small files takes 1.8 ms on average [@W25].", ""),
+    ("Reading 32 KB small files takes 1.8 ms on average [@W25].", "unsourced-number"),
     # (W25) a label in two languages writes its statistic twice: a row's P99 against its mean is one pair
     ("Time to first token on the HRN370-S4 averages 104 ms, with a P99 of 161 ms, about 55% above the mean [@W25].", ""),
     ("Time to first token on the HRN370-S4 averages 104 ms, with a P99 of 161 ms, about 65% above the mean [@W25].", "error"),
