@@ -706,7 +706,9 @@ class AgreementRules:
             group = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0] == o.name
                      and o.name.split(".")[:2] == parts[:2] and o.name.count(".") == 2 and o.foreign == c.foreign
                      and o.unit.dims == c.unit.dims and not o.is_range]
-            if len(group) > 1:
+            # (three or more, ranked by a word of extremes, not "峰值": a product against its baseline is no ranking,
+            # and "峰值写带宽" is a statistic of its own)
+            if len(group) > 2 and not (_PEAK_WORD.search(win) and not _ACROSS_ROWS.search(win)):
                 return frozenset(t for t in wt if not (t in hit and c.lo == want[t](o.lo for o in group)))
             return wt
         if not hit or c.kind != "evidence" or not c.need or len(parts) != 4 or any(t.startswith("stat:") for t in c.tags):

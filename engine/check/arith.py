@@ -336,6 +336,8 @@ def _written_pair(b: Block, k: int, results: list):
     held = {}
     figs = []
     for j, (o, obd) in enumerate(results):
+        if o.start > m.end and _clause_marks(b.text, m.end, o.start) > 0:
+            continue  # (a figure of a later clause is no operand: "…, and RAID 6 stretches it to 26.8 ms")
         if j != k and lo <= o.start < hi and obd.status == "verified" and obd.cand is not None \
                 and (obd.cand.kind not in ("label", "derivation") or obd.cand.op == "per" and len(obd.cand.refs) == 2) \
                 and not obd.cand.is_range and obd.cand.lo > 0 \

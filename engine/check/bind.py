@@ -23,7 +23,7 @@ from engine import units
 from engine.check import derive, lexicon as L
 from engine.check.extract import Mention
 from engine.check.pool import could_be_near, could_hold, sized
-from engine.check.scope import Candidate, has_key
+from engine.check.scope import LEAD_NAME, Candidate, has_key
 
 EPS = 1e-9
 INEQ = ("gt", "ge", "lt", "le")
@@ -505,9 +505,11 @@ def _counted_op_near(m: Mention, c: Candidate, context: str, sentence: str) -> b
     if c.op == "per" and derive.find_words(clause, derive.SUM_WORDS):
         return False  # "the three together average 675,000": a total, not each one's share
     if c.per_label:
-        said = derive.per_written(context, len(_before(m, context)) + len(m.text or m.core))
+        said = derive.per_written(context, len(_before(m, context)) + len(m.text or m.core)) \
+            or derive.per_written_before(_before(m, context))
         if said and not derive.per_fits(c.per_label, said):
-            return False  # "241 美元/线程" is no price per core: the unit written after it is another's
+            return False  # "241 美元/线程" is no price per core: the unit written after it is another's (and "每千瓦
+            # 2.56 TOPS" no figure per watt)
     if m.unit is None and c.unit.symbol != "" and not _counts_its_noun(m, c, sentence):
         return False  # "7 experts" is no 13B ÷ 2: an amount derived in a unit is written with it
     if not c.divisor:
@@ -1039,6 +1041,9 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     if m.data.get("compound"):  # "0.44 bit/s/Hz" is an amount in its compound unit: no percent, no multiple
         cands = [c for c in cands if c.unit.symbol not in ("%", "x")]
     got = _bind(m, cands, context, tol, sentence)
+    lead = _lead_name(m, labels, context) if labels and m.unit is None and m.decimals == 0 and not m.qualifier else None
+    if lead is not None:  # "RAID 5's P95": the number of a row's name as written, whatever else it rounds to
+        return Binding("verified", lead, runners=((got.score, got.cand),) if got.cand is not None else ())
     if labels and m.decimals == 0 and not m.qualifier:
         # "all 5 benchmarks", "全部 5 个基准": a whole number before the noun of a table's rows counts them, whatever
         # cell or difference of two cells it also rounds to
@@ -1052,6 +1057,23 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
         if lab is not None:
             return Binding("verified", lab, runners=((got.score, got.cand),) if got.cand is not None else ())
     return got
+
+
+def _lead_name(m: Mention, labels, context: str) -> Candidate | None:
+    """The model label whose row's name leads with the word before the number and the number ("RAID 5" of "RAID 5
+    on 4 drives")."""
+    word = re.search(r"([a-z][a-z-]*)[ \u00a0]+$", m.block.text[max(0, m.start - 30):m.start].lower())
+    if word is None:
+        return None
+    key = f"{word.group(1)} {(m.text or m.core).strip().lower()}"
+    for c in labels:
+        if c.op != "model" or abs(c.lo - m.value) >= 1e-9:
+            continue
+        printed = re.search(r"“([^”]*)”", c.why)
+        lead = LEAD_NAME.match(printed.group(1).strip()) if printed else None
+        if lead is not None and " ".join(lead.group(1).lower().split()) == key:
+            return c
+    return None
 
 
 _SHARE_KEYS = frozenset({"share", "shares", "fraction", "proportion", "占比", "比例"})

@@ -472,7 +472,7 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
 _PER_UNIT = re.compile(r"(?:(?<![a-z])(?:per|each|every|a)[ \u00a0]+|每[ \u00a0]*(?:一[ \u00a0]*)?(?:[个台块张][ \u00a0]*)?|(?<=[\d\s])/[ \u00a0]*)"
                        r"(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})")
 # a unit spelled out ("per watt", "每瓦") is its symbol
-_UNIT_SPELLED = {"watt": "w", "watts": "w", "瓦": "w", "瓦特": "w", "megahertz": "mhz", "gigahertz": "ghz",
+_UNIT_SPELLED = {"watt": "w", "watts": "w", "瓦": "w", "瓦特": "w", "千瓦": "kw", "kilowatt": "kw", "megahertz": "mhz", "gigahertz": "ghz",
                  "gigabyte": "gb", "gigabytes": "gb", "terabyte": "tb", "terabytes": "tb", "core": "cores",
                  "dollar": "$", "dollars": "$", "美元": "$", "usd": "$"}
 _LABEL_UNIT = re.compile(r"[(（][ \u00a0]*([A-Za-zµ/$]+)[ \u00a0]*[)）]")
@@ -571,6 +571,16 @@ def per_written(text: str, end: int) -> str:
 
 _PER_RIGHT_AFTER = re.compile(r"[ \u00a0]*(?:美元|元|dollars?|usd|w|watts?|瓦)?[ \u00a0]*(?:/|(?<![a-z])per[ \u00a0]+|每[ \u00a0]*(?:个|一)?)"
                               r"[ \u00a0]*(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})", re.I)
+
+
+def per_written_before(before: str) -> str:
+    """The unit a figure is per, written right before it: "每千瓦 2.56 TOPS", "per watt, 2.56" (千瓦, watt)."""
+    got = _PER_RIGHT_BEFORE.search(before)
+    return got.group("u").lower() if got else ""
+
+
+_PER_RIGHT_BEFORE = re.compile(r"(?:(?<![a-z])per[ \u00a0]+|每[ \u00a0]*(?:个|一)?[ \u00a0]*)(?P<u>[a-zµ]+|[\u4e00-\u9fff]{1,2})"
+                               r"[ \u00a0,，]*(?:(?:约|为|是|可达|达到?|有|仅|只有|about|around|is|of)[ \u00a0]*)?$", re.I)
 
 
 def per_fits(per_label: str, said: str) -> bool:

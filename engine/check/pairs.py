@@ -439,6 +439,10 @@ class PairRules:
                            and units.is_counted(c.unit) and c.unit.dims == bd.cand.unit.dims
                            and c.same_value(bd.cand)), None)
                 p = cell(c0)
+            if p is not None and not units.is_counted(c0.unit) and c0.need and _names_row_after(b, m, c0):
+                # "1,200kVA 的 Liebert EXL S1 …", "the 1,200 kVA Liebert frame": a figure written as an attribute of
+                # its row's name names that row, like a count
+                named.setdefault((b.sentence_of(m.num_start), p[0], p[1]), {}).setdefault(p[2], m.text)
             if p is not None and units.is_counted(c0.unit) and m.decimals == 0:
                 key = (b.sentence_of(m.num_start), p[0], p[1])
                 named.setdefault(key, {}).setdefault(p[2], m.text)
@@ -1570,6 +1574,22 @@ def _row_named_in_clause(b: Block, results, y, row, registry=None) -> bool:
         if not _CLAUSE_CUT.search(gap.lower()):
             return True
     return False
+
+
+def _names_row_after(b: Block, m, c) -> bool:
+    """The figure stands right before its own row's name, as its attribute ("1,200kVA 的 Liebert EXL S1", "the
+    1,200 kVA Liebert EXL S1"): after its unit, 的 or (in English) the name itself."""
+    rest = b.text[m.end:m.end + 40]
+    unit = re.match(r"[ \u00a0]*[A-Za-z°µ/$%]{1,6}(?![A-Za-z])", rest)
+    if unit:
+        rest = rest[unit.end():]
+    of = re.match(r"[ \u00a0]*的[ \u00a0]*", rest)
+    if of:
+        rest = rest[of.end():]
+    elif not (unit or m.unit_text):
+        return False
+    head = rest.lstrip(" \u00a0").lower()
+    return any(len(k) >= 3 and head.startswith(k) for k in c.need[0])
 
 
 def _row_counts(registry, row, z) -> bool:

@@ -501,6 +501,9 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         keys.update(_duration_keys(w))
         if PRINTED_NAME.fullmatch(w.strip()):
             keys.add(" ".join(w.lower().split()))  # "128/4096", "6.0", "PCIe 3.0": the row's name as printed
+        lead = LEAD_NAME.match(w.strip())
+        if lead:
+            keys.add(" ".join(lead.group(1).lower().split()))  # "RAID 5" of "RAID 5 on 4 drives" ("RAID 5's P95")
         if _NAME_ENDS_NUMBER.search(w) and _NAME_ENDS_NUMBER.search(w).start() == 0:
             keys.add(" ".join(w.lower().split()))  # "Swin-B 384": the whole name, apart from "Swin-B"
         if any(len(t) == 1 and t.isalnum() for t in w.split()[1:]):
@@ -545,6 +548,11 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
 # such name (rownames.py)
 PRINTED_NAME = re.compile(r"(?=.*\d[./:x×]\d|(?=.*[a-z]).*\d)[\w .+/:×-]{3,40}", re.I)
 _ONE_OF = re.compile(r"\s*(?:1|one)\s*([台个张块颗卡])?\s*[A-Za-z\u4e00-\u9fff]", re.IGNORECASE)
+
+
+# a name and its number leading a longer row name: "RAID 5" of "RAID 5 on 4 drives" (not "Llama 2" of "Llama 2 7B",
+# a name the next word still belongs to)
+LEAD_NAME = re.compile(r"([A-Za-z][A-Za-z-]*[ \u00a0]+\d+(?:\.\d+)?)[ \u00a0]+(?:on|with|at|in|for|and|x|×|\+|-|–|\(|（|，|,|/)[ \u00a0]")
 
 
 def lettered_names(name: str) -> list[str]:
@@ -1716,6 +1724,9 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     model = name.endswith(f".{first}") and dec == 0 and len(tok) >= 3 and "," not in tok \
                         and not _LABEL_WITH_UNIT.match(text, mm.start()) and mm.start() > 0 \
                         and text[mm.start() - 1] in " \u00a0"  # (a separate word: not "ResNet-152")
+                    lead = LEAD_NAME.match(text) if name.endswith(f".{first}") and dec == 0 else None
+                    if lead is not None and lead.start(1) < mm.start() < lead.end(1):
+                        model = True  # "RAID 5" of "RAID 5 on 4 drives": the number of a name ("RAID 5's P95")
                     out.append(Candidate(name, "label", v, v, plain, dec, tok, f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",

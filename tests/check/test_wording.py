@@ -1724,9 +1724,12 @@ tables:
       kva: {unit: "", label: {zh: 额定容量(kVA), en: Rating (kVA)}}
       width: {unit: "", label: {zh: 宽度(mm), en: Width (mm)}}
       height: {unit: "", label: {zh: 高度(U), en: Height (U)}}
+      weight: {unit: "", label: {zh: 重量(kg), en: Weight (kg)}}
+      runtime: {unit: min, label: {zh: 满载电池后备时间, en: Battery runtime at full load}}
     rows:
-      v400: [Vela S1 400, 400, 1400, 42]
-      v1200: [Vela S1 1200, 1200, 3600, 42]
+      v400: [Vela S1 400, 400, 1400, 42, 1050, 8]
+      v800: [Vela S1 800, 800, 2400, 42, 1900, 6]
+      v1200: [Vela S1 1200, 1200, 3600, 42, 2850, 5]
   switches:
     caption: {zh: 交换机, en: switches}
     where: 表 4
@@ -1743,11 +1746,14 @@ tables:
       layout: {label: {zh: 布局, en: Layout}}
       drives: {unit: drive, label: {zh: NVMe 盘数, en: NVMe drives}}
       cpu: {unit: "%", label: {zh: CPU 利用率, en: CPU utilisation}}
+      lat_avg: {unit: ms, label: {zh: 平均时延, en: Average latency}}
+      lat_p95: {unit: ms, label: {zh: P95 时延, en: P95 latency}}
     rows:
-      r1_2: [RAID 1 on 2 drives, 2, 71]
-      r10_4: [RAID 10 on 4 drives, 4, 83]
-      r10_8: [RAID 10 on 8 drives, 8, 92]
-      r6_8: [RAID 6 on 8 drives, 8, 74]
+      r1_2: [RAID 1 on 2 drives, 2, 71, 10.3, 18.6]
+      r10_4: [RAID 10 on 4 drives, 4, 83, 5.6, 9.9]
+      r10_8: [RAID 10 on 8 drives, 8, 92, 4.3, 7.4]
+      r5_4: [RAID 5 on 4 drives, 4, 68, 9.1, 21.4]
+      r6_8: [RAID 6 on 8 drives, 8, 74, 7.2, 26.8]
   fees:
     caption: {zh: 流量费用, en: traffic fees}
     where: 表 6
@@ -1773,6 +1779,20 @@ CASES = [
     ("外网流出流量在 8:00-22:00 每 GB 0.50 元 [@W25]。", "unsourced-number"),
     ("Internet egress costs 0.50 yuan per GB from 8:00 to 24:00 [@W25].", ""),
     ("Internet egress costs 0.50 yuan per GB from 9:00 to 24:00 [@W25].", "unsourced-number"),
+    # a figure written as an attribute of its row's name names that row for the sentence
+    ("1,200kVA 的 Vela S1 宽 3,600 毫米、重 2,850 千克,满载电池后备时间 5 分钟 [@W25]。", ""),
+    ("1,200kVA 的 Vela S1 宽 3,600 毫米、重 2,850 千克,满载电池后备时间 8 分钟 [@W25]。", "error"),
+    ("The 1,200 kVA Vela S1 runs for 6 minutes on battery [@W25].", "error"),
+    ("1,200kVA 的 Vela S1 重 2,850 吨 [@W25]。", "error"),
+    ("1,200kVA 的 Vela S1 重 2.85 吨 [@W25]。", ""),
+    # a value per unit written before the figure must be per the unit it is divided by
+    ("以 INT8 算力计,HRN370-S4 每千瓦 2.56 TOPS [@W25]。", "error"),
+    # a name and its number leading a row's name ("RAID 5" of "RAID 5 on 4 drives") name that row
+    ("RAID 5's P95 latency of 21.4 ms is more than double its 9.1 ms average, and RAID 6 stretches it to 26.8 ms [@W25].", ""),
+    ("RAID 5's P95 latency of 21.4 ms is more than triple its 9.1 ms average, and RAID 6 stretches it to 26.8 ms [@W25].", "error"),
+    ("RAID 1's P95 latency of 21.4 ms is more than double its 9.1 ms average [@W25].", "error"),
+    ("RAID 4's P95 latency of 21.4 ms is more than double its 9.1 ms average [@W25].", "error"),
+    ("8 盘 RAID 6 的 CPU 利用率达 92% [@W25]。", "error"),
     # a key→value row in years, a data size a metric's note names
     ("Heron 卡质保 5 年 [@W25]。", ""),
     ("Heron 卡质保 6 年 [@W25]。", "error"),
