@@ -1042,6 +1042,9 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
         cands = [c for c in cands if c.unit.symbol not in ("%", "x")]
     got = _bind(m, cands, context, tol, sentence)
     lead = _lead_name(m, labels, context) if labels and m.unit is None and m.decimals == 0 and not m.qualifier else None
+    if lead == "none":  # "RAID 8's P95" when the rows are RAID 1, 5, 6 and 10: a name no row has, not 8 drives
+        m.data["lead_name"] = True  # (never a small count skipped: judge._is_count)
+        return Binding("unsourced", runners=((got.score, got.cand),) if got.cand is not None else ())
     if lead is not None:  # "RAID 5's P95": the number of a row's name as written, whatever else it rounds to
         return Binding("verified", lead, runners=((got.score, got.cand),) if got.cand is not None else ())
     if labels and m.decimals == 0 and not m.qualifier:
@@ -1059,21 +1062,25 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
     return got
 
 
-def _lead_name(m: Mention, labels, context: str) -> Candidate | None:
+def _lead_name(m: Mention, labels, context: str):
     """The model label whose row's name leads with the word before the number and the number ("RAID 5" of "RAID 5
     on 4 drives")."""
     word = re.search(r"([a-z][a-z-]*)[ \u00a0]+$", m.block.text[max(0, m.start - 30):m.start].lower())
     if word is None:
         return None
     key = f"{word.group(1)} {(m.text or m.core).strip().lower()}"
+    leads = 0
     for c in labels:
-        if c.op != "model" or abs(c.lo - m.value) >= 1e-9:
+        if c.op != "model":
             continue
         printed = re.search(r"“([^”]*)”", c.why)
         lead = LEAD_NAME.match(printed.group(1).strip()) if printed else None
-        if lead is not None and " ".join(lead.group(1).lower().split()) == key:
+        if lead is None or lead.group(1).lower().split()[0] != word.group(1):
+            continue
+        leads += 1
+        if abs(c.lo - m.value) < 1e-9 and " ".join(lead.group(1).lower().split()) == key:
             return c
-    return None
+    return "none" if leads >= 2 else None  # (rows led by that word, none by this number)
 
 
 _SHARE_KEYS = frozenset({"share", "shares", "fraction", "proportion", "占比", "比例"})

@@ -243,15 +243,17 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._check_reading(b, mentions)
         self._unread_digits(b, mentions, skipped)
         self._bit_names(b, mentions, skipped)
-        if not mentions:
+        if not mentions and not any(s.reason == "time" for s in skipped) or b.kind == "link" and not mentions:
             return
         if b.kind == "link":  # the generated related-articles list: other articles' titles
             for m in mentions:
                 self._skip(b, m.core_start, m.core, "link-title", m=m)
             return
         sent_cites = self._sentence_cites(b)
+        self._clock_in_report(b, skipped, sent_cites)  # ("Peak hours run from 8:00 to 22:00": times alone too)
+        if not mentions:
+            return
         self._foreign_setup(b, skipped, sent_cites)
-        self._clock_in_report(b, skipped, sent_cites)
         allow_spans = self._allow_spans(b)
         results: list[tuple[Mention, B.Binding | None]] = []
         named, rows_named = self._row_names(b, mentions, sent_cites)
@@ -385,6 +387,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._multiple_order(b, results)
         self._named_column(b, mentions, results)
         self._multiple_of_figure_before(b, results)
+        self._pair_just_written(b, results)
         self._metric_in_named_cell(b, results, rows_named)
         self._versus_columns(b, results)
         self._column_by_label(b, results)

@@ -180,6 +180,38 @@ class ColumnRules:
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
 
+    def _pair_just_written(self, b: Block, results) -> None:
+        """"… but weighs 2,450 kg against 1,760 kg, 50% more" after "1,200 kVA, 50% more than the 800 kVA": a change,
+        difference or multiple right after two figures of one column (no other figure between, one clause mark at
+        most) is of those two cells, whatever other pair of the sentence it holds for: judged there."""
+        tol = self.config.approx_tolerance
+        for k in range(2, len(results)):
+            (x, bx), (y, by), (m, bd) = results[k - 2], results[k - 1], results[k]
+            c = bd.cand
+            if bd.status != "verified" or c is None or c.kind != "derivation" or len(c.refs) != 2 or m.group \
+                    or m.arith is not None or c.op not in ("change", "diff", "ratio"):
+                continue
+            cx, cy = bx.cand, by.cand
+            if bx.status != "verified" or by.status != "verified" or cx is None or cy is None \
+                    or cx.kind != "evidence" or cy.kind != "evidence" or len(cx.refs) != 1 or len(cy.refs) != 1 \
+                    or x.group or y.group:
+                continue
+            px, py = cx.refs[0].split("."), cy.refs[0].split(".")
+            if len(px) != 4 or len(py) != 4 or px[:2] != py[:2] or px[3] != py[3] or px[2] == py[2] \
+                    or set(c.refs) == {cx.refs[0], cy.refs[0]} or units.is_counted(cx.unit):
+                continue  # (two counts are the settings the rows are at: "从 8 卡扩展到 32 卡,保存快了 3.4 倍")
+            si = b.sentence_of(m.num_start)
+            if b.sentence_of(x.num_start) != si or len(B._MARK_UNGROUPED.findall(b.text[x.end:m.start])) > 1 \
+                    or len(re.findall(r"[,;；，]", b.text[y.end:m.start])) > 1:
+                continue
+            wants = [w for w in (self._pair_cand((cx.refs[0], cy.refs[0]), c.op),
+                                 self._pair_cand((cy.refs[0], cx.refs[0]), c.op)) if w is not None and B._factors(m, w)]
+            if not wants:
+                continue
+            held = next((w for w in wants if B.holds(m, w, tol)), None)
+            results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None
+                          else B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
     def _multiple_of_figure_before(self, b: Block, results) -> None:
         """"带宽达 1,228.8GB/s,是 MLU370-X8 的 3 倍": a multiple right after a figure of its sentence, in the next
         clause, bound to two rows of one column when that figure is the first row's cell of another column, is of
@@ -200,8 +232,8 @@ class ColumnRules:
             crid, ctname, _r, col = c.refs[0].split(".")
             own = self._cell_cand(c.refs[0])
             if (rid, tname) != (crid, ctname) or pcol == col or prow != rows[0] or own is None \
-                    or own.unit.symbol != o.unit.symbol:
-                continue  # (of one unit: "240.0 GB/s at 256 clients, 8x" is no multiple of the client counts)
+                    or units.is_counted(o.unit) or not o.unit.symbol and units.is_counted(own.unit):
+                continue  # (a count is the setting the rows are at: "240.0 GB/s at 256 clients, 8x")
             cols = self._column_words(rid, tname)
             if col not in cols or pcol not in cols:
                 continue

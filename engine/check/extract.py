@@ -1069,8 +1069,8 @@ def _clock(text: str, s: int, e: int) -> bool:
 
 
 # the other end of a span of the day: "8:00-24:00", "8:00 to 24:00", "0:00 至 8:00" (both readings of a day's clock)
-_DAY_SPAN_AFTER = re.compile(r"[ \u00a0]*(?:-|–|~|～|至|到|(?i:to|until))[ \u00a0]*(?:[01]?\d|2[0-4]):(?:00|15|30|45)(?![\d:])")
-_DAY_SPAN_BEFORE = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-4]):(?:00|15|30|45)[ \u00a0]*(?:-|–|~|～|至|到|(?i:to|until))[ \u00a0]*$")
+_DAY_SPAN_AFTER = re.compile(r"[ \u00a0]*(?:-|–|—|~|～|至|到|(?i:to|until))[ \u00a0]*(?:[01]?\d|2[0-4]):(?:00|15|30|45)(?![\d:])")
+_DAY_SPAN_BEFORE = re.compile(r"(?<![\d:])(?:[01]?\d|2[0-4]):(?:00|15|30|45)[ \u00a0]*(?:-|–|—|~|～|至|到|(?i:to|until))[ \u00a0]*$")
 
 
 def _of_day(reading: str) -> bool:
@@ -1174,7 +1174,8 @@ _NAME_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])(?P<w>[A-Z][A-Za-z0-9.+-]*[A-Za-z
 _QD = re.compile(r"QD ?\d{1,4}", re.IGNORECASE)
 # a unit the registry has no dimension for, glued to the digits or after them: the number is a figure, not the digits
 # of a name ("TDP 290 W", "H100 700 瓦", "3.85GHz")
-_FOREIGN_GLUED = re.compile(r"(?:[kMGm]?Wh?|[kMG]?Hz|[GTP]?FLOPS|TOPS|[GM]T/s|IOPS|QPS|USD|EUR|CNY|RMB|GBP)(?![A-Za-z0-9])")
+_FOREIGN_GLUED = re.compile(r"(?:[kMGm]?Wh?|[kMG]?Hz|[GTP]?FLOPS|TOPS|[GM]T/s|IOPS|QPS|USD|EUR|CNY|RMB|GBP|[kM]?VA|kg|mm|cm"
+                            r"|RU|U(?!\.\d)|dB)(?![A-Za-z0-9])")  # (2999kg, 800kVA, 42U: figures, not names)
 _FOREIGN_AFTER = re.compile(L.FOREIGN_UNIT.pattern + r"|[ \u00a0]*(?:千瓦|瓦特?|[吉兆千]?赫兹?)")
 _QD_BEFORE = re.compile(r"(?<![A-Za-z])QD ?$", re.IGNORECASE)  # a queue depth's digits follow
 _NOT_NAMES = {"in", "on", "at", "by", "from", "to", "with", "for", "of", "and", "or", "the", "a", "an", "each",

@@ -22,6 +22,7 @@ _FOREIGN.update({"teraflops": "TFLOPS", "petaflops": "PFLOPS", "exaflops": "EFLO
                  "tops": "TOPS", "pops": "POPS", "gops": "GOPS"})
 _FOREIGN.update({"iops": "IOPS", "kiops": "KIOPS", "miops": "MIOPS"})  # ("4K random read (KIOPS)": 3,300 is 3.3M IOPS)
 _FOREIGN.update({"gt/s": "GT/s", "mt/s": "MT/s"})  # transfers: "At 32 GT/s" of a data rate column, no bus width
+_FOREIGN.update({"db": "dB", "分贝": "dB"})
 _FOREIGN.update({"吨": "t", "公吨": "t", "tonne": "t", "tonnes": "t"})  # (never a bare "t")
 _FOREIGN.update({"va": "VA", "kva": "kVA", "mva": "MVA", "千伏安": "kVA", "伏安": "VA"})  # apparent power (a UPS rating)
 _CASED = {"MW": "MW", "mW": "mW", "U": "U", "RU": "U"}  # (U, RU: rack units, "a 42 U rack", "2U 服务器")  # (a capital M is mega, a small m milli)
@@ -46,7 +47,7 @@ def prefix_family(unit: str) -> dict:
 _AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
                            r"|(?i:[gm]t/s)|(?i:[km]?iops)|kWh|MWh|GWh|Wh|kVA|MVA|VA|kW|MW|mW|W|RU|U(?!\.\d)|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
                            r"|kg|g|mm|cm|nm|µm|μm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米"
-                           r"|纳米|微米|千伏安|伏安|公吨|吨|tonnes?)"
+                           r"|纳米|微米|千伏安|伏安|公吨|吨|tonnes?|dB|分贝)"
                            r"(?![A-Za-z0-9])")
 _BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
 

@@ -234,7 +234,7 @@ class Judge:
 
 def _is_count(m: Mention) -> bool:
     """"3 个方面", "支持 4 种协议", "2 点": a small whole number of things, bound to nothing."""
-    return (not m.data.get("rank") and not m.data.get("rate") and m.decimals == 0 and 0 <= m.value <= 10 and m.value == int(m.value) and not m.qualifier and not m.sign and m.group == ""
+    return (not m.data.get("rank") and not m.data.get("rate") and not m.data.get("lead_name") and m.decimals == 0 and 0 <= m.value <= 10 and m.value == int(m.value) and not m.qualifier and not m.sign and m.group == ""
             and m.arith is None and (m.unit is None or (m.unit.symbol == "" and m.unit_text not in ("", None))
                                      or _noun_in_words(m)))
 

@@ -7,6 +7,7 @@ import re
 from engine import units
 from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
+from engine.check.foreign import foreign_unit_written
 from engine.check.markdown import Block
 from engine.check.scope import NAME_WORD, Candidate, has_key, in_money
 from engine.check.columns import _rows_of_one_column, versus_cells
@@ -427,6 +428,7 @@ class PairRules:
             refs = c.refs if c is not None and c.kind in ("evidence", "assumption", "derived") else ()
             return refs[0].split(".") if len(refs) == 1 and refs[0].count(".") == 3 else None
         named: dict[tuple, dict] = {}  # (sentence, report, table) -> rows named by a count -> the count as written
+        by_attr: set = set()  # (sentence, report, table, row) named by a figure before its name
         wide: dict[tuple, dict] = {}  # … and the rows a change may start from at that count
         for m, bd in results:
             p = cell(bd.cand) if bd.status == "verified" else None
@@ -443,6 +445,7 @@ class PairRules:
                 # "1,200kVA 的 Liebert EXL S1 …", "the 1,200 kVA Liebert frame": a figure written as an attribute of
                 # its row's name names that row, like a count
                 named.setdefault((b.sentence_of(m.num_start), p[0], p[1]), {}).setdefault(p[2], m.text)
+                by_attr.add((b.sentence_of(m.num_start), p[0], p[1], p[2]))
             if p is not None and units.is_counted(c0.unit) and m.decimals == 0:
                 key = (b.sentence_of(m.num_start), p[0], p[1])
                 named.setdefault(key, {}).setdefault(p[2], m.text)
@@ -482,6 +485,9 @@ class PairRules:
                     or _row_named_in_clause(b, results, y, p[:3], self.registry):
                 continue
             rows = named.get((b.sentence_of(y.num_start), p[0], p[1]))
+            if rows and all((b.sentence_of(y.num_start), p[0], p[1], r) in by_attr for r in rows) \
+                    and _own_row_in_clause(b, y, bd.cand, rows, self._row_keys().get((p[0], p[1]), {})):
+                continue  # ("The Kestrel OAM is rated at 600 W, 50% more than the 400 W PCIe card": the OAM's)
             if rows and _starts_change(b, y):
                 # (a row the named ones build on: its words are theirs, "FSDP" of "FSDP + torch.compile"; never another
                 # product's row at that count, "Swift" for "Kestrel 3.2.1")
@@ -1576,17 +1582,27 @@ def _row_named_in_clause(b: Block, results, y, row, registry=None) -> bool:
     return False
 
 
+def _own_row_in_clause(b: Block, y, c, rows, keys: dict) -> bool:
+    """y's clause names y's own row by a word the named rows lack."""
+    lo, hi = b.sentence_span(b.sentence_of(y.num_start))
+    clause = re.split(r"[,;；，。]", b.text[lo:y.start])[-1].lower()
+    own = set(c.need[0]) if c.need else set()
+    theirs = set().union(*(set(keys.get(r, ((),))[0]) for r in rows))
+    return any(len(k) >= 3 and has_key(k, clause) for k in own - theirs)
+
+
 def _names_row_after(b: Block, m, c) -> bool:
     """The figure stands right before its own row's name, as its attribute ("1,200kVA 的 Liebert EXL S1", "the
     1,200 kVA Liebert EXL S1"): after its unit, 的 or (in English) the name itself."""
     rest = b.text[m.end:m.end + 40]
-    unit = re.match(r"[ \u00a0]*[A-Za-z°µ/$%]{1,6}(?![A-Za-z])", rest)
+    unit = re.match(r"[ \u00a0]*[A-Za-z°µ/$%]{1,6}(?![A-Za-z])", rest) if m.unit is None \
+        and foreign_unit_written(b.text, m.start, m.end) else None  # ("1,200kVA 的", "1,200 kVA Liebert"; never "for")
     if unit:
         rest = rest[unit.end():]
     of = re.match(r"[ \u00a0]*的[ \u00a0]*", rest)
     if of:
         rest = rest[of.end():]
-    elif not (unit or m.unit_text):
+    elif not (unit or m.unit_text) or m.unit is not None and m.unit.symbol in ("%", "x"):
         return False
     head = rest.lstrip(" \u00a0").lower()
     return any(len(k) >= 3 and head.startswith(k) for k in c.need[0])

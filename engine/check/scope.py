@@ -529,6 +529,9 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
                 continue
             keys.add(low)
             keys.update(s.lower() for s in SYNONYMS.get(low, ()))
+            glued = _GLUED_MODEL.fullmatch(low)
+            if glued:  # a key "kh80000" is the model a writer spells "KH-80000" or "KH 80000"
+                keys.update((f"{glued.group(1)}-{glued.group(2)}", f"{glued.group(1)} {glued.group(2)}"))
             if low.endswith("s") and len(low) > 3:
                 keys.add(low[:-1])
                 keys.update(s.lower() for s in SYNONYMS.get(low[:-1], ()))
@@ -553,6 +556,9 @@ _ONE_OF = re.compile(r"\s*(?:1|one)\s*([台个张块颗卡])?\s*[A-Za-z\u4e00-\u
 # a name and its number leading a longer row name: "RAID 5" of "RAID 5 on 4 drives" (not "Llama 2" of "Llama 2 7B",
 # a name the next word still belongs to)
 LEAD_NAME = re.compile(r"([A-Za-z][A-Za-z-]*[ \u00a0]+\d+(?:\.\d+)?)[ \u00a0]+(?:on|with|at|in|for|and|x|×|\+|-|–|\(|（|，|,|/)[ \u00a0]")
+
+
+_GLUED_MODEL = re.compile(r"([a-z]{2,})(\d{3,})")
 
 
 def lettered_names(name: str) -> list[str]:

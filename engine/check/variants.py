@@ -434,6 +434,9 @@ class VariantRules:
                 for ev, k in zip(evs, keys):
                     ws = [k] if len(k) >= 2 and k not in ("value", "values") else []
                     ws += list(_STAT_NAMES.get(k, ()))  # p50 is the median, p999 is written P99.9
+                    glued = re.fullmatch(r"([a-z]{2,})(\d{3,})", k)
+                    if glued:  # `kh80000` is the model "KH-80000", "KH 80000"
+                        ws += [f"{glued.group(1)}-{glued.group(2)}", f"{glued.group(1)} {glued.group(2)}"]
                     if ws and k.isascii():  # key `ark`, product ArkFS in the title or set-up: "ArkFS" names it too
                         ws += sorted({w.lower() for t in [title, *setup.values()] for w in _LATIN_TOKEN.findall(t)
                                       if w.lower().startswith(k) and w.lower() != k})

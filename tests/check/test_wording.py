@@ -1688,6 +1688,7 @@ url: https://example.com/w25
 metrics:
   cold_power: {values: {optical: 0.9, tape: 1.4, disk: 18.6}, unit: "", note: {zh: "保存 1PB 冷数据的平均功耗,kW", en: "average power to keep 1 PB of cold data, kW"}}
   migration: {range: [3, 5], unit: "", note: {zh: 硬盘阵列建议的数据迁移周期(年), en: "recommended data migration cycle of a disk array, in years"}}
+  idle_lat: {values: {kh20000: 140, kh40000: 112, kh80000: 125}, unit: ns, note: {zh: 本地内存空载访问时延, en: idle latency of a load from local memory}}
   small_lat: {value: 1.8, unit: ms, note: {zh: 64KB 小文件读取平均时延, en: mean read latency of 64 KB small files}}
 tables:
   cards:
@@ -1793,6 +1794,27 @@ CASES = [
     ("RAID 1's P95 latency of 21.4 ms is more than double its 9.1 ms average [@W25].", "error"),
     ("RAID 4's P95 latency of 21.4 ms is more than double its 9.1 ms average [@W25].", "error"),
     ("8 盘 RAID 6 的 CPU 利用率达 92% [@W25]。", "error"),
+    # (red team rt28) figures glued to a unit the registry lacks are figures, never names
+    ("The Vela S1 1200 weighs 2850kg [@W25].", ""),
+    ("The Vela S1 1200 weighs 2999kg [@W25].", "error"),
+    ("Vela S1 1200 高 42U [@W25]。", ""),
+    ("Vela S1 1200 高 47U [@W25]。", "error"),
+    ("Vela S1 400 的额定容量为 800kVA [@W25]。", "error"),
+    # a number after a word that leads the rows' names, when no row has it, names no row
+    ("RAID 8's CPU utilisation is 92% [@W25].", "unsourced-number"),
+    # a variant keyed `kh40000` is the model KH-40000; lowest of three or more variants is the extreme
+    ("The KH-40000's idle memory latency is 112 ns [@W25].", ""),
+    ("The KH-80000's idle memory latency is 140 ns [@W25].", "error"),
+    ("Idle memory latency is lowest on the KH-40000 at 112 ns [@W25].", ""),
+    ("Idle memory latency is lowest on the KH-80000 at 125 ns [@W25].", "error"),
+    # a sentence of times alone; an em dash between them
+    ("Peak hours run from 8:00 to 22:00 [@W25].", "unsourced-number"),
+    ("外网流出流量在 8:00—24:00 每 GB 0.50 元 [@W25]。", ""),
+    # a multiple in English right after another column's figure; a change right after its own pair
+    ("The HRN290-M5's memory bandwidth reaches 1,228.8 GB/s, twice the HRN370-X8's [@W25].", ""),
+    ("The HRN290-M5's memory bandwidth reaches 1,228.8 GB/s, four times the HRN370-X8's [@W25].", "error"),
+    ("The Vela S1 1200 is rated at 1,200 kVA, 50% more than the Vela S1 800's 800 kVA, and weighs 2,850 kg against 1,900 kg, 50% more [@W25].", ""),
+    ("The Vela S1 1200 is rated at 1,200 kVA, 50% more than the Vela S1 800's 800 kVA, and weighs 2,850 kg against 1,900 kg, 40% more [@W25].", "error"),
     # a key→value row in years, a data size a metric's note names
     ("Heron 卡质保 5 年 [@W25]。", ""),
     ("Heron 卡质保 6 年 [@W25]。", "error"),
