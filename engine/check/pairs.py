@@ -1586,7 +1586,8 @@ def _own_row_in_clause(b: Block, y, c, rows, keys: dict) -> bool:
     """y's clause names y's own row by a word the named rows lack."""
     lo, hi = b.sentence_span(b.sentence_of(y.num_start))
     clause = re.split(r"[,;；，。]", b.text[lo:y.start])[-1].lower()
-    own = set(c.need[0]) if c.need else set()
+    row = c.refs[0].split(".")[2] if len(c.refs) == 1 and c.refs[0].count(".") == 3 else ""
+    own = set(keys.get(row, ((),))[0])  # (its words that not every row shares: "Kestrel" names none of them)
     theirs = set().union(*(set(keys.get(r, ((),))[0]) for r in rows))
     return any(len(k) >= 3 and has_key(k, clause) for k in own - theirs)
 

@@ -1815,6 +1815,8 @@ CASES = [
     ("The HRN290-M5's memory bandwidth reaches 1,228.8 GB/s, four times the HRN370-X8's [@W25].", "error"),
     ("The Vela S1 1200 is rated at 1,200 kVA, 50% more than the Vela S1 800's 800 kVA, and weighs 2,850 kg against 1,900 kg, 50% more [@W25].", ""),
     ("The Vela S1 1200 is rated at 1,200 kVA, 50% more than the Vela S1 800's 800 kVA, and weighs 2,850 kg against 1,900 kg, 40% more [@W25].", "error"),
+    ("The Vela S1 1200 is rated at 1,200 kVA, three times the Vela S1 400's 400 kVA, and weighs 2,850 kg against 1,050 kg, 171% more [@W25].", ""),
+    ("The Vela S1 1200 is rated at 1,200 kVA, three times the Vela S1 400's 400 kVA, and weighs 2,850 kg against 1,050 kg, 150% more [@W25].", "error"),
     # a key→value row in years, a data size a metric's note names
     ("Heron 卡质保 5 年 [@W25]。", ""),
     ("Heron 卡质保 6 年 [@W25]。", "error"),
