@@ -200,12 +200,22 @@ class ColumnRules:
                 continue
             px, py = cx.refs[0].split("."), cy.refs[0].split(".")
             if len(px) != 4 or len(py) != 4 or px[:2] != py[:2] or px[3] != py[3] or px[2] == py[2] \
-                    or not rescue and set(c.refs) == {cx.refs[0], cy.refs[0]} or units.is_counted(cx.unit):
-                continue  # (two counts are the settings the rows are at: "从 8 卡扩展到 32 卡,保存快了 3.4 倍")
+                    or not rescue and set(c.refs) == {cx.refs[0], cy.refs[0]} or units.is_counted(cx.unit) \
+                    or any(z.unit is not None and not z.unit.symbol and z.unit_text for z in (x, y)) \
+                    or self.rows.printed_name(x, cx, tol) or self.rows.printed_name(y, cy, tol):
+                continue  # (two counts or names are the settings the rows are at: "从 8 卡扩展到 32 卡,保存快了 3.4
+                # 倍", "152 层网络的 FLOPs 是 18 层网络的 6.3 倍")
             si = b.sentence_of(m.num_start)
             if b.sentence_of(x.num_start) != si or len(B._MARK_UNGROUPED.findall(b.text[x.end:m.start])) > 1 \
                     or len(re.findall(r"[,;；，]", b.text[y.end:m.start])) > 1:
                 continue
+            lo, hi = b.sentence_span(si)
+            if not rescue and B._operands_written(c, b.text[lo:hi].lower()) < 2:
+                continue  # (the pair it is bound to must be another written pair: "速度却快了近 4 倍" is of no figures)
+            cols = self._column_words(px[0], px[1])
+            clause = self._clause_of(b, m)
+            if any(has_key(w, clause) for o, ws in cols.items() if o != px[3] for w in ws - cols.get(px[3], set())):
+                continue  # "(57.9)略高于 …(57.5),速度却快了近 4 倍": its clause names another measure
             ops = ("change", "ratio") if rescue else (c.op,)
             pair = {cx.refs[0], cy.refs[0]}
             # (every derivation of the two: a change is measured from either end, "(a − b) ÷ b" and "÷ a")

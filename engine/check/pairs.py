@@ -9,7 +9,7 @@ from engine.check import bind as B, lexicon
 from engine.check.extract import Mention
 from engine.check.foreign import foreign_unit_written
 from engine.check.markdown import Block
-from engine.check.scope import NAME_WORD, Candidate, has_key, in_money
+from engine.check.scope import NAME_WORD, Candidate, _keyed, has_key, in_money
 from engine.check.columns import _rows_of_one_column, versus_cells
 from engine.models.common import all_text
 
@@ -441,7 +441,8 @@ class PairRules:
                            and units.is_counted(c.unit) and c.unit.dims == bd.cand.unit.dims
                            and c.same_value(bd.cand)), None)
                 p = cell(c0)
-            if p is not None and not units.is_counted(c0.unit) and c0.need and _names_row_after(b, m, c0):
+            if p is not None and not units.is_counted(c0.unit) and c0.need and p[0] in self.registry \
+                    and not _keyed(self.registry[p[0]], p[1]) and _names_row_after(b, m, c0):
                 # "1,200kVA 的 Liebert EXL S1 …", "the 1,200 kVA Liebert frame": a figure written as an attribute of
                 # its row's name names that row, like a count
                 named.setdefault((b.sentence_of(m.num_start), p[0], p[1]), {}).setdefault(p[2], m.text)
@@ -1585,7 +1586,8 @@ def _row_named_in_clause(b: Block, results, y, row, registry=None) -> bool:
 def _own_row_in_clause(b: Block, y, c, rows, keys: dict) -> bool:
     """y's clause names y's own row by a word the named rows lack."""
     lo, hi = b.sentence_span(b.sentence_of(y.num_start))
-    clause = re.split(r"[,;；，。]", b.text[lo:y.start])[-1].lower()
+    clause = (re.split(r"[,;；，。]", b.text[lo:y.start])[-1] + " "
+              + re.split(r"[,;；，。、\d]", b.text[y.end:hi])[0]).lower()  # (and its noun after it: "20GB 存储空间")
     row = c.refs[0].split(".")[2] if len(c.refs) == 1 and c.refs[0].count(".") == 3 else ""
     own = set(keys.get(row, ((),))[0])  # (its words that not every row shares: "Kestrel" names none of them)
     theirs = set().union(*(set(keys.get(r, ((),))[0]) for r in rows))
