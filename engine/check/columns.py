@@ -188,8 +188,8 @@ class ColumnRules:
         for k in range(2, len(results)):
             (x, bx), (y, by), (m, bd) = results[k - 2], results[k - 1], results[k]
             c = bd.cand
-            rescue = bd.status == "unsourced" and m.unit is not None and m.unit.symbol in ("%", "x") \
-                and not m.group and m.arith is None  # ("2,450 kg against 1,760 kg, 39% more", found by no search)
+            rescue = False  # (an unbound figure is never rescued by the pair before it: a row named by another name
+            # is no check of that pair, "是 Llama 2 13B(16.0%)的 3.3 倍" when 16.0% is the 7B's)
             if not rescue and (bd.status != "verified" or c is None or c.kind != "derivation" or len(c.refs) != 2
                                or m.group or m.arith is not None or c.op not in ("change", "diff", "ratio")):
                 continue
@@ -216,7 +216,7 @@ class ColumnRules:
             clause = self._clause_of(b, m)
             if any(has_key(w, clause) for o, ws in cols.items() if o != px[3] for w in ws - cols.get(px[3], set())):
                 continue  # "(57.9)略高于 …(57.5),速度却快了近 4 倍": its clause names another measure
-            ops = ("change", "ratio") if rescue else (c.op,)
+            ops = (("change",) if m.unit.symbol == "%" else ("ratio",)) if rescue else (c.op,)  # (高出 156.5% is no 1.565x)
             pair = {cx.refs[0], cy.refs[0]}
             # (every derivation of the two: a change is measured from either end, "(a − b) ÷ b" and "÷ a")
             wants = [w for w in self.cands if w.kind == "derivation" and w.op in ops and len(w.refs) == 2

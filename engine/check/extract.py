@@ -844,7 +844,10 @@ class Extractor:
                 self._link(a, b, i, "range")
                 a.data["up_to"] = b.data["up_to"] = True
                 continue
-            if a.data.get("form") == "mult" and (a.data.get("direction") == "down" or _MULT_VERB.search(text[a.start:a.end])):
+            if a.data.get("form") == "mult" and (a.data.get("direction") == "down" or _MULT_VERB.search(text[a.start:a.end])
+                                                 and not (i and L.FROM_BEFORE.search(text[max(0, ms[i - 1].start - 6):ms[i - 1].start])
+                                                          and a.start - ms[i - 1].end <= 12)):
+                # (after "从 160 MHz" the verb stands between the change's ends, read as before)
                 continue  # "减半至 128 TFLOPS", "halved to 4.7 days", "端口数翻倍到 64 个", "doubled to 64 ports": the
                 # change's size, then the level it reaches
             if L.RANGE_SEP.fullmatch(gap) and not (gap.strip(" *_") == "-" and (" " in gap)) and a.vague is None \

@@ -1603,10 +1603,9 @@ def _names_row_after(b: Block, m, c) -> bool:
     if unit:
         rest = rest[unit.end():]
     of = re.match(r"[ \u00a0]*的[ \u00a0]*", rest)
-    if of:
-        rest = rest[of.end():]
-    elif not (unit or m.unit_text) or m.unit is not None and m.unit.symbol in ("%", "x"):
-        return False
+    if not of or m.unit is not None and m.unit.symbol in ("%", "x"):
+        return False  # (an English "the 669 g LCD Deck" is too often the object of a comparison: 的 only)
+    rest = rest[of.end():]
     head = rest.lstrip(" \u00a0").lower()
     return any(len(k) >= 3 and head.startswith(k) for k in c.need[0])
 
