@@ -188,10 +188,10 @@ class ColumnRules:
         for k in range(2, len(results)):
             (x, bx), (y, by), (m, bd) = results[k - 2], results[k - 1], results[k]
             c = bd.cand
-            rescue = False  # (an unbound figure is never rescued by the pair before it: a row named by another name
-            # is no check of that pair, "是 Llama 2 13B(16.0%)的 3.3 倍" when 16.0% is the 7B's)
-            if not rescue and (bd.status != "verified" or c is None or c.kind != "derivation" or len(c.refs) != 2
-                               or m.group or m.arith is not None or c.op not in ("change", "diff", "ratio")):
+            # (only a bound figure: an unbound one is never rescued by the pair before it, "是 Llama 2 13B(16.0%)的
+            # 3.3 倍" when 16.0% is the 7B's)
+            if bd.status != "verified" or c is None or c.kind != "derivation" or len(c.refs) != 2 \
+                    or m.group or m.arith is not None or c.op not in ("change", "diff", "ratio"):
                 continue
             cx, cy = bx.cand, by.cand
             if bx.status != "verified" or by.status != "verified" or cx is None or cy is None \
@@ -200,7 +200,7 @@ class ColumnRules:
                 continue
             px, py = cx.refs[0].split("."), cy.refs[0].split(".")
             if len(px) != 4 or len(py) != 4 or px[:2] != py[:2] or px[3] != py[3] or px[2] == py[2] \
-                    or not rescue and set(c.refs) == {cx.refs[0], cy.refs[0]} or units.is_counted(cx.unit) \
+                    or set(c.refs) == {cx.refs[0], cy.refs[0]} or units.is_counted(cx.unit) \
                     or any(z.unit is not None and not z.unit.symbol and z.unit_text for z in (x, y)) \
                     or self.rows.printed_name(x, cx, tol) or self.rows.printed_name(y, cy, tol):
                 continue  # (two counts or names are the settings the rows are at: "从 8 卡扩展到 32 卡,保存快了 3.4
@@ -210,22 +210,19 @@ class ColumnRules:
                     or len(re.findall(r"[,;；，]", b.text[y.end:m.start])) > 1:
                 continue
             lo, hi = b.sentence_span(si)
-            if not rescue and B._operands_written(c, b.text[lo:hi].lower()) < 2:
+            if B._operands_written(c, b.text[lo:hi].lower()) < 2:
                 continue  # (the pair it is bound to must be another written pair: "速度却快了近 4 倍" is of no figures)
             cols = self._column_words(px[0], px[1])
             clause = self._clause_of(b, m)
             if any(has_key(w, clause) for o, ws in cols.items() if o != px[3] for w in ws - cols.get(px[3], set())):
                 continue  # "(57.9)略高于 …(57.5),速度却快了近 4 倍": its clause names another measure
-            ops = (("change",) if m.unit.symbol == "%" else ("ratio",)) if rescue else (c.op,)  # (高出 156.5% is no 1.565x)
             pair = {cx.refs[0], cy.refs[0]}
             # (every derivation of the two: a change is measured from either end, "(a − b) ÷ b" and "÷ a")
-            wants = [w for w in self.cands if w.kind == "derivation" and w.op in ops and len(w.refs) == 2
+            wants = [w for w in self.cands if w.kind == "derivation" and w.op == c.op and len(w.refs) == 2
                      and set(w.refs) == pair and not w.named and B._factors(m, w)]
             if not wants:
                 continue
             held = next((w for w in wants if B.holds(m, w, tol)), None)
-            if rescue and held is None:
-                continue
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None
                           else B.Binding("value-mismatch", wants[0], alts=bd.alts))
 
