@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from decimal import Decimal
 
 from engine import units
 from engine.check import derive, lexicon as L
@@ -368,6 +369,13 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
             rest = share_object(m, sentence[j:]) if j >= 0 else None
             if rest is not None:
                 obj = _OBJECT_END.split(rest, 1)[0]
+        if sentence and _REMAIN.search(_before(m, context)) and not (obj and any(has_key(k, obj) for k in c.divisor)):
+            # "610K … 降到 200K,只剩约三分之一", "drops to 200K, leaving about a third": what remains of the value
+            # written first; both figures written, in that order
+            num, _, div = c.why.partition("·")[0].lstrip("= ").partition("÷")
+            at = [_first_at(_OPERAND.search(x).group().replace(",", ""), _plain(sentence)) if _OPERAND.search(x) else -1
+                  for x in (div, num)]
+            return 0 <= at[0] < at[1]
         if obj is not None and (_PRONOUN.match(obj) or _ORIGINAL.search(obj)):
             # "36.3% of that", "后者的 25%", "只有原来的 6%": a value named before it
             i = sentence.find((m.text or m.core).lower())
@@ -472,6 +480,8 @@ def _divisor_named(m: Mention, c: Candidate, context: str, sentence: str = "") -
     return any(has_key(k, obj) for k in c.divisor) and not any(has_key(k, obj) for k in _named_other(c))
 
 
+_REMAIN = re.compile(r"(?:只剩|仅剩|剩下|只剩下|仅余|只余)(?:了)?\s*(?:约|大约|近|将近|不到|不足)?\s*$|(?<![a-z])(?:leaving(?: only| just)?"
+                     r"|left with(?: only| just)?)\s+(?:about|roughly|around|nearly|under|less than)?\s*$")
 _ORIGINAL = re.compile(r"原来|原先|原有水平|(?<![a-z])the original(?![a-z])")
 
 
@@ -1398,7 +1408,11 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                                                 ((c.unit.dims, _family(c)), _column_of(c)), 0)
                                                             and _each_row_named(c, sentence)
                                                             or 0 < score(c, sentence) and operands_around(c, m, context)
-                                                            and _each_row_named(c, sentence))
+                                                            and _each_row_named(c, sentence)
+                                                            or 0 < score(c, sentence) and operand_and_object(c, m, context, cands)
+                                                            or 0 < score(c, sentence) and _variant_pair(c)
+                                                            and _operands_written(c, sentence, 2, alone=True) >= 2
+                                                            and score(c, sentence) >= top_w.get((c.unit.dims, _family(c)), 0))
                                                            and _op_near(m, c, context, sentence)
                                                            and _rival_unit(m, c, context, cands))]
     if ok:
@@ -1513,7 +1527,7 @@ def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool 
     """How many of a derivation's operands (the figures of its "= a − b" account) the sentence writes, each of three
     significant characters or more (derive._written); alone: as figures of their own, not inside a name ("CL22")."""
     shown = c.why.partition("·")[0]
-    plain = _THOUSANDS.sub("", sentence)  # "2451" writes the 2,451 of the account
+    plain = _plain(sentence)  # "2451" writes the 2,451 of the account, "151.2 万" its 1,512,000
     n = 0
     before = r"(?<![\w.,])" if alone else r"(?<![\d.,])"
     for d in dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(shown)):
@@ -1524,6 +1538,17 @@ def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool 
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_SCALED = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(万|亿|million|billion)(?![a-z])", re.I)
+_SCALE = {"万": 4, "亿": 8, "million": 6, "billion": 9}
+
+
+def _plain(text: str) -> str:
+    """The text's figures as an account writes them: no thousands separators, a scale word multiplied out ("151.2 万
+    次/秒" is the 1,512,000 of a table printed in ops/s; "3.3 million" its 3,300,000)."""
+    def out(x: re.Match) -> str:
+        v = Decimal(x.group(1)).scaleb(_SCALE[x.group(2).lower()])
+        return format(v.quantize(1) if v == v.to_integral_value() else v.normalize(), "f")
+    return _SCALED.sub(out, _THOUSANDS.sub("", text))
 
 
 def operands_around(c: Candidate, m: Mention, context: str) -> bool:
@@ -1533,12 +1558,66 @@ def operands_around(c: Candidate, m: Mention, context: str) -> bool:
     if len(c.refs) != 2:
         return False
     before = _before(m, context)
-    figs = [x.replace(",", "") for x in _OPERAND.findall(_THOUSANDS.sub("", before))]
-    after = [x.replace(",", "") for x in _OPERAND.findall(_THOUSANDS.sub("", context[len(before) + len(m.text or m.core):]))]
+    figs = [x.replace(",", "") for x in _OPERAND.findall(_plain(before))]
+    after = [x.replace(",", "") for x in _OPERAND.findall(_plain(context[len(before) + len(m.text or m.core):]))]
     ops = sorted(dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])))
     # (or one on each side: "draws 350 W, 40% more than the 250 W of the X8")
     return len(ops) == 2 and (len(figs) >= 2 and sorted(figs[-2:]) == ops
                               or len(figs) >= 1 and len(after) >= 1 and sorted((figs[-1], after[0])) == ops)
+
+
+# the object a multiple or share is "of": "约为平均值的 3.1 倍", "是 3 个节点时的 3.7 倍"; "3.1 times the mean"
+_OF_OBJECT_ZH = re.compile(r"(?:是|为|相当于|达到?|仅|只有)\s*([^,，;；。:：\d]{1,24}?)的\s*(?:约|大约|近|将近|接近)?\s*$")
+_OF_OBJECT_EN = re.compile(r"^\s*(?:times|x|×)?\s*(?:that\s+of\s+|those\s+of\s+|as\s+\w+\s+as\s+)?(?:the\s+|its\s+|their\s+)?"
+                           r"([^,;。]{1,40})", re.I)
+
+
+def operand_and_object(c: Candidate, m: Mention, context: str, cands) -> bool:
+    """A multiple or share right after the figure it divides, whose own object names the divisor by words the
+    dividend lacks ("P99.99 也只有 210 微秒,约为平均值的 3.1 倍", "210 µs, 3.1 times the mean"): the pair the number is
+    of, though a pair of another column is named by more of the sentence's words."""
+    if len(c.refs) != 2 or c.op not in ("ratio", "share"):
+        return False
+    before = _before(m, context)
+    after = context[len(before) + len(m.text or m.core):]
+    got = _OF_OBJECT_ZH.search(before) if m.unit is not None and m.unit.symbol == "x" or c.op == "share" else None
+    lead = before[:got.start()] if got is not None else before
+    if got is None and m.unit is not None and m.unit.symbol == "x":
+        got = _OF_OBJECT_EN.match(after)
+    if got is None:
+        return False
+    obj = got.group(1)
+    figs = [x.replace(",", "") for x in _OPERAND.findall(_plain(lead))]
+    ops = [x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])]
+    if len(ops) != 2 or not figs or figs[-1] != ops[0] or ops[0] == ops[1] or ops[1] in figs[-1:]:
+        return False
+    num, div = c.refs if c.op == "ratio" else c.refs[::-1]  # (a share is b ÷ a)
+    peers = _peers(div, cands)
+    if num not in peers or div not in peers:
+        return False
+
+    def own(ref: str) -> set:  # the words that name one value of its column (or metric) and no other
+        return set(peers[ref].keys).difference(*(peers[r].keys for r in peers if r != ref))
+    return any(has_key(k, obj) for k in own(div)) \
+        and not any(has_key(k, obj) for r in peers if r != div for k in own(r))
+
+
+def _variant_pair(c: Candidate) -> bool:
+    """A derivation of two variants of one metric ("fob" and "steady"): both written, they name it as two rows do."""
+    parts = [r.split(".") for r in c.refs]
+    return len(parts) == 2 and all(len(p) == 3 for p in parts) and parts[0][:2] == parts[1][:2]
+
+
+def _peers(ref: str, cands) -> dict:
+    """The values of ref's column (a cell's; its row's for key→value tables) or metric (a variant's), by name."""
+    parts = ref.split(".")
+    if len(parts) == 4:
+        same = lambda p: len(p) == 4 and p[:2] == parts[:2] and p[3] == parts[3]  # noqa: E731
+    elif len(parts) == 3:
+        same = lambda p: len(p) == 3 and p[:2] == parts[:2]  # noqa: E731
+    else:
+        return {}
+    return {o.name: o for o in cands if o.kind == "evidence" and same(o.name.split("."))}
 
 
 def _family(c: Candidate) -> str:

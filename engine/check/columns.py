@@ -199,23 +199,29 @@ class ColumnRules:
                     or x.group or y.group:
                 continue
             px, py = cx.refs[0].split("."), cy.refs[0].split(".")
-            if len(px) != 4 or len(py) != 4 or px[:2] != py[:2] or px[3] != py[3] or px[2] == py[2] \
+            # (or two variants of one metric: "全新盘 610K IOPS … 稳态 200K IOPS,少了约 60%" is of those two)
+            metric = len(px) == 3 and len(py) == 3 and px[:2] == py[:2] and px[2] != py[2]
+            if not metric and (len(px) != 4 or len(py) != 4 or px[:2] != py[:2] or px[3] != py[3] or px[2] == py[2]) \
                     or set(c.refs) == {cx.refs[0], cy.refs[0]} or units.is_counted(cx.unit) \
                     or any(z.unit is not None and not z.unit.symbol and z.unit_text for z in (x, y)) \
-                    or self.rows.printed_name(x, cx, tol) or self.rows.printed_name(y, cy, tol):
+                    or not metric and (self.rows.printed_name(x, cx, tol) or self.rows.printed_name(y, cy, tol)):
                 continue  # (two counts or names are the settings the rows are at: "从 8 卡扩展到 32 卡,保存快了 3.4
                 # 倍", "152 层网络的 FLOPs 是 18 层网络的 6.3 倍")
             si = b.sentence_of(m.num_start)
-            if b.sentence_of(x.num_start) != si or len(B._MARK_UNGROUPED.findall(b.text[x.end:m.start])) > 1 \
+            if b.sentence_of(x.num_start) != si or len(B._MARK_UNGROUPED.findall(b.text[x.end:m.start])) > 1 + metric \
                     or len(re.findall(r"[,;；，]", b.text[y.end:m.start])) > 1:
                 continue
             lo, hi = b.sentence_span(si)
-            if B._operands_written(c, b.text[lo:hi].lower()) < 2:
-                continue  # (the pair it is bound to must be another written pair: "速度却快了近 4 倍" is of no figures)
-            cols = self._column_words(px[0], px[1])
             clause = self._clause_of(b, m)
-            if any(has_key(w, clause) for o, ws in cols.items() if o != px[3] for w in ws - cols.get(px[3], set())):
-                continue  # "(57.9)略高于 …(57.5),速度却快了近 4 倍": its clause names another measure
+            if metric:
+                if any(has_key(w, clause) for w in set(c.keys) - set(cx.keys) - set(cy.keys)):
+                    continue  # its clause names what it is bound to: another measure
+            else:
+                if B._operands_written(c, b.text[lo:hi].lower()) < 2:
+                    continue  # (the pair it is bound to must be another written pair: "速度却快了近 4 倍" is of no figures)
+                cols = self._column_words(px[0], px[1])
+                if any(has_key(w, clause) for o, ws in cols.items() if o != px[3] for w in ws - cols.get(px[3], set())):
+                    continue  # "(57.9)略高于 …(57.5),速度却快了近 4 倍": its clause names another measure
             pair = {cx.refs[0], cy.refs[0]}
             # (every derivation of the two: a change is measured from either end, "(a − b) ÷ b" and "÷ a")
             wants = [w for w in self.cands if w.kind == "derivation" and w.op == c.op and len(w.refs) == 2

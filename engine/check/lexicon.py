@@ -289,6 +289,7 @@ STAT_WORDS = {
     "p95": r"(?<![a-z0-9])t?p95(?![0-9])|95 ?分位|95th" + _TAIL + _pctl("95"),
     "p99": r"(?<![a-z0-9])t?p99(?![0-9.])|99 ?分位|99th(?! ?\.)" + _TAIL + _pctl("99"),
     "p999": r"(?<![a-z0-9])t?p99\.?9(?![0-9])|99\.9 ?分位|99\.9th" + _TAIL + _pctl("99\\.9"),
+    "p9999": r"(?<![a-z0-9])t?p99\.?99(?![0-9])|99\.99 ?分位|99\.99th" + _TAIL + _pctl("99\\.99"),
 }
 # Scope: one node (client, GPU, server, disk) or the whole cluster. Bare 集群/cluster is not a scope word
 # ("8 卡集群" is the setup, not an aggregate).

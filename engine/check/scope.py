@@ -255,6 +255,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "average": ("平均", "average"),
     "mean": ("平均", "mean"),
     "median": ("中位", "median"),
+    "p999": ("p99.9",),  # (the key a percentile is kept under, and how it is written)
+    "p9999": ("p99.99",),
     "maximum": ("最大", "maximum"),
     "minimum": ("最小", "minimum"),
     "append": ("追加", "append"),
@@ -420,6 +422,7 @@ _QUAL_BIGRAMS = {"超过", "以上", "以下", "不到", "左右", "大约", "�
 _ROLE = {"base", "baseline", "fx", "fx100", "before", "after", "old", "new", "prev", "previous", "original", "orig",
          "ref", "reference", "legacy"}
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*|\d+[A-Za-z]+[A-Za-z0-9]*")
+_DOTTED = re.compile(r"(?<![\w.])[A-Za-z]+\d+\.\d+(?![\w.])")
 
 
 # a column of things per second is a throughput: "SET 吞吐", "GET throughput" name "Requests per second"
@@ -523,6 +526,8 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
             # key as a whole number); not a short one ("Wi-Fi 7": its 7 is a figure of the row as well)
             keys.add(" ".join(w.lower().split()))
             keys.add(w.split()[-1])
+        # a word with a decimal in it is one word ("p99.9", "v1.5"): its "p99" is another statistic
+        keys.update(x.lower() for x in _DOTTED.findall(w))
         for part in _LATIN.findall(w.replace("_", " ")):
             low = part.lower()
             if low in _STOP or len(low) < 2:
@@ -584,7 +589,10 @@ def has_key(k: str, text: str) -> bool:
     while i >= 0:
         p = text[i - 1] if i else " "
         n = text[i + len(k):i + len(k) + 1]
-        if not (p.isascii() and p.isalnum()) and not (digit_end and n.isdigit() or whole and n.isalnum() and n.isascii()):
+        # (a key ending in a digit is no prefix of a decimal: "p99" is not in "p99.99", "v1" not in "v1.5")
+        decimal = digit_end and n == "." and text[i + len(k) + 1:i + len(k) + 2].isdigit()
+        if not (p.isascii() and p.isalnum()) and not (digit_end and n.isdigit() or decimal
+                                                      or whole and n.isalnum() and n.isascii()):
             return True
         i = text.find(k, i + 1)
     return False
@@ -1351,6 +1359,9 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                                 colkeys[ev.path[::2]] = _column_keys(rep, key[1], ev)
                         ka, kb = colkeys[a.path[::2]], colkeys[b.path[::2]]
                         own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
+                        at = _counts_of(rep, key[1], a, b)
+                        if at:  # "3 个元数据节点" and "12 个元数据节点": each column is named by its count
+                            own = (own[0] + (at[0],), own[1] + (at[1],))
                         if own[0] and own[1]:
                             mk = (key[1], a.quantity.unit.symbol)
                             if mk not in measured:
@@ -1425,6 +1436,23 @@ def _measured_columns(table, ev: EvidenceValue) -> int:
 def _column_keys(rep, tname: str, ev: EvidenceValue) -> tuple[str, ...]:
     column = rep.model.tables[tname].columns.get(ev.path[2])
     return context_keys([ev.path[2], all_text(column.label) if column is not None and column.label else ""])
+
+
+_WHOLE = re.compile(r"(?<![\w.,])\d+(?![\w.,])")
+
+
+def _counts_of(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> tuple[str, str] | None:
+    """Two columns whose labels differ only in a count ("3 metadata nodes (ops/s)", "12 metadata nodes (ops/s)"):
+    the two counts, each the word that names its column."""
+    cols = rep.model.tables[tname].columns
+    ca, cb = cols.get(a.path[2]), cols.get(b.path[2])
+    if ca is None or cb is None or not ca.label or not cb.label:
+        return None
+    la, lb = all_text(ca.label), all_text(cb.label)
+    na, nb = set(_WHOLE.findall(la)), set(_WHOLE.findall(lb))  # (a label in two languages writes it twice)
+    if len(na) != 1 or len(nb) != 1 or na == nb or _WHOLE.sub("#", la) != _WHOLE.sub("#", lb):
+        return None
+    return na.pop(), nb.pop()
 
 
 def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:

@@ -246,7 +246,8 @@ _PER_STATED = re.compile(r"(?:(?<![A-Za-z])per[ \u00a0]+|/[ \u00a0]?|每[ \u00a0
 _TIME_AFTER = re.compile(r"[ \u00a0-]*(?:days?|hours?|months?|years?|天|小时)(?![A-Za-z])", re.I)
 _WHOLE_OF = re.compile(r"(?<![A-Za-z])(?:full|whole|entire)[ \u00a0]+(?P<n>\d+)[- \u00a0]?(?P<u>[A-Za-z]+)", re.I)
 _PER_MEMBER = re.compile(r"(?:(?<![A-Za-z])per|/|每)[ \u00a0]*(?:gpu|card|node|卡|节点|台)", re.I)
-_STAT_NAMES = {"p50": ("median", "中位数"), "p999": ("p99.9", "99.9th", "99.9 分位"), "p99": ("99th", "99 分位"),
+_STAT_NAMES = {"p50": ("median", "中位数"), "p999": ("p99.9", "99.9th", "99.9 分位"),
+               "p9999": ("p99.99", "99.99th", "99.99 分位"), "p99": ("99th", "99 分位"),
                "avg": ("average", "mean", "平均"),
                # short variant names and the words people write for them
                "dl": ("downlink", "download", "下行"), "ul": ("uplink", "upload", "上行"),

@@ -1774,6 +1774,39 @@ tables:
       warranty: [质保期(年) / Warranty (years), 5]
 """
 
+W26 = """id: W26
+title: Tern SSD tail latency and Moss FS metadata scaling
+publisher: Example Lab
+date: 2026-03-01
+access: public
+url: https://example.com/w26
+metrics:
+  read_lat: {values: {mean: 68, p99: 95, p9999: 210}, unit: us, note: {zh: Tern T7 的 4K 随机读 QD1 时延, en: 4K random-read QD1 latency of the Tern T7}}
+  rw_state: {values: {fob: 610, steady: 200}, unit: "", note: {zh: "Tern T7 的 4K 随机写 IOPS,全新盘(FOB)与稳态,单位千次", en: "4K random write IOPS of the Tern T7, fresh-out-of-box and steady state, in thousands"}}
+tables:
+  meta:
+    caption: {zh: Moss FS 元数据操作速率随元数据节点数的变化, en: Moss FS metadata operation rate by number of metadata nodes}
+    where: 表 2
+    columns:
+      op: {label: {zh: 操作, en: Operation}}
+      mn3: {unit: "", label: {zh: 3 个元数据节点(ops/s), en: 3 metadata nodes (ops/s)}}
+      mn6: {unit: "", label: {zh: 6 个元数据节点(ops/s), en: 6 metadata nodes (ops/s)}}
+      mn12: {unit: "", label: {zh: 12 个元数据节点(ops/s), en: 12 metadata nodes (ops/s)}}
+    rows:
+      create: [创建文件 / create, 98400, 187200, 341600]
+      stat: [查询属性 / stat, 412000, 806000, 1512000]
+  models:
+    caption: {zh: Tern T7 各容量型号, en: Tern T7 capacities}
+    where: 表 1
+    columns:
+      model: {label: {zh: 型号, en: Model}}
+      rand_write: {unit: "", label: {zh: 4K 随机写(千 IOPS), en: 4K random write (thousand IOPS)}}
+    rows:
+      t1: [T7-1T9, 160]
+      t3: [T7-3T8, 200]
+      t12: [T7-12T8, 520]
+"""
+
 CASES = [
     # a span of the day is checked against the times of day the cited report writes
     ("外网流出流量在 8:00-24:00 每 GB 0.50 元 [@W25]。", ""),
@@ -3098,12 +3131,42 @@ CASES = [
     ("所有型号的最大功耗都在 20W 以下 [@W24]。", "qualifier-violation"),
     ("All Kite SSDs draw 25 W or less [@W24].", ""),
     ("All Kite SSDs draw 20 W or less [@W24].", "qualifier-violation"),
+    # the figure right before a multiple is its dividend and the multiple's own object names the divisor, by words no
+    # other value of its metric or column has ("约为平均值的 3.1 倍", "3.1 times the mean")
+    ("Tern T7 的 4K 随机读平均时延 68 微秒,P99 为 95 微秒,P99.99 也只有 210 微秒,约为平均值的 3.1 倍 [@W26]。", ""),
+    ("Tern T7 的 4K 随机读 P99.99 时延 210 微秒,约为平均值的 3.1 倍 [@W26]。", ""),
+    ("Tern T7 的 4K 随机读 P99.99 时延 210 微秒,约为平均值的 3.4 倍 [@W26]。", "unsourced-number"),
+    ("Tern T7 的 4K 随机读 P99.99 时延 210 微秒,约为 P99 的 3.1 倍 [@W26]。", "unsourced-number"),
+    ("Tern T7 的 4K 随机读 P99.99 时延 210 微秒,约为 P99 的 2.2 倍 [@W26]。", ""),
+    ("The Tern T7's 4K random-read P99.99 latency is 210 µs, about 3.1 times the mean [@W26].", ""),
+    ("The Tern T7's 4K random-read P99.99 latency is 210 µs, about 3.1 times the P99 [@W26].", "unsourced-number"),
+    # P99.99 is its own statistic: not the P99 it begins with
+    ("Tern T7 的 4K 随机读 P99.99 时延 95 微秒 [@W26]。", "value-mismatch"),
+    ("The Tern T7's 4K random-read P99.99 latency is 210 µs [@W26].", ""),
+    # a figure written with 万 or million is the table's full figure when both operands of a multiple are written
+    ("Moss FS 在 12 个元数据节点时查询属性达 151.2 万次/秒,是 3 个节点时(41.2 万次/秒)的 3.7 倍 [@W26]。", ""),
+    ("Moss FS 在 12 个元数据节点时查询属性达 151.2 万次/秒,是 3 个节点时(41.2 万次/秒)的 3.4 倍 [@W26]。", "unsourced-number"),
+    ("Moss FS 在 12 个元数据节点时查询属性达 151.2 万次/秒,是 6 个节点时(80.6 万次/秒)的 3.7 倍 [@W26]。", "unsourced-number"),
+    # two columns whose labels differ only in a count are each named by that count
+    ("Going from 3 to 12 metadata nodes, Moss FS stats scale 3.7x [@W26].", ""),
+    ("Going from 3 to 12 metadata nodes, Moss FS stats scale 3.4x [@W26].", "unsourced-number"),
+    ("Going from 6 to 12 metadata nodes, Moss FS stats scale 3.7x [@W26].", "unsourced-number"),
+    ("从 6 个元数据节点扩到 12 个,Moss FS 查询属性速率提升到 1.9 倍 [@W26]。", ""),
+    ("从 3 个元数据节点扩到 12 个,Moss FS 查询属性速率提升到 1.9 倍 [@W26]。", "unsourced-number"),
+    # what remains of the value written first ("只剩", "leaving"): a share of the two figures, in that order
+    ("T7-3T8 的 4K 随机写全新盘时可达 610K IOPS,进入稳态后降到 200K IOPS,只剩约三分之一 [@W26]。", ""),
+    ("T7-3T8 的 4K 随机写全新盘时可达 610K IOPS,进入稳态后降到 200K IOPS,只剩约 33% [@W26]。", ""),
+    ("T7-3T8 的 4K 随机写全新盘时可达 610K IOPS,进入稳态后降到 200K IOPS,只剩约 40% [@W26]。", "value-mismatch"),
+    # a change right after two variants of one metric is of those two
+    ("T7-3T8 的 4K 随机写全新盘时可达 610K IOPS,进入稳态后降到 200K IOPS,少了约 67% [@W26]。", ""),
+    ("T7-3T8 的 4K 随机写全新盘时可达 610K IOPS,进入稳态后降到 200K IOPS,少了约 60% [@W26]。", "value-mismatch"),
+    ("T7-3T8 的 4K 随机写全新盘时可达 610K IOPS,进入稳态后降到 200K IOPS,只剩约四分之一 [@W26]。", "value-mismatch"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
