@@ -1157,6 +1157,8 @@ class AgreementRules:
                 only_o = {k for k in only_o if _singular(k) not in own}
                 # (a word right before a name of its own row is that name's: "初代 Tomahawk 只有 128 条")
                 only_o = {k for k in only_o if not _before_row_name(k, win, c)}
+                # (a noun counted by a number in words is that count's: "9,800 with the same three replicas")
+                only_o = {k for k in only_o if not _counted_in_words(k, win)}
                 mine = noun_c - ok
                 if only_o and (not mine or c.keyed and len(_distinct(only_o, win, noun_c)) > len(_distinct(mine, win))):
                     # (a key→value row is named by its parameter's words: the clause names the rival's row more)
@@ -1188,6 +1190,14 @@ class AgreementRules:
         else:
             o = None
         return B.Binding("agree-mismatch", o, c, alts=(word_of(word, win) if ":" in word else word,))
+
+
+_COUNT_WORD = r"(?:(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ \u00a0]+(?:[a-z-]+[ \u00a0]+)?|[一两二三四五六七八九十][个台块张名位颗节路条套座]?)"
+
+
+def _counted_in_words(word: str, win: str) -> bool:
+    """word is the noun of a count written in words ("three replicas", "三副本", "三个副本")."""
+    return re.search(_COUNT_WORD + re.escape(word), win) is not None
 
 
 def _before_row_name(word: str, win: str, c) -> bool:

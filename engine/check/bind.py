@@ -1407,7 +1407,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                                             and score(c, sentence) >= top_col.get(
                                                                 ((c.unit.dims, _family(c)), _column_of(c)), 0)
                                                             and _each_row_named(c, sentence)
-                                                            or 0 < score(c, sentence) and operands_around(c, m, context)
+                                                            or 0 < score(c, sentence) and operands_around(c, m, context, sentence)
                                                             and _each_row_named(c, sentence)
                                                             or 0 < score(c, sentence) and operand_and_object(c, m, context, cands)
                                                             or 0 < score(c, sentence) and _variant_pair(c)
@@ -1435,7 +1435,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                    runners=tuple((score(c, context), c) for c in best[:3]))
             if all(c.needs_context for c in best):  # derivations alike near the number: the one whose operands
                 # the sentence writes ("averages 59.8, 0.6 points above …" is 59.8 − 59.2, not 63.6 − 63.0)
-                best.sort(key=lambda c: (not operands_around(c, m, context), -_operands_written(c, sentence),
+                best.sort(key=lambda c: (not operands_around(c, m, context, sentence), -_operands_written(c, sentence),
                                          -_operands_written(c, sentence, 2),
                                          distance(m, c), _pref(c)))
             else:
@@ -1551,15 +1551,23 @@ def _plain(text: str) -> str:
     return _SCALED.sub(out, _THOUSANDS.sub("", text))
 
 
-def operands_around(c: Candidate, m: Mention, context: str) -> bool:
+def operands_around(c: Candidate, m: Mention, context: str, sentence: str = "") -> bool:
     """The last two figures before the number (or the figures on each side of it) are a two-operand derivation's operands, in either order ("draws 350 W
     against 250 W, 40% more"): that pair is the one the number is of, though an earlier pair of the sentence is
     named by more words ("512 TOPS … 256 TOPS")."""
     if len(c.refs) != 2:
         return False
     before = _before(m, context)
+    rest = context[len(before) + len(m.text or m.core):]
+    i = sentence.find(context) if sentence else -1
+    if i >= 0:  # (the context may start or end inside a figure: "61,500" cut to "500", "9,800" to "9")
+        j = i + len(before) + len(m.text or m.core)
+        end = _CLAUSE_TEXT.search(sentence, j)
+        rest = sentence[j:end.start() if end else len(sentence)]
+        while i > 0 and (sentence[i - 1].isdigit() or sentence[i - 1] in ",." and sentence[i - 2:i - 1].isdigit()):
+            before, i = sentence[i - 1] + before, i - 1
     figs = [x.replace(",", "") for x in _OPERAND.findall(_plain(before))]
-    after = [x.replace(",", "") for x in _OPERAND.findall(_plain(context[len(before) + len(m.text or m.core):]))]
+    after = [x.replace(",", "") for x in _OPERAND.findall(_plain(rest))]
     ops = sorted(dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])))
     # (or one on each side: "draws 350 W, 40% more than the 250 W of the X8")
     return len(ops) == 2 and (len(figs) >= 2 and sorted(figs[-2:]) == ops
@@ -1728,8 +1736,12 @@ def _best_derivations(m: Mention, cands: list[Candidate], context: str, sentence
     if not ds:
         return []
     top = max(score(c, sentence) for c in ds)
-    return [c for c in ds if top > 0 and score(c, sentence) == top and _op_near(m, c, context, sentence)
+    best = [c for c in ds if top > 0 and score(c, sentence) == top and _op_near(m, c, context, sentence)
             and both_rows(c, sentence)]
+    # (and the pair written on each side of it or just before it: "61,500 IOPS are more than six times Longhorn's
+    # 9,800", though another Longhorn row is named by as many words)
+    return best + [c for c in ds if not any(c is b for b in best) and 0 < score(c, sentence)
+                   and operands_around(c, m, context, sentence) and _op_near(m, c, context, sentence)]
 
 
 def _without_own(m: Mention, sentence: str) -> str:

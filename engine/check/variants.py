@@ -434,6 +434,8 @@ class VariantRules:
                 g = (rid, metric)
                 for ev, k in zip(evs, keys):
                     ws = [k] if len(k) >= 2 and k not in ("value", "values") else []
+                    if "_" in k:  # `landing_zone` is written "Landing Zone" or "landing-zone"
+                        ws += [k.replace("_", " "), k.replace("_", "-")]
                     ws += list(_STAT_NAMES.get(k, ()))  # p50 is the median, p999 is written P99.9
                     glued = re.fullmatch(r"([a-z]{2,})(\d{3,})", k)
                     if glued:  # `kh80000` is the model "KH-80000", "KH 80000"

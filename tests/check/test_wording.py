@@ -1782,6 +1782,7 @@ access: public
 url: https://example.com/w26
 metrics:
   read_lat: {values: {mean: 68, p99: 95, p9999: 210}, unit: us, note: {zh: Tern T7 的 4K 随机读 QD1 时延, en: 4K random-read QD1 latency of the Tern T7}}
+  vm_boot: {values: {landing_zone: 1.5, retention: 14}, unit: min, note: {zh: 直接从 Tern 备份存储启动一台虚拟机的用时, en: time to boot a virtual machine directly from Tern backup storage}}
   rw_state: {values: {fob: 610, steady: 200}, unit: "", note: {zh: "Tern T7 的 4K 随机写 IOPS,全新盘(FOB)与稳态,单位千次", en: "4K random write IOPS of the Tern T7, fresh-out-of-box and steady state, in thousands"}}
 tables:
   meta:
@@ -1805,6 +1806,26 @@ tables:
       t1: [T7-1T9, 160]
       t3: [T7-3T8, 200]
       t12: [T7-12T8, 520]
+"""
+
+W27 = """id: W27
+title: Hornet and Marlin block storage
+publisher: Example Lab
+date: 2026-03-02
+access: public
+url: https://example.com/w27
+tables:
+  fio:
+    caption: {zh: 块存储 4K 随机写, en: block storage 4K random writes}
+    where: 表 1
+    columns:
+      engine: {label: {zh: 存储引擎, en: Engine}}
+      replicas: {unit: "", label: {zh: 副本数, en: Replicas}}
+      rw_iops: {unit: "", label: {zh: 4K 随机写(IOPS), en: 4K random write (IOPS)}}
+    rows:
+      hn1: [Hornet 1.6 with 1 replica, 1, 21400]
+      hn3: [Hornet 1.6 with 3 replicas, 3, 9800]
+      ml3: [Marlin 2.5 with 3 replicas, 3, 61500]
 """
 
 CASES = [
@@ -3153,6 +3174,17 @@ CASES = [
     ("Going from 6 to 12 metadata nodes, Moss FS stats scale 3.7x [@W26].", "unsourced-number"),
     ("从 6 个元数据节点扩到 12 个,Moss FS 查询属性速率提升到 1.9 倍 [@W26]。", ""),
     ("从 3 个元数据节点扩到 12 个,Moss FS 查询属性速率提升到 1.9 倍 [@W26]。", "unsourced-number"),
+    # a bound multiple of the two figures written on each side of it; a noun counted in words is that count's
+    ("Marlin's 61,500 random-write IOPS are more than six times Hornet's 9,800 with the same three replicas [@W27].", ""),
+    ("Marlin's 61,500 random-write IOPS are more than seven times Hornet's 9,800 with the same three replicas [@W27].",
+     "qualifier-violation"),
+    ("Marlin's 61,500 random-write IOPS are more than six times Hornet's 9,900 with the same three replicas [@W27].",
+     "qualifier-violation"),
+    # a variant keyed `landing_zone` is named by "Landing Zone"
+    ("从 Landing Zone 直接启动虚拟机需要 14 分钟 [@W26]。", "value-mismatch"),
+    ("从 Landing Zone 直接启动虚拟机只需 1.5 分钟 [@W26]。", ""),
+    ("Booting a VM straight from the landing-zone takes 14 minutes [@W26].", "value-mismatch"),
+    ("从 Retention 层直接启动虚拟机需要 14 分钟,从 Landing Zone 只需 1.5 分钟,省下 12.5 分钟 [@W26]。", ""),
     # what remains of the value written first ("只剩", "leaving"): a share of the two figures, in that order
     ("T7-3T8 的 4K 随机写全新盘时可达 610K IOPS,进入稳态后降到 200K IOPS,只剩约三分之一 [@W26]。", ""),
     ("T7-3T8 的 4K 随机写全新盘时可达 610K IOPS,进入稳态后降到 200K IOPS,只剩约 33% [@W26]。", ""),
@@ -3166,7 +3198,7 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
