@@ -369,7 +369,11 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
             rest = share_object(m, sentence[j:]) if j >= 0 else None
             if rest is not None:
                 obj = _OBJECT_END.split(rest, 1)[0]
-        if sentence and _REMAIN.search(_before(m, context)) and not (obj and any(has_key(k, obj) for k in c.divisor)):
+        if obj is None and sentence and _listed_after(c, m, context, sentence):
+            return True  # "保留了约 23% 的随机写性能(61,500 对 268,000 IOPS)": the share, then its two figures in order
+        after = context[len(_before(m, context)) + len(m.text or m.core):]
+        if sentence and (_REMAIN.search(_before(m, context)) or not obj and _AS_MUCH.match(after)) \
+                and not (obj and any(has_key(k, obj) for k in c.divisor)):
             # "610K … 降到 200K,只剩约三分之一", "drops to 200K, leaving about a third": what remains of the value
             # written first; both figures written, in that order
             num, _, div = c.why.partition("·")[0].lstrip("= ").partition("÷")
@@ -482,6 +486,8 @@ def _divisor_named(m: Mention, c: Candidate, context: str, sentence: str = "") -
 
 _REMAIN = re.compile(r"(?:只剩|仅剩|剩下|只剩下|仅余|只余)(?:了)?\s*(?:约|大约|近|将近|不到|不足)?\s*$|(?<![a-z])(?:leaving(?: only| just)?"
                      r"|left with(?: only| just)?)\s+(?:about|roughly|around|nearly|under|less than)?\s*$")
+# "falls to 0.17 GB/s, about a tenth as much": a share of the value written before, with no object of its own
+_AS_MUCH = re.compile(r"\s*as (?:much|many|fast|high|large|big|long)(?!\s+as)(?![a-z])")
 _ORIGINAL = re.compile(r"原来|原先|原有水平|(?<![a-z])the original(?![a-z])")
 
 
@@ -1155,6 +1161,10 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
                 part.search(written) is not None
                 or part.match(context.lower(), i + len(written) + len(re.match(r"[ \u00a0]*(?:[个张块台颗][ \u00a0]*)?",
                                                                              context[i + len(written):]).group())))
+        if c.op == "qd":  # "at queue depth 1", "QD1" of a label "… at iodepth 1": the depth
+            return m.decimals == 0 and abs(c.lo - m.value) < 1e-9 and needs_met(c, context)  # (its noun near)
+        if c.op == "fraction":  # "若同时有十分之一的路数在回放": the share a table's note says it was measured at
+            return m.data.get("form") == "frac" and abs(c.lo - m.value) < 1e-9
         if c.op == "rows":  # "all 7 academic benchmarks", "12 项基准中": the table's rows, counted by their noun
             return m.decimals == 0 and abs(c.lo - m.value) < 1e-9 and _noun_after(m, c, context)
         if c.decimals != m.decimals or not needs_met(c, sentence.lower()):
@@ -1181,7 +1191,7 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     counted = m.unit is not None and units.is_counted(m.unit)  # "500 servers": the label counts them by its noun
     if failed.status == "value-mismatch" and score(best, sentence) < score(failed.cand, sentence) and not counted \
             and best.op != "rows" and not (_label_nouns(best) and _written_as_label(m, best, context)) \
-            and best.op not in ("model", "fleet"):
+            and best.op not in ("model", "fleet", "qd", "fraction"):
         return None  # (the rows' noun is right after the number: "the 16 hashes in the table")
     return best
 
@@ -1438,8 +1448,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 best.sort(key=lambda c: (not operands_around(c, m, context, sentence), -_operands_written(c, sentence),
                                          -_operands_written(c, sentence, 2),
                                          distance(m, c), _pref(c)))
-            else:
-                best.sort(key=lambda c: (distance(m, c), _pref(c)))
+            else:  # (ties of one value: the one whose words the sentence writes, "The Yitian 710 … 307.2 GB/s")
+                best.sort(key=lambda c: (distance(m, c), -score(c, sentence), _pref(c)))
             chosen = best[0]
             ranked = sorted(((s_, c) for s_, c in pairs if c is not chosen),
                             key=lambda p: (-p[0], distance(m, p[1]), _pref(p[1])))
@@ -1564,14 +1574,19 @@ def operands_around(c: Candidate, m: Mention, context: str, sentence: str = "") 
         j = i + len(before) + len(m.text or m.core)
         end = _CLAUSE_TEXT.search(sentence, j)
         rest = sentence[j:end.start() if end else len(sentence)]
-        while i > 0 and (sentence[i - 1].isdigit() or sentence[i - 1] in ",." and sentence[i - 2:i - 1].isdigit()):
-            before, i = sentence[i - 1] + before, i - 1
-    figs = [x.replace(",", "") for x in _OPERAND.findall(_plain(before))]
-    after = [x.replace(",", "") for x in _OPERAND.findall(_plain(rest))]
+        before = sentence[:i] + before  # (the sentence's figures before it, not only the context's 30 characters)
     ops = sorted(dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])))
-    # (or one on each side: "draws 350 W, 40% more than the 250 W of the X8")
+    plain = _plain(before)
+    # (a count between is no operand: "1.76 GB/s; at 1,024 clients that falls to 0.17 GB/s")
+    figs = [x.group().replace(",", "") for x in _OPERAND.finditer(plain)
+            if x.group().replace(",", "") in ops or not derive._counts(plain[x.end():x.end() + 16])]
+    after = [x.replace(",", "") for x in _OPERAND.findall(_plain(rest))]
+    # (or one on each side: "draws 350 W, 40% more than the 250 W of the X8"; or the two in a parenthesis after it:
+    # "保留了约 23% 的随机写性能(61,500 对 268,000 IOPS)")
+    paren = re.match(r"[^\d(（]{0,16}[(（]", rest) is not None
     return len(ops) == 2 and (len(figs) >= 2 and sorted(figs[-2:]) == ops
-                              or len(figs) >= 1 and len(after) >= 1 and sorted((figs[-1], after[0])) == ops)
+                              or len(figs) >= 1 and len(after) >= 1 and sorted((figs[-1], after[0])) == ops
+                              or paren and len(after) >= 2 and sorted(after[:2]) == ops)
 
 
 # the object a multiple or share is "of": "约为平均值的 3.1 倍", "是 3 个节点时的 3.7 倍"; "3.1 times the mean"
@@ -1626,6 +1641,20 @@ def _peers(ref: str, cands) -> dict:
     else:
         return {}
     return {o.name: o for o in cands if o.kind == "evidence" and same(o.name.split("."))}
+
+
+def _listed_after(c: Candidate, m: Mention, context: str, sentence: str) -> bool:
+    """A share's two figures listed in a parenthesis right after it, the part first ("23% (61,500 vs 268,000)")."""
+    i = sentence.find(context)
+    if i < 0:
+        return False
+    j = i + len(_before(m, context)) + len(m.text or m.core)
+    end = _CLAUSE_TEXT.search(sentence, j)
+    rest = sentence[j:end.start() if end else len(sentence)]
+    paren = re.match(r"[^\d(（]{0,16}[(（]", rest)
+    ops = [x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])]
+    after = [x.replace(",", "") for x in _OPERAND.findall(_plain(rest[paren.end():]))] if paren else []
+    return len(ops) == 2 and after[:2] == ops
 
 
 def _family(c: Candidate) -> str:
@@ -2052,3 +2081,34 @@ def _near(m: Mention, cands, context, exclude=()):
         return None
     found.sort(key=lambda f: f[0], reverse=True)  # stable: the first of equal keys wins, as before
     return found[0][0][0], found[0][2], tuple((s, c) for _, s, c in found[1:4])
+
+
+def words_nearer(sentence: str, lo: int, pats, m, x) -> bool:
+    """A word the patterns find in the sentence (which starts at lo) is m's rather than x's: right after a figure
+    ("96.5 GB/s remote", "420 TB of backups") ties it more than being written before one ("backups fit in 28.4 TB");
+    else the label right before its figure ("重删后只占 19.7TB"), the nearer one."""
+    mine = theirs = False
+    for p in pats:
+        for hit in p.finditer(sentence):
+            at, end = lo + hit.start(), lo + hit.end()
+            sm, sx = _tie(sentence, lo, at, end, m), _tie(sentence, lo, at, end, x)
+            if sm > sx or sm == sx > 0 and abs(at - m.start) < abs(at - x.start):
+                mine = True
+            elif sx:
+                theirs = True
+    return mine or not theirs
+
+
+_TIED_AFTER = re.compile(r"[ \u00a0]*(?:(?:of|in|for)[ \u00a0]+(?:the[ \u00a0]+)?)?")
+
+
+def _tie(sentence: str, lo: int, at: int, end: int, fig) -> int:
+    """How a word at [at, end) is tied to a figure: 2 right after it ("of" between at most), 1 as a label right
+    before it (no figure between), 0 not."""
+    if fig.end <= at and _TIED_AFTER.fullmatch(sentence[fig.end - lo:at - lo]) is not None \
+            and sentence[at - lo:end - lo].isascii():  # (a Chinese word after a figure starts the next phrase)
+        return 2
+    if fig.start >= end:
+        between = sentence[end - lo:fig.start - lo]
+        return int(len(between) <= 12 and not re.search(r"\d", between))
+    return 0

@@ -157,6 +157,16 @@ class ColumnRules:
                 if hit_o and not hit_c:
                     named.append(o)
                     said[o] = len({w for w in ws if has_key(w, win + " " + before)})
+            if rows is None:
+                # a column whose cell of this row another figure of the sentence is bound to, and whose words stand
+                # nearer that figure, is that figure's: "420 TB of backups fit in 28.4 TB", "260TB 重删后只占 19.7TB"
+                # (swapped, "28.4 TB of backups fit in 420 TB", the words are the first figure's: still a mismatch)
+                taken = {bx.cand.refs[0]: x for x, bx in results if x is not m and bx is not None
+                         and bx.status == "verified" and bx.cand is not None and bx.cand.kind == "evidence"
+                         and len(bx.cand.refs) == 1 and lo <= x.start < hi}
+                named = [o for o in named if f"{rid}.{tname}.{row}.{o}" not in taken
+                         or B.words_nearer(b.text[lo:hi].lower(), lo, [re.compile(re.escape(w)) for w in cols[o] - cols[col]], m,
+                                           taken[f"{rid}.{tname}.{row}.{o}"])]
             if not named:
                 continue
             if by_after:
@@ -541,3 +551,4 @@ def _in_unit(registry, rid: str, tname: str, col: str, written: str) -> bool:
     """The column's label states the unit of no dimension a figure is written in, or another prefix of it."""
     stated = stated_unit(registry, f"{rid}.{tname}._.{col}")
     return stated == written or bool(stated) and stated in prefix_family(written)
+

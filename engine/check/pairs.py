@@ -979,7 +979,7 @@ class PairRules:
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None else None
             if bd is None or bd.status != "verified" or c is None or c.kind != "evidence" and c.op != "per-second" \
-                    or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group or id(m) in some \
+                    or len(c.refs) != 1 or c.refs[0].count(".") != 3 or m.group and m.group != "change" or id(m) in some \
                     or self._in_some_clause(b, m):
                 continue  # (a name that fits several rows, "the 50 GB disc", and its clause: _of_some_rows)
             rate = c.op == "per-second"  # (a rate from a cell's time per operation: of the row named, as the cell)
@@ -1025,7 +1025,7 @@ class PairRules:
             before = before + " \x1f " + " ".join(w for _, start, w in names if start < m.start)
             # ("超过 B 的 80.1": a bound on the subject; "是 B 的 11.1 倍", "25% of zstd's": relative to B, not B's)
             relative = m.qualifier in ("gt", "ge", "lt", "le") or m.unit is not None and m.unit.symbol in ("%", "x")
-            owner = lexicon.POSSESSOR.search(b.text, max(lo, m.start - 40), m.start) if not relative else None
+            owner = lexicon.owner_before(b.text, max(lo, m.start - 40), m.start, m.end) if not relative else None
             tail = _CUT_OWNER.split(owner.group("who").lower())[-1] if owner is not None else ""
             if owner is None and not relative:
                 owner = _OF_OWNER.match(b.text, m.end, hi)

@@ -406,6 +406,29 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "hdd": ("hdd", "机械硬盘"),
     "tier": ("层级", "tier"),
     "failover": ("故障切换", "failover"),
+    "local": ("本地", "local"),
+    "remote": ("远端", "跨路", "远程", "remote"),
+    "usable": ("可用", "usable"),
+    "raw": ("裸", "raw"),
+    "remove": ("删除", "remove"),
+    "ingest": ("写入", "摄取", "ingest"),
+    "purge": ("清除", "purge"),
+    "retention": ("保留", "retention"),
+    "camera": ("摄像机", "摄像头", "camera"),
+    "cameras": ("摄像机", "摄像头", "cameras"),
+    "playback": ("回放", "playback"),
+    "recording": ("录像", "录制", "recording"),
+    "bitrate": ("码率", "bitrate"),
+    "temperature": ("温度", "temperature"),
+    "lifetime": ("寿命", "lifetime"),
+    "idle": ("空闲", "空载", "idle"),
+    "loaded": ("负载", "loaded"),
+    "channel": ("通道", "channel"),
+    "channels": ("通道", "channels"),
+    "appliance": ("设备", "一体机", "appliance"),
+    "appliances": ("设备", "一体机", "appliances"),
+    "bays": ("盘位", "bays"),
+    "models": ("型号", "models"),
     "rebalance": ("再均衡", "rebalance"),
     "startup": ("启动", "startup"),
     "boot": ("启动", "boot"),
@@ -1702,9 +1725,23 @@ def setup_counts(registry: Registry, report_ids, lang: str) -> list[Candidate]:
     return out
 
 
-_QUEUE_DEPTH = re.compile(r"(?<![A-Za-z])QD ?(\d{1,4})(?![\d.])", re.I)
+_QUEUE_DEPTH = re.compile(r"(?<![A-Za-z])(?:QD|io ?depth|queue depth|队列深度)[ =]?(\d{1,4})(?![\d.])", re.I)
 _FLEET = re.compile(r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9-]*\d[A-Za-z0-9-]*?)[ \u00a0]*[x×][ \u00a0]*(\d+)(?![\d.])"
                     r"|(?<![\d.])(\d+)[ \u00a0]*[x×][ \u00a0]*([A-Za-z][A-Za-z0-9-]*\d[A-Za-z0-9-]*)(?![A-Za-z0-9])")
+_ZH_DIGIT = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_EN_PART = {"half": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
+_NOTE_FRACTION = re.compile(r"([一二三四五六七八九十])分之([一二三四五六七八九])|(?<![a-z])(?:a|one)[ -](half|third|quarter|fifth|sixth|"
+                            r"eighth|tenth)(?![a-z])", re.I)
+
+
+def _fraction_value(text: str) -> float:
+    zh = re.fullmatch(r"([一二三四五六七八九十])分之([一二三四五六七八九])", text)
+    if zh:
+        return _ZH_DIGIT[zh.group(2)] / _ZH_DIGIT[zh.group(1)]
+    return 1 / _EN_PART[text.split()[-1].split("-")[-1].lower()]
+
+
+_LABEL_SPAN = re.compile(r"[ \u00a0-]?(years?|days?|hours?)(?![A-Za-z])", re.I)
 _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
 # a label with its unit: "4KB 随机读", "1 MB blocks" (an I/O size names the workload, it is not a measurement)
 # and a model's size in its name: "LLaMA-65B", "OPT-175B" (65 billion parameters)
@@ -1741,6 +1778,14 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     if col is None or v is None or isinstance(v, bool) or (col.unit is not None and not isinstance(v, str)):
                         continue
                     texts.append((f"{rid}.{tname}.{rkey}.{cname}", str(v), [cname, col.label or "", rkey]))
+            note = all_text(table.note) if table.note else ""
+            for mm in _NOTE_FRACTION.finditer(note):
+                # "录像 + 回放指同时有十分之一的路数在回放", "a tenth of the cameras": the condition a table is measured at
+                v = _fraction_value(mm.group())
+                out.append(Candidate(f"{rid}.{tname}.note", "label", v, v, plain, 3, mm.group(),
+                                     f"label “{note}” in {rid} {table.where or tname}", (rid,),
+                                     context_keys([caption, note]), rep.model.access == "internal",
+                                     where=f"{rid} {table.where or text_for(table.caption, lang)}", op="fraction"))
             seen = set()
             first = next(iter(table.columns), None)
             printed = {rk: next((x for x in (r if isinstance(r, list) else r.values()) if isinstance(x, str)), rk)
@@ -1765,6 +1810,14 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
                                          op="model" if model else ""))
+                    span = _LABEL_SPAN.match(text, mm.end())
+                    if span is not None:  # "Lifetime writes over 5 years": a span of time, in its unit ("for five years")
+                        u = _YEARS if span.group(1).lower().startswith("year") else units.parse(span.group(1).lower())
+                        if u is not None:
+                            out.append(Candidate(name, "label", v * u.factor, v * u.factor, u, dec, f"{tok} {span.group(1)}",
+                                                 f"label “{text}” in {rid} {table.where or tname}", (rid,),
+                                                 context_keys(words + [text]), rep.model.access == "internal",
+                                                 where=f"{rid} {table.where or text_for(table.caption, lang)}"))
                 for mm in _WORD_LABEL.finditer(text):
                     # "Three consumers": a row counted in words is named by "3 个消费者", "3 consumers", but only with
                     # its noun near the number (a label never stands for another count: "3 个生产者")
@@ -1802,7 +1855,7 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     out.append(Candidate(name, "label", v, v, plain, 0, mm.group(1), f"label “{text}” in {rid} {table.where or tname}",
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
-                                         need=(("queue depth", "qd", "队列深度", "深度"), ())))
+                                         need=(("queue depth", "qd", "队列深度", "深度", "iodepth"), ()), op="qd"))
                 for mm in [*_LABEL_WITH_UNIT.finditer(text), *_LABEL_TIME.finditer(text), *_LABEL_TIME_ZH.finditer(text)]:
                     # "Read 4K randomly from SSD": a K glued to an I/O size is kilobytes ("SSD 随机读 4KB")
                     u = units.parse("KB" if mm.group(2) in ("k", "K") else mm.group(2))

@@ -238,6 +238,8 @@ def _unversioned(names: list, table) -> list[str]:
     return out
 
 
+# a name, then its own figure: "EX21(4.8TB/h)", "EX21 的 4.8TB/h", "EX21's 4.8 TB/h", "EX21: 4.8 TB/h"
+_NAME_THEN_FIGURE = re.compile(r"(?:'s|’s)?[ \u00a0]*(?:的|为|[(（:：])?[ \u00a0]*")
 # How a statistic kept under its short key is written: "中位数 2 毫秒" names p50, "P99.9" names p999.
 # a clause about the rows other than the one named before it
 _OTHERS = re.compile(r"(?:其余|其他|其它|另外|剩下|剩余|(?:the|all|every)[ \u00a0]+(?:other|others|rest)(?![a-z])"
@@ -561,6 +563,29 @@ class VariantRules:
                    and (B.holds(x, want, tol, qualifier=None) or not want.unit.symbol and abs(x.value - want.lo) < 1e-9)
                    for x in mentions)  # (a plain cell, "128 bytes" of a "Frame size (bytes)" column: as written)
 
+    def _name_with_figure(self, b: Block, m: Mention, want, pats, mentions) -> bool:
+        """Another figure of m's sentence, written right after a name of want's row or variant ("EX21(4.8TB/h)",
+        "EX21 的 4.8TB/h", "EX21's 4.8 TB/h"), is want's value: that name is that figure's, not m's."""
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        text = b.text[lo:hi].lower()
+        tol = self.config.approx_tolerance
+        starts = {x.start: x for x in mentions if x is not m and lo <= x.start < hi and not x.group}
+        for p in pats:
+            for hit in p.finditer(text):
+                gap = _NAME_THEN_FIGURE.match(text, hit.end())
+                x = starts.get(lo + gap.end()) if gap else None
+                if x is not None and B.holds(x, want, tol, qualifier=None):
+                    return True
+        return False
+
+    def _tied_elsewhere(self, b: Block, m: Mention, want, pats, mentions) -> bool:
+        """The words naming want are tied to another figure of the sentence that is want's value, not to m."""
+        lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+        text = b.text[lo:hi].lower()
+        tol = self.config.approx_tolerance
+        return any(x is not m and lo <= x.start < hi and not x.group and B.holds(x, want, tol, qualifier=None)
+                   and not B.words_nearer(text, lo, pats, m, x) for x in mentions)
+
     def _own_stated_unit(self, b: Block, m: Mention, ref: str, other: str) -> bool:
         """The bare figure is written with the unit of no dimension its own column states, and the other column
         states another one."""
@@ -696,7 +721,7 @@ class VariantRules:
                 and self._others_written(b, m, ref, names, groups, mentions):
             return bd  # "works at 405 nm … a numerical aperture of 0.85": the unit its own row's name (not its column,
             # which every row shares) states names it, and the other variant its clause names has its own figure
-        owner = lexicon.POSSESSOR.search(b.text, max(0, m.start - 40), m.start)
+        owner = lexicon.owner_before(b.text, max(0, m.start - 40), m.start, m.end)
         if owner is not None and c.need and any(has_key(w, owner.group("who").lower()) for w in c.need[0]):
             return bd  # "超过了全量微调的 89.5%": its own row is its owner, written right before it
         paired, done = self._respectively(b, m, bd, mentions, names, groups)
@@ -758,6 +783,9 @@ class VariantRules:
             if self._figure_written_for(b, m, want, mentions):
                 continue  # "96 TFLOPS of FP16 in a 150 W card", "1,200kVA 的 … 宽 3,600 毫米": the other column is named
                 # with its own figure, written in the sentence
+            if self._name_with_figure(b, m, want, og[1], mentions) or self._tied_elsewhere(b, m, want, og[1], mentions):
+                continue  # "7.6TB/h 却只有 EX21(4.8TB/h)的 1.6 倍", "96.5 GB/s remote against 198.4 GB/s local": the
+                # other row or column is named with its own figure
             ratio = self._pair_cand((c.refs[0], want.refs[0]), "ratio") \
                 if m.unit is not None and m.unit.symbol == "x" and want.refs else None
             if ratio is not None and B.holds(m, ratio, self.config.approx_tolerance):

@@ -1802,10 +1802,11 @@ tables:
     columns:
       model: {label: {zh: 型号, en: Model}}
       rand_write: {unit: "", label: {zh: 4K 随机写(千 IOPS), en: 4K random write (thousand IOPS)}}
+      pbw: {unit: PB, label: {zh: 五年总写入量, en: Lifetime writes over 5 years}}
     rows:
-      t1: [T7-1T9, 160]
-      t3: [T7-3T8, 200]
-      t12: [T7-12T8, 520]
+      t1: [T7-1T9, 160, 3.5]
+      t3: [T7-3T8, 200, 7.0]
+      t12: [T7-12T8, 520, 23.4]
 """
 
 W27 = """id: W27
@@ -1822,10 +1823,53 @@ tables:
       engine: {label: {zh: 存储引擎, en: Engine}}
       replicas: {unit: "", label: {zh: 副本数, en: Replicas}}
       rw_iops: {unit: "", label: {zh: 4K 随机写(IOPS), en: 4K random write (IOPS)}}
+      read_lat: {unit: us, label: {zh: iodepth 1 时 4K 读平均时延, en: Mean 4K read latency at iodepth 1}}
     rows:
-      hn1: [Hornet 1.6 with 1 replica, 1, 21400]
-      hn3: [Hornet 1.6 with 3 replicas, 3, 9800]
-      ml3: [Marlin 2.5 with 3 replicas, 3, 61500]
+      local: [local-path (no replication), 1, 268000, 86]
+      hn1: [Hornet 1.6 with 1 replica, 1, 21400, 355]
+      hn3: [Hornet 1.6 with 3 replicas, 3, 9800, 392]
+      ml3: [Marlin 2.5 with 3 replicas, 3, 61500, 142]
+  dedup:
+    caption: {zh: 各类数据的重删效果, en: deduplication by kind of data}
+    where: 表 2
+    columns:
+      data: {label: {zh: 数据类型, en: Data}}
+      logical: {unit: TB, label: {zh: 逻辑备份量, en: Logical backup data}}
+      stored: {unit: TB, label: {zh: 重删后存储量, en: Stored after deduplication}}
+    rows:
+      vm: [virtual machine images, 420, 28.4]
+      db: [database dumps, 260, 19.7]
+  appliances:
+    caption: {zh: Kestrel 备份设备型号, en: Kestrel backup appliance models}
+    where: 表 3
+    columns:
+      model: {label: {zh: 型号, en: Model}}
+      full: {unit: TB, label: {zh: 全量备份容量, en: Full backup size}}
+      ingest: {unit: TB/h, label: {zh: 备份写入速率, en: Ingest rate}}
+    rows:
+      k21: [KX21, 21, 4.8]
+      k42: [KX42, 42, 7.6]
+  cpus:
+    caption: {zh: 内存带宽, en: memory bandwidth}
+    where: 表 4
+    columns:
+      cpu: {label: {zh: 处理器, en: CPU}}
+      peak: {unit: GB/s, label: {zh: 理论峰值带宽, en: Theoretical peak}}
+      sadd: {unit: GB/s, label: {zh: Scale-add 实测, en: Scale-add measured}}
+      remote: {unit: GB/s, label: {zh: 跨路 Scale-add, en: Remote-socket Scale-add}}
+    rows:
+      t1: [Tern T1 (DDR5-4800), 307.2, 232.1, null]
+      k2: [Kite K2 (DDR5-4800), 307.2, 198.4, 96.5]
+  rec:
+    caption: {zh: 不同码率下的最大录像路数, en: maximum cameras by bit rate}
+    where: 表 5
+    note: {zh: "录像 + 回放指同时有十分之一的路数在回放", en: "with playback means a tenth of the cameras are played back at the same time"}
+    columns:
+      bitrate: {unit: Mbps, label: {zh: 单路码率, en: Bit rate per camera}}
+      rec: {unit: "", label: {zh: 最大录像路数(路), en: Maximum cameras recording}}
+      rec_play: {unit: "", label: {zh: 录像 + 回放时最大路数(路), en: Maximum cameras with playback}}
+    rows:
+      b2: [2, 1024, 768]
 """
 
 CASES = [
@@ -3180,6 +3224,41 @@ CASES = [
      "qualifier-violation"),
     ("Marlin's 61,500 random-write IOPS are more than six times Hornet's 9,900 with the same three replicas [@W27].",
      "qualifier-violation"),
+    # a share listed with its two figures in a parenthesis after it, the part first; 本地 is local
+    ("与本地盘相比,Marlin 三副本保留了约 23% 的随机写性能(61,500 对 268,000 IOPS) [@W27]。", ""),
+    ("与本地盘相比,Marlin 三副本保留了约 28% 的随机写性能(61,500 对 268,000 IOPS) [@W27]。", "unsourced-number"),
+    ("Marlin 三副本随机写 61,500 IOPS,本地盘为 268,000 IOPS [@W27]。", ""),
+    ("Marlin 三副本随机写 61,500 IOPS,本地盘为 21,400 IOPS [@W27]。", "value-mismatch"),
+    # "as much" with no object of its own: a share of the figure written before
+    ("Marlin writes 61,500 IOPS with three replicas but Hornet only 9,800, about a sixth as much [@W27].", ""),
+    ("Marlin writes 61,500 IOPS with three replicas but Hornet only 9,800, about a third as much [@W27].", "error"),
+    # a span of time in a column's label ("Lifetime writes over 5 years") is that label, in its unit
+    ("In five years the T7-3T8 can absorb 7.0 PB of writes [@W26].", ""),
+    ("In six years the T7-3T8 can absorb 7.0 PB of writes [@W26].", "unsourced-number"),
+    ("Rated for 5 years, the T7-12T8 can absorb 23.4 PB of writes [@W26].", ""),
+    # a column word tied to the other figure of its row ("420 TB of backups", "260TB 重删后只占 19.7TB") is that figure's
+    ("Virtual machine images deduplicate best: 420 TB of backups fit in 28.4 TB [@W27].", ""),
+    ("Virtual machine images deduplicate best: 28.4 TB of backups fit in 420 TB [@W27].", "value-mismatch"),
+    ("数据库转储 260TB 重删后只占 19.7TB [@W27]。", ""),
+    ("数据库转储 19.7TB 重删后只占 260TB [@W27]。", "value-mismatch"),
+    # a figure in a parenthesis right after a row's name is that row's; the name is that figure's, not another's
+    ("KX42 的全量备份容量 42TB 是 KX21 的两倍,写入速率 7.6TB/h 却只有 KX21(4.8TB/h)的 1.6 倍 [@W27]。", ""),
+    ("KX42 的写入速率 7.6TB/h,KX21(4.8TB/h)更低 [@W27]。", ""),
+    ("KX42 的写入速率 4.8TB/h,KX21(7.6TB/h)更低 [@W27]。", "value-mismatch"),
+    # of two rows that tie, the one the sentence names
+    ("The Tern T1 sustained 232.1 GB/s in Scale-add, 75.6% of the 307.2 GB/s its DDR5-4800 channels can deliver [@W27].", ""),
+    ("The Tern T1 sustained 232.1 GB/s in Scale-add, 65.6% of the 307.2 GB/s its DDR5-4800 channels can deliver [@W27].",
+     "error"),
+    # a fraction a table's note states is the condition it was measured at
+    ("With a tenth of the cameras played back, one unit still handles 768 cameras with playback at 2 Mbps [@W27].", ""),
+    ("With a fifth of the cameras played back, one unit still handles 768 cameras with playback at 2 Mbps [@W27].",
+     "unsourced-number"),
+    ("若同时有十分之一的路数在回放,录像 + 回放时最大路数为 768 路 [@W27]。", ""),
+    # "queue depth 1", "QD1" of a label "at iodepth 1"
+    ("At QD1 a 4K read takes 142 µs on Marlin [@W27].", ""),
+    ("At queue depth 1 a 4K read takes 142 µs on Marlin [@W27].", ""),
+    ("At QD2 a 4K read takes 142 µs on Marlin [@W27].", "error"),
+    ("队列深度 1 时,Marlin 的 4K 读时延为 142 微秒 [@W27]。", ""),
     # a variant keyed `landing_zone` is named by "Landing Zone"
     ("从 Landing Zone 直接启动虚拟机需要 14 分钟 [@W26]。", "value-mismatch"),
     ("从 Landing Zone 直接启动虚拟机只需 1.5 分钟 [@W26]。", ""),
