@@ -1581,12 +1581,9 @@ def operands_around(c: Candidate, m: Mention, context: str, sentence: str = "") 
     figs = [x.group().replace(",", "") for x in _OPERAND.finditer(plain)
             if x.group().replace(",", "") in ops or not derive._counts(plain[x.end():x.end() + 16])]
     after = [x.replace(",", "") for x in _OPERAND.findall(_plain(rest))]
-    # (or one on each side: "draws 350 W, 40% more than the 250 W of the X8"; or the two in a parenthesis after it:
-    # "保留了约 23% 的随机写性能(61,500 对 268,000 IOPS)")
-    paren = re.match(r"[^\d(（]{0,16}[(（]", rest) is not None
+    # (or one on each side: "draws 350 W, 40% more than the 250 W of the X8")
     return len(ops) == 2 and (len(figs) >= 2 and sorted(figs[-2:]) == ops
-                              or len(figs) >= 1 and len(after) >= 1 and sorted((figs[-1], after[0])) == ops
-                              or paren and len(after) >= 2 and sorted(after[:2]) == ops)
+                              or len(figs) >= 1 and len(after) >= 1 and sorted((figs[-1], after[0])) == ops)
 
 
 # the object a multiple or share is "of": "约为平均值的 3.1 倍", "是 3 个节点时的 3.7 倍"; "3.1 times the mean"
