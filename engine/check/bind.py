@@ -1448,8 +1448,9 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                 best.sort(key=lambda c: (not operands_around(c, m, context, sentence), -_operands_written(c, sentence),
                                          -_operands_written(c, sentence, 2),
                                          distance(m, c), _pref(c)))
-            else:  # (ties of one value: the one whose words the sentence writes, "The Yitian 710 … 307.2 GB/s")
-                best.sort(key=lambda c: (distance(m, c), _pref(c)[0], -score(c, sentence), _pref(c)[1]))
+            else:  # (ties of one value: the one whose row the sentence names, "The Yitian 710 … 307.2 GB/s")
+                best.sort(key=lambda c: (distance(m, c), _pref(c)[0],
+                                         -sum(has_key(k, sentence) for k in (c.need[0] if c.need else ())), _pref(c)[1]))
             chosen = best[0]
             ranked = sorted(((s_, c) for s_, c in pairs if c is not chosen),
                             key=lambda p: (-p[0], distance(m, p[1]), _pref(p[1])))

@@ -376,7 +376,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._tier_bounds(b, results)
         self._written_pair(b, results)
         self._named_row(b, results, rows_named)
-        self._change_end_rows(b, results)
+        self._change_end_rows(b, results, rows_named)
         self._empty_cell_named(b, results, rows_named)
         self._change_of_named_rows(b, results, rows_named)
         self._listed_rows(b, results, rows_named)

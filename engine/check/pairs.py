@@ -1153,7 +1153,7 @@ class PairRules:
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None else
                           B.Binding("value-mismatch", wants[0], alts=bd.alts))
 
-    def _change_end_rows(self, b: Block, results) -> None:
+    def _change_end_rows(self, b: Block, results, rows_named) -> None:
         """"For strict reads, server memory grows from 40 MB to 95 MB" when 95 MB is the loose row's: an end of a
         change bound to a cell whose row lacks a word the sentence names a set of rows by (one that two or more rows
         of its table have, not all: `strict`), and that names no row of its own, is about those rows: rebound to
@@ -1174,11 +1174,13 @@ class PairRules:
             rows = idx.get((rid, table)) or {}
             if row not in rows or len(rows) < 3:
                 continue
+            if rows_named.get(b.sentence_of(m.num_start)):
+                continue  # (rows named by a value, "5 个 CNN 集成后": _named_row's)
             lo, hi = b.sentence_span(b.sentence_of(m.num_start))
             text = b.text[lo:hi].lower()
             said = {w for r, (ws, _) in rows.items() for w in ws if has_key(w, text)}
             sets = [w for w in said if 1 < sum(1 for ws, _ in rows.values() if w in ws) < len(rows)
-                    and w not in rows[row][0]]
+                    and not any(x.startswith(w) or w.startswith(x) for x in rows[row][0])]  # ("cnn" of "5 CNNs")
             if not sets or any(w in said for w in rows[row][0]):
                 continue  # (its own row named too: the change may start or end there)
             named = [r for r, (ws, _) in rows.items() if all(w in ws for w in sets)]
