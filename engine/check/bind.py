@@ -1063,6 +1063,13 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
         return Binding("unsourced", runners=((got.score, got.cand),) if got.cand is not None else ())
     if lead is not None:  # "RAID 5's P95": the number of a row's name as written, whatever else it rounds to
         return Binding("verified", lead, runners=((got.score, got.cand),) if got.cand is not None else ())
+    if labels and m.unit is None and m.decimals == 0 and not m.qualifier and _QD_BEFORE.search(_before(m, context)):
+        # "QD1", "queue depth 1": the depth a label states ("… at iodepth 1"), whatever cell it equals ("本地盘" names
+        # the local row, whose replica count is 1)
+        qd = [c for c in labels if c.op == "qd" and abs(c.lo - m.value) < 1e-9]
+        if qd:  # (the label of the column the clause names: "QD1 写时延" is the write latency's "at iodepth 1")
+            best = max(qd, key=lambda c: (score(c, sentence or context), c.name))
+            return Binding("verified", best, runners=((got.score, got.cand),) if got.cand is not None else ())
     if labels and m.decimals == 0 and not m.qualifier:
         # "all 5 benchmarks", "全部 5 个基准": a whole number before the noun of a table's rows counts them, whatever
         # cell or difference of two cells it also rounds to
@@ -1076,6 +1083,9 @@ def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence:
         if lab is not None:
             return Binding("verified", lab, runners=((got.score, got.cand),) if got.cand is not None else ())
     return got
+
+
+_QD_BEFORE = re.compile(r"(?:(?<![a-z])qd|io ?depth|queue depth|队列深度)[ =]?$", re.I)
 
 
 def _lead_name(m: Mention, labels, context: str):

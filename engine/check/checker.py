@@ -586,8 +586,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         if not self.rows.by_table:
             return named, rows
         for i, m in enumerate(mentions):
-            if m.exempt is not None:
-                continue
+            if m.exempt is not None or B._QD_BEFORE.search(b.text[max(0, m.start - 12):m.start].lower()):
+                continue  # ("QD1" is a queue depth, not the 1 of "Longhorn 1.6 with 1 replica")
             grade = self.rows.grade_named(b.text, m, self._near_cites(b, m, sent_cites))
             if grade is not None:  # "at 16x": the speed grade that is a row's id names that row
                 named[i] = None

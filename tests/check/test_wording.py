@@ -3259,6 +3259,7 @@ CASES = [
     ("At queue depth 1 a 4K read takes 142 µs on Marlin [@W27].", ""),
     ("At QD2 a 4K read takes 142 µs on Marlin [@W27].", "error"),
     ("队列深度 1 时,Marlin 的 4K 读时延为 142 微秒 [@W27]。", ""),
+    ("本地盘的 QD1 读时延只有 86 微秒,Hornet 三副本则高达 392 微秒 [@W27]。", ""),
     # a variant keyed `landing_zone` is named by "Landing Zone"
     ("从 Landing Zone 直接启动虚拟机需要 14 分钟 [@W26]。", "value-mismatch"),
     ("从 Landing Zone 直接启动虚拟机只需 1.5 分钟 [@W26]。", ""),
