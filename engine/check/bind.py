@@ -371,8 +371,9 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
                 obj = _OBJECT_END.split(rest, 1)[0]
         if obj is None and sentence and _listed_after(c, m, context, sentence):
             return True  # "保留了约 23% 的随机写性能(61,500 对 268,000 IOPS)": the share, then its two figures in order
-        after = context[len(_before(m, context)) + len(m.text or m.core):]
-        if sentence and (_REMAIN.search(_before(m, context)) or not obj and _AS_MUCH.match(after)) \
+        before = _before(m, context)
+        after = context[len(before) + len(m.text or m.core):]
+        if sentence and (_REMAIN.search(before) or not obj and _AS_MUCH.match(after)) \
                 and not (obj and any(has_key(k, obj) for k in c.divisor)):
             # "610K … 降到 200K,只剩约三分之一", "drops to 200K, leaving about a third": what remains of the value
             # written first; both figures written, in that order
@@ -1578,14 +1579,7 @@ def operands_around(c: Candidate, m: Mention, context: str, sentence: str = "") 
     named by more words ("512 TOPS … 256 TOPS")."""
     if len(c.refs) != 2:
         return False
-    before = _before(m, context)
-    rest = context[len(before) + len(m.text or m.core):]
-    i = sentence.find(context) if sentence else -1
-    if i >= 0:  # (the context may start or end inside a figure: "61,500" cut to "500", "9,800" to "9")
-        j = i + len(before) + len(m.text or m.core)
-        end = _CLAUSE_TEXT.search(sentence, j)
-        rest = sentence[j:end.start() if end else len(sentence)]
-        before = sentence[:i] + before  # (the sentence's figures before it, not only the context's 30 characters)
+    before, rest = _around(m, context, sentence)
     ops = sorted(dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])))
     plain = _plain(before)
     # (a count between is no operand: "1.76 GB/s; at 1,024 clients that falls to 0.17 GB/s")
@@ -1651,14 +1645,26 @@ def _peers(ref: str, cands) -> dict:
     return {o.name: o for o in cands if o.kind == "evidence" and same(o.name.split("."))}
 
 
+def _around(m: Mention, context: str, sentence: str) -> tuple[str, str]:
+    """The text before the number and the rest of its clause after it: from its sentence when the context is found
+    there (the context may start or end inside a figure, "61,500" cut to "500", "9,800" to "9", and holds only 30
+    characters before the number), else from the context."""
+    before = _before(m, context)
+    rest = context[len(before) + len(m.text or m.core):]
+    i = sentence.find(context) if sentence else -1
+    if i >= 0:
+        j = i + len(before) + len(m.text or m.core)
+        end = _CLAUSE_TEXT.search(sentence, j)
+        rest = sentence[j:end.start() if end else len(sentence)]
+        before = sentence[:i] + before
+    return before, rest
+
+
 def _listed_after(c: Candidate, m: Mention, context: str, sentence: str) -> bool:
     """A share's two figures listed in a parenthesis right after it, the part first ("23% (61,500 vs 268,000)")."""
-    i = sentence.find(context)
-    if i < 0:
+    if sentence.find(context) < 0:
         return False
-    j = i + len(_before(m, context)) + len(m.text or m.core)
-    end = _CLAUSE_TEXT.search(sentence, j)
-    rest = sentence[j:end.start() if end else len(sentence)]
+    rest = _around(m, context, sentence)[1]
     paren = re.match(r"[^\d(（]{0,16}[(（]", rest)
     ops = [x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])]
     after = [x.replace(",", "") for x in _OPERAND.findall(_plain(rest[paren.end():]))] if paren else []
