@@ -155,7 +155,8 @@ class Extractor:
         ids = sorted({i for i in identifiers if i and any(ch.isdigit() for ch in i)}, key=lambda x: (-len(x), x))
         self.ident_re = re.compile(
             r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(i).replace("\\ ", r"\s*") for i in ids)
-            + r")(?![A-Za-z0-9])") if ids else None
+            # ("P99" of a label is no name inside "P99.9": the longer percentile is read whole)
+            + r")(?![A-Za-z0-9]|\.\d)") if ids else None
         self._memo: dict = {}
 
     def run(self, block: Block) -> tuple[list[Mention], list[Skipped]]:
