@@ -616,6 +616,9 @@ def _prefilter(m: Mention, cands: list[Candidate], tol: float) -> list[Candidate
 def anchored(m: Mention, c: Candidate, context: str) -> bool:
     """A count from a report's setup ("NVIDIA H20 ×8") binds only a number written with its unit (卡, GPUs)
     whose product is named near it, as a whole word: "8 卡 H20", not "8 卡 H200", "8 卡集群" or "H20 的 8 路"."""
+    if c.op == "per-second" and m.unit is not None and (units.is_counted(m.unit)
+                                                       or (m.unit_text or "").strip() in units.MEASURE_WORDS):
+        return False  # ("从 1 台主机的 142 万 IOPS": a count of things, no rate of a time per operation)
     return not c.anchor or m.unit is not None and any(re.search(r"(?<![a-z0-9])" + re.escape(a) + r"(?![a-z0-9])", context)
                                for a in c.anchor)
 
@@ -1152,8 +1155,17 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     names a row or column (scope.label_candidates), with no measured quantity that fits. A mismatch against a
     quantity whose words are nearer than the label's stays a mismatch."""
     if m.qualifier or m.sign or m.vague is not None or m.pp or m.arith is not None \
-            or (m.unit is not None and m.unit.symbol in ("%", "x")):
+            or (m.unit is not None and m.unit.symbol == "x"):
         return None
+    if m.unit is not None and m.unit.symbol == "%":
+        # "at 70% load", "若 10% 的路数同时回放": only the condition a note says the measurement was taken at
+        fits = [c for c in labels if c.op == "condition" and abs(c.lo - m.value * m.unit.factor) <= 1e-9
+                and needs_met(c, sentence.lower())]
+        best = max(fits, key=lambda c: (score(c, sentence), c.name)) if fits else None
+        if best is not None and failed.status == "value-mismatch" and failed.cand is not None \
+                and score(best, sentence) < score(failed.cand, sentence):
+            return None  # (a percent whose words name a measured one is that one's: "utilisation reached 70%")
+        return best
     half = 0.5 * 10 ** (-m.decimals) * m.scale
 
     def fits_label(c: Candidate) -> bool:
@@ -1783,8 +1795,10 @@ def _best_derivations(m: Mention, cands: list[Candidate], context: str, sentence
             and both_rows(c, sentence)]
     # (and the pair written on each side of it or just before it: "61,500 IOPS are more than six times Longhorn's
     # 9,800", though another Longhorn row is named by as many words)
+    # (or the pair a multiple's own object names: "580 µs with iSCSI, more than 5 times the local figure")
     return best + [c for c in ds if not any(c is b for b in best) and 0 < score(c, sentence)
-                   and operands_around(c, m, context, sentence) and _op_near(m, c, context, sentence)]
+                   and (operands_around(c, m, context, sentence) or operand_and_object(c, m, context, cands))
+                   and _op_near(m, c, context, sentence)]
 
 
 def _without_own(m: Mention, sentence: str) -> str:
@@ -1889,7 +1903,9 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     # 85%", then the closest value)
     # (a derivation whose two operands the sentence writes, each of three digits or more, comes first: "不到单台时
     # (8547)的三成" after "2451 次/秒" is 2451 ÷ 8547)
-    ranked = sorted(pool, key=lambda c: (-(c.needs_context and bool(sentence) and _operands_written(c, sentence) >= 2),
+    # (a multiple whose own object names the divisor is of that pair first: "…, more than 5 times the local figure")
+    ranked = sorted(pool, key=lambda c: (-(c.needs_context and operand_and_object(c, m, context, cands)),
+                                         -(c.needs_context and bool(sentence) and _operands_written(c, sentence) >= 2),
                                          -(score(c, context) + 2 * score(c, clause)),
                                          -_operands_written(c, sentence, 2) if c.needs_context and sentence else 0,
                                          distance(m, c), _pref(c)))

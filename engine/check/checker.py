@@ -401,6 +401,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         # (again: a pair's figure that _like_for_like doubted and _versus_pairs restored, "350 W against 250 W")
         self._written_pair(b, results)
         self._pair_just_written(b, results)
+        self._multiple_of_object(b, results)
         self._gain_baseline(b, results)
         self._written_ratio(b, results)
         self._written_products(b, results)

@@ -232,6 +232,8 @@ class ColumnRules:
                 cols = self._column_words(px[0], px[1])
                 if any(has_key(w, clause) for o, ws in cols.items() if o != px[3] for w in ws - cols.get(px[3], set())):
                     continue  # "(57.9)略高于 …(57.5),速度却快了近 4 倍": its clause names another measure
+            if B.operand_and_object(c, m, self._context(b, m)[0], self.cands):
+                continue  # its own object names what it divides by: "580 µs with iSCSI, more than 5 times the local figure"
             pair = {cx.refs[0], cy.refs[0]}
             # (every derivation of the two: a change is measured from either end, "(a − b) ÷ b" and "÷ a")
             wants = [w for w in self.cands if w.kind == "derivation" and w.op == c.op and len(w.refs) == 2
@@ -241,6 +243,33 @@ class ColumnRules:
             held = next((w for w in wants if B.holds(m, w, tol)), None)
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None
                           else B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
+    def _multiple_of_object(self, b: Block, results) -> None:
+        """"580 µs with iSCSI, about 2.8 times the local figure": a multiple or share right after the figure it divides,
+        whose own object names the divisor (bind.operand_and_object), is of that pair, whatever other pair of the
+        sentence it holds for: judged there."""
+        tol = self.config.approx_tolerance
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand
+            if bd.status not in ("verified", "value-mismatch", "qualifier-violation") or m.group or m.arith is not None \
+                    or m.unit is None or m.unit.symbol not in ("x", "%"):
+                continue
+            ctx = self._context(b, m)[0]
+            if c is not None and c.kind == "derivation" and B.operand_and_object(c, m, ctx, self.cands):
+                continue
+            # (the figure right before it is the dividend's cell, as measured: not a row's name, "the 72B model")
+            prev = next((bx.cand for x, bx in reversed(results[:k]) if x.end <= m.start), None)
+            wants = [w for w in self.cands if w.kind == "derivation" and w.op in ("ratio", "share") and len(w.refs) == 2
+                     and not w.named and B._factors(m, w) and B.operand_and_object(w, m, ctx, self.cands)
+                     and prev is not None and prev.name == (w.refs[0] if w.op == "ratio" else w.refs[1])]
+            divisor = (lambda w: tuple((w.refs[1] if w.op == "ratio" else w.refs[0]).split(".")[:3]))  # noqa: E731
+            if not wants or c is not None and c.kind == "derivation" and len(c.refs) == 2 and c.op in ("ratio", "share") \
+                    and any(divisor(c) == divisor(w) for w in wants):
+                continue  # (bound to another column of the same two rows: the object names the rows, not the column)
+            held = next((w for w in wants if B.holds(m, w, tol)), None)
+            results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None
+                          else B.Binding("qualifier-violation" if m.qualifier else "value-mismatch", wants[0],
+                                         alts=bd.alts))
 
     def _multiple_of_figure_before(self, b: Block, results) -> None:
         """"带宽达 1,228.8GB/s,是 MLU370-X8 的 3 倍": a multiple right after a figure of its sentence, in the next

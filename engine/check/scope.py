@@ -423,6 +423,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "lifetime": ("寿命", "lifetime"),
     "idle": ("空闲", "空载", "idle"),
     "loaded": ("负载", "loaded"),
+    "full_load": ("满载", "满负载", "full load"),
+    "steady": ("稳态", "steady"),
+    "fresh": ("全新", "新盘", "fresh"),
+    "cloud": ("云端", "云层", "云上", "cloud"),
     "channel": ("通道", "channel"),
     "channels": ("通道", "channels"),
     "appliance": ("设备", "一体机", "appliance"),
@@ -1781,11 +1785,15 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
             note = all_text(table.note) if table.note else ""
             for mm in _NOTE_FRACTION.finditer(note):
                 # "录像 + 回放指同时有十分之一的路数在回放", "a tenth of the cameras": the condition a table is measured at
+                # (written as a fraction, or as its percent: "若 10% 的路数同时回放")
                 v = _fraction_value(mm.group())
-                out.append(Candidate(f"{rid}.{tname}.note", "label", v, v, plain, 3, mm.group(),
-                                     f"label “{note}” in {rid} {table.where or tname}", (rid,),
-                                     context_keys([caption, note]), rep.model.access == "internal",
-                                     where=f"{rid} {table.where or text_for(table.caption, lang)}", op="fraction"))
+                for val, u, op in ((v, plain, "fraction"), (v, _PERCENT, "condition")):
+                    out.append(Candidate(f"{rid}.{tname}.note", "label", val, val, u, 3, mm.group(),
+                                         f"label “{note}” in {rid} {table.where or tname}", (rid,),
+                                         context_keys([caption, note]), rep.model.access == "internal",
+                                         where=f"{rid} {table.where or text_for(table.caption, lang)}", op=op))
+            out += _condition_percents(note, f"{rid}.{tname}.note", [caption, note], rep, rid,
+                                       f"{rid} {table.where or text_for(table.caption, lang)}")
             seen = set()
             first = next(iter(table.columns), None)
             printed = {rk: next((x for x in (r if isinstance(r, list) else r.values()) if isinstance(x, str)), rk)
@@ -1884,6 +1892,26 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
     return out
 
 
+_PERCENT = units.UNITS["%"]
+# a percent a note gives as the condition of a measurement: "at 70% of its maximum IOPS", "70% 最大 IOPS 负载下",
+# "在 70% 负载下" (a percent the note reports as a result is no condition: "kept 92% of its throughput")
+_CONDITION_PERCENT = re.compile(r"(?:(?<![a-z])(?:at|under|with)[ \u00a0]+|[在于按以][ \u00a0]*)(\d+(?:\.\d+)?)[ \u00a0]*%"
+                                r"|(\d+(?:\.\d+)?)[ \u00a0]*%[ \u00a0]*(?:的[ \u00a0]*)?(?:最大|峰值|负载|负荷|利用率|"
+                                r"(?:load|utili[sz]ation|of (?:its |the )?(?:max|maximum|peak|rated|capacity))(?![a-z]))",
+                                re.I)
+
+
+def _condition_percents(text: str, name: str, words: list, rep, rid: str, where: str) -> list[Candidate]:
+    out = []
+    for mm in _CONDITION_PERCENT.finditer(text):
+        tok = mm.group(1) or mm.group(2)
+        v = float(tok) * _PERCENT.factor
+        dec = len(tok.split(".", 1)[1]) if "." in tok else 0
+        out.append(Candidate(name, "label", v, v, _PERCENT, dec, f"{tok}%", f"label “{text}” in {where}", (rid,),
+                             context_keys(words), rep.model.access == "internal", where=where, op="condition"))
+    return out
+
+
 def _note_labels(rep, rid: str, lang: str) -> list[Candidate]:
     """A size or count written with its scale letter in a metric's note names the condition of that measurement
     ("time to train the 65B model over the 1.4T-token dataset"): "1.4T token" verifies as that label; so does a data
@@ -1895,6 +1923,7 @@ def _note_labels(rep, rid: str, lang: str) -> list[Candidate]:
             continue
         text = all_text(metric.note)
         where = f"{rid} {text_for(metric.where, lang)}" if metric.where else rid
+        out += _condition_percents(text, f"{rid}.{key}.note", [key, text], rep, rid, where)
         for mm in _LABEL_WITH_UNIT.finditer(text):
             # a data size is the condition the value is measured at ("64KB 小文件读取时延", "keep 1 PB of cold data")
             u = units.parse(mm.group(2))

@@ -26,7 +26,7 @@ from engine.check.foreign import (compound_stated, currencies_in, foreign_unit_o
                                   stated_text, stated_unit)
 from engine.check.markdown import Block
 from engine.check.rounding import lower_is_better
-from engine.check.scope import PROPER_ZH, Candidate, has_key, lettered_names
+from engine.check.scope import PROPER_ZH, SYNONYMS, Candidate, has_key, lettered_names
 from engine.models.common import all_text
 
 BASE_KEYS = {"base", "baseline", "before", "old", "orig", "original", "prev", "previous", "ref", "reference"}
@@ -439,6 +439,8 @@ class VariantRules:
                     if "_" in k:  # `landing_zone` is written "Landing Zone" or "landing-zone"
                         ws += [k.replace("_", " "), k.replace("_", "-")]
                     ws += list(_STAT_NAMES.get(k, ()))  # p50 is the median, p999 is written P99.9
+                    # (`usable` is 可用 in a Chinese sentence, `full_load` 满载)
+                    ws += [z for z in SYNONYMS.get(k, ()) if not z.isascii()]
                     glued = re.fullmatch(r"([a-z]{2,})(\d{3,})", k)
                     if glued:  # `kh80000` is the model "KH-80000", "KH 80000"
                         ws += [f"{glued.group(1)}-{glued.group(2)}", f"{glued.group(1)} {glued.group(2)}"]

@@ -1883,7 +1883,21 @@ metrics:
     unit: us
     values: {p50: 62, p99: 310, p999: 1450}
     note: {en: point-read latency while writes run, zh: 边写边读的单点读时延}
+  mean_lat: {value: 145, unit: us, note: {en: 8K random read latency at 70% of maximum IOPS, zh: 在 70% 最大 IOPS 负载下的 8K 随机读平均时延}}
+  cpu: {value: 65, unit: "%", note: {en: host CPU use, zh: 主机 CPU 占用}}
+  path_switch: {unit: ms, values: {rdma: 850, tcp: 1200}, note: {en: path failover time, zh: 路径切换时间}}
+  capacity: {unit: TB, values: {raw: 1440, usable: 1008}, note: {en: capacity of the appliance, zh: 一体机容量}}
+  power: {unit: "", values: {idle: 310, full_load: 690}, note: {en: "appliance power, W", zh: "一体机功耗, W"}}
 tables:
+  hosts:
+    caption: {zh: NVMe over RDMA 随主机数扩展的 4K 随机读, en: NVMe over RDMA 4K random read as hosts are added}
+    where: 表 3
+    columns:
+      hosts: {unit: server, label: {zh: 主机数, en: Hosts}}
+      total: {unit: "", label: {zh: 总 4K 随机读(万 IOPS), en: Total 4K random read (10 thousand IOPS)}}
+    rows:
+      h1: [1, 142]
+      h8: [8, 880]
   engines:
     caption: {zh: 压缩策略, en: compaction strategies}
     where: 表 1
@@ -1893,6 +1907,17 @@ tables:
     rows:
       leveled: [Leveled, 4.8]
       tiered: [Size-tiered, 3.1]
+  proto:
+    caption: {zh: 存储网络协议对比, en: storage network protocols}
+    where: 表 2
+    columns:
+      method: {label: {zh: 访问方式, en: Access method}}
+      lat_p99: {unit: us, label: {zh: QD1 P99 时延, en: QD1 P99 latency}}
+    rows:
+      local: [Local NVMe, 105]
+      rdma: [NVMe over RDMA, 128]
+      tcp: [NVMe over TCP, 210]
+      iscsi: [iSCSI, 580]
 """
 
 
@@ -3302,6 +3327,33 @@ CASES = [
     ("The P99.9 read latency is 1.45 ms [@W28].", ""),
     ("The P99.9 read latency is 1.46 ms [@W28].", "value-mismatch"),
     ("The P99.9 read latency is 310 µs [@W28].", "value-mismatch"),
+    # a multiple whose own object names its divisor is of that pair, bound or not, though another pair is around it
+    ("QD1 P99 latency runs from 105 µs locally to 128 µs with RDMA, 210 µs with TCP and 580 µs with iSCSI, more than 5 "
+     "times the local figure [@W28].", ""),
+    ("QD1 P99 latency runs from 105 µs locally to 128 µs with RDMA, 210 µs with TCP and 580 µs with iSCSI, more than 6 "
+     "times the local figure [@W28].", "qualifier-violation"),
+    ("QD1 P99 latency runs from 105 µs locally to 128 µs with RDMA, 210 µs with TCP and 580 µs with iSCSI, about 2.8 "
+     "times the local figure [@W28].", "qualifier-violation"),
+    ("QD1 P99 latency runs from 105 µs locally to 128 µs with RDMA, 210 µs with TCP and 580 µs with iSCSI, 2.8 times "
+     "the TCP figure [@W28].", ""),
+    ("QD1 P99 时延从本地的 105 微秒到 iSCSI 的 580 微秒,iSCSI 为本地的 5.5 倍 [@W28]。", ""),
+    # a percent a note gives as the condition of the measurement is that label; a fraction's percent too
+    ("At 70% load, 8K random reads average 145 µs [@W28].", ""),
+    ("At 80% load, 8K random reads average 145 µs [@W28].", "unsourced-number"),
+    ("在 70% 负载下,8K 随机读平均时延为 145 微秒 [@W28]。", ""),
+    ("Host CPU use reached 70% [@W28].", "value-mismatch"),
+    # "1 台" is a count of hosts, never a rate of a time per operation (1 ÷ 850 ms)
+    ("NVMe over RDMA 从 1 台主机的 142 万 IOPS 增加到 8 台主机的 880 万 IOPS,是单主机的 6.2 倍 [@W28]。", ""),
+    ("NVMe over RDMA 从 1 台主机的 138 万 IOPS 增加到 8 台主机的 880 万 IOPS [@W28]。", "value-mismatch"),
+    # a variant's key names it by its Chinese synonyms too (usable 可用, raw 裸, idle 空闲, full_load 满载)
+    ("一体机可用容量 1,008TB,裸容量 1,440TB [@W28]。", ""),
+    ("一体机可用容量 1,440TB [@W28]。", "value-mismatch"),
+    ("一体机裸容量 1,008TB [@W28]。", "value-mismatch"),
+    ("一体机空闲功耗 310W,满载 690W [@W28]。", ""),
+    ("一体机空闲功耗 690W [@W28]。", "value-mismatch"),
+    ("The appliance draws 690 W at full load [@W28].", ""),
+    ("若 10% 的路数同时回放,2Mbps 码率下最多可接 768 路 [@W27]。", ""),
+    ("若 20% 的路数同时回放,2Mbps 码率下最多可接 768 路 [@W27]。", "unsourced-number"),
 ]
 
 
