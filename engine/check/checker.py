@@ -23,6 +23,7 @@ from engine.check.baselines import BaselineRules
 from engine.check.bitnames import BitNameRules
 from engine.check.charts import ChartRules
 from engine.check.columns import ColumnRules
+from engine.check.counted import CountedRowRules
 from engine.check.citations import CitationRules, cites_near
 from engine.check.dates import DateRules
 from engine.check.derive import sentence_derivations
@@ -109,7 +110,7 @@ _BETWEEN_EN = re.compile(r"(?<![a-z])between\s*$", re.IGNORECASE)
 
 class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, ColumnRules, VariantRules,
               ArithmeticRules, ProductRules, SettingRules, BaselineRules, ReportRules, AbsoluteRules, RoundingRules,
-              BitNameRules, TierRules, ChartRules, DateRules, Summary):
+              BitNameRules, TierRules, ChartRules, DateRules, CountedRowRules, Summary):
     def __init__(self, text, path, registry, scope, sources, config, lang, today: dt.date, fields=(),
                  exemptions=None, related_gated=False):
         self.text, self.path, self.registry, self.config = text, path, registry, config
@@ -392,6 +393,7 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
         self._versus_columns(b, results)
         self._column_by_label(b, results)
         self._row_of_count(b, results)
+        self._row_of_counted_name(b, mentions, results)
         self._row_of_setting(b, results, rows_named)
         self._held_by_setting(b, mentions, results, named)
         self._comparison_partner(b, mentions, results)

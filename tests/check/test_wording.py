@@ -1898,6 +1898,15 @@ tables:
     rows:
       h1: [1, 142]
       h8: [8, 880]
+  policy:
+    caption: {zh: 不同冗余策略的容量可用率, en: usable share of raw capacity by protection policy}
+    where: 表 4
+    columns:
+      policy: {label: {zh: 冗余策略, en: Protection policy}}
+      usable: {unit: "%", label: {zh: 容量可用率, en: Usable share of raw capacity}}
+    rows:
+      ec4_2: [EC 4+2, 66.7]
+      rep3: [三副本, 33.3]
   engines:
     caption: {zh: 压缩策略, en: compaction strategies}
     where: 表 1
@@ -3345,6 +3354,22 @@ CASES = [
     # "1 台" is a count of hosts, never a rate of a time per operation (1 ÷ 850 ms)
     ("NVMe over RDMA 从 1 台主机的 142 万 IOPS 增加到 8 台主机的 880 万 IOPS,是单主机的 6.2 倍 [@W28]。", ""),
     ("NVMe over RDMA 从 1 台主机的 138 万 IOPS 增加到 8 台主机的 880 万 IOPS [@W28]。", "value-mismatch"),
+    # a count of a noun that rows state in their names ("Hornet 1.6 with 3 replicas") or in a column labelled by it
+    # ("Replicas", "副本数") says which row a figure is about, in digits or in words
+    ("Hornet 三副本下 4K 随机写为 9,800 IOPS [@W27]。", ""),
+    ("Hornet 单副本下 4K 随机写为 9,800 IOPS [@W27]。", "value-mismatch"),
+    ("Hornet 3 副本下 4K 随机写为 21,400 IOPS [@W27]。", "value-mismatch"),
+    ("With one replica, Hornet manages 21,400 IOPS [@W27].", ""),
+    ("With three replicas, Hornet manages 21,400 IOPS [@W27].", "value-mismatch"),
+    ("Running two replicas, Marlin delivers 61,500 IOPS [@W27].", "value-mismatch"),
+    ("Hornet's mean 4K read latency grows from 355 µs with one replica to 392 µs with three replicas [@W27].", ""),
+    ("Hornet's mean 4K read latency grows from 355 µs with three replicas to 392 µs with one replica [@W27].",
+     "value-mismatch"),
+    ("With three replicas, Hornet manages 9,800 IOPS, against 21,400 IOPS with one replica [@W27].", ""),
+    # a row printed only in Chinese is named in English by the words its Chinese translates (副本: replication)
+    ("Replication keeps only 33.3% of raw capacity usable [@W28].", ""),
+    ("Replication keeps only 66.7% of raw capacity usable [@W28].", "value-mismatch"),
+    ("EC 4+2 keeps 66.7% of raw capacity usable, double the 33.3% of three-way replication [@W28].", ""),
     # a variant's key names it by its Chinese synonyms too (usable 可用, raw 裸, idle 空闲, full_load 满载)
     ("一体机可用容量 1,008TB,裸容量 1,440TB [@W28]。", ""),
     ("一体机可用容量 1,440TB [@W28]。", "value-mismatch"),
