@@ -985,7 +985,18 @@ class PairRules:
             rate = c.op == "per-second"  # (a rate from a cell's time per operation: of the row named, as the cell)
             rid, table, row, col = c.refs[0].split(".")
 
-            def cell_of(r, rows=idx.get((rid, table)) or {}, col=col, rate=rate):
+            si = b.sentence_of(m.num_start)
+            lo, hi = b.sentence_span(si)
+            # (a row whose cell of the column another figure of the sentence holds, by words tied to that figure: "120
+            # TB of the 450 TB total", "VDI 的 120TB 约占合计 450TB" keep each figure at its own row)
+            taken = {bx.cand.refs[0].split(".")[2]: x for x, bx in results
+                     if x is not m and lo <= x.start < hi and bx is not None and bx.status == "verified"
+                     and bx.cand is not None and len(bx.cand.refs) == 1 and bx.cand.refs[0].count(".") == 3
+                     and bx.cand.refs[0].split(".")[:2] == [rid, table] and bx.cand.refs[0].split(".")[3] == col}
+
+            def cell_of(r, rows=idx.get((rid, table)) or {}, col=col, rate=rate, taken=taken, lo=lo, hi=hi):
+                if r in taken and r != row and _tied_to(b.text[lo:hi].lower(), lo, rows[r][0], taken[r], m):
+                    return None
                 cell = rows[r][1].get(col)
                 return self._per_second_of(cell) if rate and cell is not None else cell
             rows = idx.get((rid, table))
@@ -1003,8 +1014,6 @@ class PairRules:
                                             for _x, bx in results):
                 continue  # "With kernel fusion … climbs to 3,050, up from 2,700": the change starts from the row the
                 # named one builds on
-            si = b.sentence_of(m.num_start)
-            lo, hi = b.sentence_span(si)
             nxt = results[k + 1] if k + 1 < len(results) else (None, None)
             if nxt[1] is not None and nxt[1].cand is not None and nxt[1].cand.refs \
                     and self._versus_partner(b, results[k], nxt[0], nxt[1].cand) \
@@ -1376,6 +1385,16 @@ _POST_NAME_GAP = re.compile(r"[\s\u00a0]*(?:\(|（|(?:for|of|on|at|in)(?:[\s\u00
 _OF_NAME_ZH = re.compile(r"[\s\u00a0]*[\u4e00-\u9fff]{0,2}的[\s\u00a0]*(?:[^\s\d,，。;；、的是为]{1,3}[\s\u00a0]*)?")
 _CUT_OWNER = re.compile(r"(?<![a-z])(?:and|while|but|than|with|on|in|at|for)(?![a-z])")
 _TO_END = re.compile(r"(?<![A-Za-z])to[ \u00a0]*$", re.I)
+
+
+def _tied_to(sentence: str, lo: int, words, x, m) -> bool:
+    """A word of the list is written tied to figure x more than to m (bind._tie: right after it, or as its label)."""
+    for w in words:
+        for hit in re.finditer(re.escape(w), sentence):
+            at, end = lo + hit.start(), lo + hit.end()
+            if B._tie(sentence, lo, at, end, x) > B._tie(sentence, lo, at, end, m):
+                return True
+    return False
 
 
 def _post_named(b: Block, m, names, rows) -> list:

@@ -1907,6 +1907,17 @@ tables:
     rows:
       ec4_2: [EC 4+2, 66.7]
       rep3: [三副本, 33.3]
+  reduction:
+    caption: {zh: 各类数据的数据缩减, en: data reduction by data set}
+    where: 表 5
+    columns:
+      dataset: {label: {zh: 数据类型, en: Data set}}
+      logical: {unit: TB, label: {zh: 写入的逻辑数据, en: Logical data written}}
+      physical: {unit: TB, label: {zh: 实际占用物理容量, en: Physical capacity used}}
+    rows:
+      vdi: [VDI desktops, 120, 15.0]
+      files: [Home directories, 60, 30.0]
+      total: [Total, 450, 158.0]
   engines:
     caption: {zh: 压缩策略, en: compaction strategies}
     where: 表 1
@@ -3370,6 +3381,15 @@ CASES = [
     ("Replication keeps only 33.3% of raw capacity usable [@W28].", ""),
     ("Replication keeps only 66.7% of raw capacity usable [@W28].", "value-mismatch"),
     ("EC 4+2 keeps 66.7% of raw capacity usable, double the 33.3% of three-way replication [@W28].", ""),
+    # a row's word tied to another figure (right after it, or its label right before it) is that figure's; a share
+    # with no object right after its two figures, in a sentence that says one is part of the other, is theirs
+    ("VDI accounts for 120 TB of the 450 TB total, about 27% [@W28].", ""),
+    ("VDI accounts for 120 TB of the 450 TB total, about 30% [@W28].", "error"),
+    ("VDI accounts for 60 TB of the 450 TB total [@W28].", "value-mismatch"),
+    ("VDI 的 120TB 约占合计 450TB 逻辑数据的 27% [@W28]。", ""),
+    ("合计 450TB 逻辑数据中 VDI 占 120TB,约 27% [@W28]。", ""),
+    ("合计 450TB 逻辑数据中 VDI 占 120TB,约 33% [@W28]。", "error"),
+    ("合计 450TB 逻辑数据中 VDI 占 60TB [@W28]。", "value-mismatch"),
     # a variant's key names it by its Chinese synonyms too (usable 可用, raw 裸, idle 空闲, full_load 满载)
     ("一体机可用容量 1,008TB,裸容量 1,440TB [@W28]。", ""),
     ("一体机可用容量 1,440TB [@W28]。", "value-mismatch"),
