@@ -1004,6 +1004,11 @@ class PairRules:
                 continue
             if c.name in self.rows.keys and self._label_as_written(b, m):
                 continue  # "At 32 GT/s, 16 lanes move …": a column's label ("Bandwidth of 16 lanes"), not a row's rate
+            if c.name in self.rows.keys or any(
+                    x.end <= m.start and bx is not None and bx.status == "verified" and bx.cand is not None
+                    and bx.cand.name in self.rows.keys and bx.cand.refs and bx.cand.refs[0].rsplit(".", 1)[0] == c.refs[0].rsplit(".", 1)[0]
+                    and not B._CLAUSE_MARK.search(b.text, x.end, m.start) for x, bx in results[:k]):
+                continue  # "64 字节的值 … 26.4 倍,256 字节为 22.0 倍": a sweep's key value names its own row, for its clause
             if k and self._versus_partner(b, results[k - 1], m, c):
                 continue  # "(85.4% vs 84.4%)": the second is the other row of the comparison, not the row named
             if _starts_change(b, m) and any(bx.status == "verified" and bx.cand is not None and bx.cand.refs

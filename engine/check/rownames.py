@@ -33,10 +33,12 @@ NAME_AFTER_ZH = re.compile(r"\s*(?:参数|个参数|美元|元)?\s*的?\s*(?:[a-
 NAME_AFTER_ZH_LATIN = re.compile(r"\s*(?:(?!" + _FUNCTION + r"\b)[a-z][\w+.-]*\s+)?(?:resnet|net)(?![a-z])")  # "101 层 ResNet", "18 层 plain net"
 # after a figure with a unit, a product is named: "the 1 TB drive", "the 2 TB SSD", "1TB 版本" (a bare "8 cards" counts)
 _PRODUCT_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,2}?[\s-]+(?:drives?|disks?|discs?|cards?"
-                         r"|modules?|ssds?|hdds?|sticks?|kits?|cartridges?|capacity points?)(?![a-z])"
+                         r"|modules?|ssds?|hdds?|sticks?|kits?|cartridges?|capacity points?"
+                         # (a size that names the row it sweeps: "with 64-byte values", "4 KiB blocks", "1 MB objects")
+                         r"|values|objects|files|blocks|records|messages|requests)(?![a-z])"
                          # ("25GB SSD 存储", "80 GB SSD storage": a modifier of what is measured, no product)
                          r"(?![ \u00a0]*(?:storage|space|capacity|volume|存储|空间|容量|盘))")
-_PRODUCT_ZH = re.compile(r"\s*(?:的)?\s*(?:[a-z][\w+.-]*\s*)?(?:版本|版|款|容量版本?|型号|规格)")
+_PRODUCT_ZH = re.compile(r"\s*(?:的)?\s*(?:[a-z][\w+.-]*\s*)?(?:版本|版|款|容量版本?|型号|规格|硬盘|盘(?!位)|值|对象|文件|数据块)")
 _LISTED_NAMES = re.compile(r"(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?\d[\d.,]*\s*[a-z]{1,5}(?![a-z])){1,3}")
 _LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?(?:us\$|\$|€|£|¥)?"
                             r"[ \u00a0]*\d[\d.,]*(?:[ \u00a0]*(?:美元|元))?){1,3}")
@@ -48,7 +50,7 @@ CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:时)?\s*[,，]")
 _AT_AFTER_FIGURE = re.compile(r"\d[\d.,]*[ \u00a0]*(?:%|[a-zµ/]+)?[ \u00a0]+at[ \u00a0]+$")
 # "以 16GT/s 运行时", "在 16GT/s 下", "速率为 16GT/s 时": a setting written before its figures in Chinese
 CONDITION_BEFORE_ZH = re.compile(r"(?:在|以|当|为|(?:扩展|扩大|增加|扩容|增)(?:到|至))\s*$")  # ("扩展到 256 卡时")
-CONDITION_AFTER_ZH = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:(?:运行|工作|测试|设置)?时|下)")
+CONDITION_AFTER_ZH = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:的\s*[\u4e00-\u9fff]{1,3}?\s*)?(?:(?:运行|工作|测试|设置)?时|下)")
 # a comparative before a row's name governs the figure after it ("高于 18 层 plain 网络的 27.94%"); a bound does
 # not ("超过 18 层的网络" is a claim about depth)
 _COMPARATIVES = ("高于", "低于", "优于", "劣于")
@@ -336,7 +338,9 @@ def _key_by_ids(table) -> str | None:
             if isinstance(v, bool) or not isinstance(v, (int, float)):
                 break
             # ("b4k" of a 4 KiB block: the letter may be the unit's, not a thousand)
-            said = {float(n) * f for n, s in _ID_NUMBER.findall(key) for f in {1, {"": 1, "k": 1e3, "m": 1e6}[s.lower()]}}
+            # (or a binary one: "v1k" of a 1,024-byte value, "v16k" of 16,384)
+            said = {float(n) * f for n, s in _ID_NUMBER.findall(key)
+                    for f in {1, *{"": (1,), "k": (1e3, 1024), "m": (1e6, 1024 ** 2)}[s.lower()]}}
             if float(v) not in said:
                 break
             vals.append(v)

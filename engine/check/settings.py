@@ -11,7 +11,7 @@ import re
 
 from engine.check import bind as B
 from engine.check.markdown import Block
-from engine.check.rownames import by_condition, row_of
+from engine.check.rownames import by_condition, names_position, row_of
 
 # "At 32 GT/s", "running at", "以 32GT/s", "在 16GT/s": a setting before the figure (one end of a range of settings
 # written so is a setting in it, not the range's result)
@@ -31,7 +31,9 @@ class SettingRules:
         by_sentence: dict[int, list] = {}
         for i, c in named.items():
             m = mentions[i]
-            if c is not None and c.name in self.rows.keys and written_as_setting(b.text, m):
+            # (or written as the name of its row: "256 字节的值", "with 256-byte values")
+            if c is not None and c.name in self.rows.keys and (written_as_setting(b.text, m)
+                                                               or names_position(b.text, m) >= 0):
                 by_sentence.setdefault(b.sentence_of(m.num_start), []).append((m, row_of(c)))
         if not by_sentence:
             return
@@ -39,8 +41,13 @@ class SettingRules:
         tol = self.config.approx_tolerance
         for k, (m, bd) in enumerate(results):
             settings = by_sentence.get(b.sentence_of(m.num_start), ())
+            # (a multiple or percent only as a cell's own: "256 字节的值写放大为 22.0 倍" of a write-amplification column)
             if len({r for _, r in settings}) != 1 or bd is None or bd.status != "verified" or bd.cand is None \
-                    or m.unit is None or m.unit.symbol in ("%", "x") or m.group or m.start < settings[0][0].end:
+                    or m.group or m.start < settings[0][0].end:
+                continue
+            # (a bare figure of a cell printed as a multiple or percent: "write amplification is 18.5")
+            sym = m.unit.symbol if m.unit is not None else bd.cand.unit.symbol if bd.cand.kind == "evidence" else None
+            if sym is None or m.unit is None and sym not in ("%", "x") or sym in ("%", "x") and bd.cand.kind != "evidence":
                 continue
             marks = list(B._CLAUSE_MARK.finditer(b.text, settings[0][0].end, m.start))
             if len(marks) > 1 or marks and marks[0].start() - settings[0][0].end > 12:
@@ -50,7 +57,11 @@ class SettingRules:
             if c.refs and all(r.startswith(f"{rid}.{table}.") for r in c.refs):
                 continue  # (a cell of the table: its row is _named_row's to judge)
             cells = [o for o in (idx.get((rid, table), {}).get(row, ((), {}))[1]).values()
-                     if o is not None and o.unit.symbol and o.unit.dims == m.unit.dims]
+                     if o is not None and o.unit.symbol and sym not in ("%", "x") and o.unit.dims == m.unit.dims]
+            if sym in ("%", "x"):  # (the cell as printed, not its twin in the other form: 26.4 x, not +2,540%)
+                refs = {o.refs[0] for o in (idx.get((rid, table), {}).get(row, ((), {}))[1]).values() if o is not None}
+                cells = [o for o in self.cands if o.kind == "evidence" and len(o.refs) == 1 and o.refs[0] in refs
+                         and o.unit.symbol == sym and not o.written]
             if not cells:
                 continue  # (the row has nothing of the figure's dimension: it is about something else)
             held = next((o for o in cells if B.holds(m, o, tol)), None)
