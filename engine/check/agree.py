@@ -206,7 +206,8 @@ _EACH_STOP = {"的次", "的入", "行的", "业数", "件的", "的小", "个�
 
 # (a colon is no cut: "平均读带宽:98.4GB/s" names the figure after it)
 _AND_BEFORE = re.compile(r"(?:和|与|及|以及)[ \u00a0]*$")
-_CUT = re.compile(r"(?:[;。!?()、]|" + L.COMMA + r")|\band\b|\bwhile\b|\bbut\b|而|但|且")
+# ("80 VMs with the cards instead of 48": the words before "instead of" are the subject's, not its object's)
+_CUT = re.compile(r"(?:[;。!?()、]|" + L.COMMA + r")|\band\b|\bwhile\b|\bbut\b|\binstead of\b|\brather than\b|而|但|且")
 
 
 _MAX_WORDS = ("最高", "最高可达", "最多可达")

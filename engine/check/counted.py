@@ -51,8 +51,9 @@ def _label_noun(label: str) -> str:
 
 def _phrase(forms: tuple[str, ...]) -> re.Pattern:
     nouns = "|".join(map(re.escape, forms))
-    return re.compile(r"(?<![\w.])(\d{1,3}|" + "|".join(_EN) + r")[ \u00a0-]+(?:" + nouns + r")(?![a-z])"
-                      r"|(\d{1,3}|[" + "".join(_ZH) + r"])[ \u00a0]*(?:[个份][ \u00a0]*)?(?:" + nouns + r")", re.I)
+    # (not a digit of a power or a longer number: "10^9 FLOPs", "2.5×10^9")
+    return re.compile(r"(?<![\w.^,×])(\d{1,3}|" + "|".join(_EN) + r")[ \u00a0-]+(?:" + nouns + r")(?![a-z])"
+                      r"|(?<![\d.^,×])(\d{1,3}|[" + "".join(_ZH) + r"])[ \u00a0]*(?:[个份][ \u00a0]*)?(?:" + nouns + r")", re.I)
 
 
 def _count(tok: str) -> int:
@@ -81,7 +82,9 @@ class CountedRowRules:
                     got.append((int(mm.group(1)), _forms(mm.group(2)), rest))
                 for c, noun in by_label.items():
                     v = cells.get(c)
-                    if noun and isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer():
+                    # (a count of things: a small whole number, not 5.0×10^9 FLOPs)
+                    if noun and isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer() \
+                            and 0 < v <= 1000:
                         got.append((int(v), _forms(noun), rest))
                 if got:
                     out[r] = got

@@ -995,7 +995,9 @@ class PairRules:
                      and bx.cand.refs[0].split(".")[:2] == [rid, table] and bx.cand.refs[0].split(".")[3] == col}
 
             def cell_of(r, rows=idx.get((rid, table)) or {}, col=col, rate=rate, taken=taken, lo=lo, hi=hi):
-                if r in taken and r != row and _tied_to(b.text[lo:hi].lower(), lo, rows[r][0], taken[r], m):
+                # (when the figure's own row is named too: "50 GB/s" after "800GbE … 800 Gbps" is no other port's)
+                if r in taken and r != row and _tied_to(b.text[lo:hi].lower(), lo, rows[r][0], taken[r], m) \
+                        and row in rows and any(has_key(w, b.text[lo:hi].lower()) for w in rows[row][0]):
                     return None
                 cell = rows[r][1].get(col)
                 return self._per_second_of(cell) if rate and cell is not None else cell
@@ -1004,9 +1006,10 @@ class PairRules:
                 continue
             if c.name in self.rows.keys and self._label_as_written(b, m):
                 continue  # "At 32 GT/s, 16 lanes move …": a column's label ("Bandwidth of 16 lanes"), not a row's rate
-            if c.name in self.rows.keys or any(
+            if _as_key(m, c, self.rows.keys) or any(
                     x.end <= m.start and bx is not None and bx.status == "verified" and bx.cand is not None
-                    and bx.cand.name in self.rows.keys and bx.cand.refs and bx.cand.refs[0].rsplit(".", 1)[0] == c.refs[0].rsplit(".", 1)[0]
+                    and _as_key(x, bx.cand, self.rows.keys) and bx.cand.refs
+                    and bx.cand.refs[0].rsplit(".", 1)[0] == c.refs[0].rsplit(".", 1)[0]
                     and not B._CLAUSE_MARK.search(b.text, x.end, m.start) for x, bx in results[:k]):
                 continue  # "64 字节的值 … 26.4 倍,256 字节为 22.0 倍": a sweep's key value names its own row, for its clause
             if k and self._versus_partner(b, results[k - 1], m, c):
@@ -1390,6 +1393,12 @@ _POST_NAME_GAP = re.compile(r"[\s\u00a0]*(?:\(|（|(?:for|of|on|at|in)(?:[\s\u00
 _OF_NAME_ZH = re.compile(r"[\s\u00a0]*[\u4e00-\u9fff]{0,2}的[\s\u00a0]*(?:[^\s\d,，。;；、的是为]{1,3}[\s\u00a0]*)?")
 _CUT_OWNER = re.compile(r"(?<![a-z])(?:and|while|but|than|with|on|in|at|for)(?![a-z])")
 _TO_END = re.compile(r"(?<![A-Za-z])to[ \u00a0]*$", re.I)
+
+
+def _as_key(m, c, keys) -> bool:
+    """m is a sweep's key cell written as printed, in its unit: a name of its row ("256 字节"), not a figure
+    converted to another unit ("约 50 GB/s" of a 400 Gbps port)."""
+    return c.name in keys and m.unit is not None and m.unit.symbol == c.unit.symbol
 
 
 def _tied_to(sentence: str, lo: int, words, x, m) -> bool:

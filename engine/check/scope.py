@@ -61,7 +61,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "gpus": ("gpu", "卡", "显卡"),
     "saved": ("节省", "省下", "省", "缩短", "减少", "saved", "saves", "saving", "shorter", "less"),
     "extra": ("多", "额外", "更多", "extra", "more", "additional"),
-    "total": ("总", "全部", "一共", "共", "total", "overall", "whole"),
+    "total": ("总", "全部", "一共", "共", "合计", "总计", "total", "overall", "whole"),
     "params": ("参数", "param", "size"),  # a model's size is its parameter count
     "latency": ("延迟", "时延", "latency"),
     "lat": ("延迟", "时延", "latency"),
