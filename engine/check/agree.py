@@ -1071,8 +1071,10 @@ class AgreementRules:
         if bd.status != "verified" or c is None or c.kind == "derivation" or c.written or c.anchor \
                 or m.arith is not None or (c.kind == "label" and (c.unit.symbol or c.op in ("fleet", "model"))):
             return bd  # ... or a label with a unit ("4KB 随机读"): it names the workload, its clause's P99 is another number's
-        win = window(b, m, mentions)
-        frame = _FRAME.match(b.text, b.sentence_span(b.sentence_of(m.num_start))[0])
+        # (a percentile's name is no neighbouring figure: "99.95 分位读时延为 215 微秒" keeps its statistic)
+        win = window(b, m, [x for x in mentions if not x.data.get("ordinal")])
+        frame = _FRAME.match(b.text, b.sentence_span(b.sentence_of(m.num_start))[0]) \
+            or _STAT_FRAME.match(b.text, b.sentence_span(b.sentence_of(m.num_start))[0])
         if frame is not None and frame.end() <= m.start and not (m.unit is not None and m.unit.symbol == "x"):
             # (a multiple is the same per node and in total: "Per node, A's throughput is 7 times B's")
             win = frame.group(1).lower() + " " + win  # "Per node, HelixFS writes at …", "按节点计,…": the sentence's frame
@@ -1214,6 +1216,11 @@ _HAN2 = re.compile(r"[\u4e00-\u9fff]{2}")
 # a scope set at a sentence's start, before a comma: "Per node, …", "On each node, …", "Across the cluster, …", "按节点计,…"
 _FRAME = re.compile(r"[ \u00a0]*((?:per|on each|for each|on every|across (?:the|all|its)|in total|in aggregate|overall|按|每|单|整个|全)"
                     r"[^,，;；。.\d]{0,24})[,，]", re.I)
+
+
+# a statistic set at a sentence's start, before a comma: "At the 99.99th percentile, …", "At P99.9, …", "在 P99 上,…"
+_STAT_FRAME = re.compile(r"[ \u00a0]*((?:at|in|for)[ \u00a0]+(?:the[ \u00a0]+)?(?:p\d{2}(?:\.\d+)?|\d{2}(?:\.\d+)?(?:th|st|nd|rd)"
+                         r"[ \u00a0]+percentile)[^,，;；。]{0,16}|在[ \u00a0]*p\d{2}(?:\.\d+)?[^,，;；。\d]{0,6})[,，]", re.I)
 
 
 def _singular(w: str) -> str:

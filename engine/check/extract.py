@@ -363,6 +363,8 @@ class Extractor:
                 continue  # "1O5GB/s": a letter O among digits reads as 105; left unread, so it is an error
             if mt.unit is None and _ZH_PERCENTILE.match(text, j) and text[max(0, s - 3):s].strip().endswith("第"):
                 mt.data["ordinal"] = True  # "第 90 百分位"
+            if mt.unit is None and re.match(r"[ \u00a0]*分位(?![ \u00a0]*数)", text[j:j + 6]):
+                mt.data["ordinal"] = True  # "99 分位时延", "99.99 分位": a percentile's name
             if mt.unit is None and mt.end == end_before_unit and j == e and _PERCENTILE.match(text, j):
                 mt.end = mt.core_end = _PERCENTILE.match(text, j).end(1)  # "the 90th percentile": a figure
                 mt.data["ordinal"] = True

@@ -273,6 +273,8 @@ def _pctl(n: str) -> str:
     return r"|(?<![\d.])" + n + r" ?%" + _PCTL_OF.replace("(?i:", "(?:").replace("\\s", " ")
 
 
+# the percentiles named above, whole ("99" not in "99.5", "99.9" not in "99.95")
+_KNOWN_PCTL = r"(?:50|90|95|99|99\.9|999|99\.99|9999)(?!\d|\.\d)"
 # "averaging five CNNs", "averaging the predictions of": an ensemble, not the average of a measurement
 _ENSEMBLE = (r"(?! (?:the |their |its |all )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) )?"
              r"(?:predictions?|outputs?|models?|networks?|nets?|cnns?|checkpoints?|weights|ensembles?)(?![a-z]))")
@@ -285,11 +287,15 @@ STAT_WORDS = {
     "min": r"最小值|最小|最低值|(?<![a-z\d])(?<!\d )(?<!\d\u00a0)min(?![a-z])|(?<![a-z])(?:minimum|lowest)(?![a-z])",
     "median": r"中位|(?<![a-z])(?:median|p50)(?![a-z])" + _TYPICAL + _pctl("50"),
     # TP99 (top percentile) is how Chinese operations teams write P99
-    "p90": r"(?<![a-z0-9])t?p90(?![0-9])|90 ?分位|90th" + _TAIL + _pctl("90"),
-    "p95": r"(?<![a-z0-9])t?p95(?![0-9])|95 ?分位|95th" + _TAIL + _pctl("95"),
-    "p99": r"(?<![a-z0-9])t?p99(?![0-9.])|99 ?分位|99th(?! ?\.)" + _TAIL + _pctl("99"),
-    "p999": r"(?<![a-z0-9])t?p99\.?9(?![0-9])|99\.9 ?分位|99\.9th" + _TAIL + _pctl("99\\.9"),
-    "p9999": r"(?<![a-z0-9])t?p99\.?99(?![0-9])|99\.99 ?分位|99\.99th" + _TAIL + _pctl("99\\.99"),
+    "p90": r"(?<![a-z0-9])t?p90(?![0-9])|(?<![\d.])90 ?分位|(?<![\d.])90th" + _TAIL + _pctl("90"),
+    "p95": r"(?<![a-z0-9])t?p95(?![0-9])|(?<![\d.])95 ?分位|(?<![\d.])95th" + _TAIL + _pctl("95"),
+    "p99": r"(?<![a-z0-9])t?p99(?![0-9.])|(?<![\d.])99 ?分位|(?<![\d.])99th(?! ?\.)" + _TAIL + _pctl("99"),
+    "p999": r"(?<![a-z0-9])t?p99\.?9(?![0-9])|(?<![\d.])99\.9 ?分位|(?<![\d.])99\.9th" + _TAIL + _pctl("99\\.9"),
+    "p9999": r"(?<![a-z0-9])t?p99\.?99(?![0-9])|(?<![\d.])99\.99 ?分位|(?<![\d.])99\.99th" + _TAIL + _pctl("99\\.99"),
+    # a percentile none of the above is ("P99.999", "P99.95", "the 75th percentile"): no quantity kept as one of them
+    "pother": r"(?<![a-z0-9])t?p(?!" + _KNOWN_PCTL + r")\d{2}(?:\.\d+)?(?![0-9a-z])"
+              r"|(?<![\d.])(?!" + _KNOWN_PCTL + r")\d{1,2}(?:\.\d+)?(?:th|st|nd|rd) ?percentile|(?<![\d.])(?!"
+              + _KNOWN_PCTL + r")\d{1,2}(?:\.\d+)? ?分位",
 }
 # Scope: one node (client, GPU, server, disk) or the whole cluster. Bare 集群/cluster is not a scope word
 # ("8 卡集群" is the setup, not an aggregate).

@@ -3432,6 +3432,15 @@ CASES = [
     ("20TB 盘在业务负载下重建需要 15.7 小时 [@W28]。", ""),
     ("12TB 盘在业务负载下重建需要 15.7 小时 [@W28]。", "value-mismatch"),
     ("20TB 盘在业务负载下重建需要 15.7 小时;24TB 盘没有做负载下的重建测试 [@W28]。", ""),
+    # a percentile the report does not have is no other one ("P99.999", "P99.95", "99.95 分位"); one set before the
+    # sentence's first comma is the sentence's; "99 分位" is a percentile's name, no figure
+    ("At the 99.9th percentile, reads complete in 1.45 ms [@W28].", ""),
+    ("At the 99th percentile, reads complete in 1.45 ms [@W28].", "value-mismatch"),
+    ("Even the P99.999 read latency is only 1.45 ms [@W28].", "value-mismatch"),
+    ("P99.95 read latency is 1,450 µs [@W28].", "value-mismatch"),
+    ("99 分位读时延为 310 微秒 [@W28]。", ""),
+    ("99.9 分位读时延为 1,450 微秒 [@W28]。", ""),
+    ("99.95 分位读时延为 1,450 微秒 [@W28]。", "value-mismatch"),
     # a variant's key names it by its Chinese synonyms too (usable 可用, raw 裸, idle 空闲, full_load 满载)
     ("一体机可用容量 1,008TB,裸容量 1,440TB [@W28]。", ""),
     ("一体机可用容量 1,440TB [@W28]。", "value-mismatch"),
