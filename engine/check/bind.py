@@ -378,9 +378,12 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
             # "610K … 降到 200K,只剩约三分之一", "drops to 200K, leaving about a third": what remains of the value
             # written first; both figures written, in that order
             num, _, div = c.why.partition("·")[0].lstrip("= ").partition("÷")
-            at = [_first_at(_OPERAND.search(x).group().replace(",", ""), _plain(sentence)) if _OPERAND.search(x) else -1
-                  for x in (div, num)]
-            return 0 <= at[0] < at[1]
+            for plain in (_plain(sentence), _plain(sentence, letters=True)):  # ("610K" of 610 or of 610,000)
+                at = [_first_at(_OPERAND.search(x).group().replace(",", ""), plain) if _OPERAND.search(x) else -1
+                      for x in (div, num)]
+                if 0 <= at[0] < at[1]:
+                    return True
+            return False
         if not obj and sentence and _SHARE_CUE.search(sentence) and operands_around(c, m, context, sentence):
             # "VDI 占 120TB,约 27%", "120 TB of the 450 TB total, about 27%": a share with no object of its own, right
             # after its two figures, in a sentence that says one is part of the other
@@ -1577,17 +1580,20 @@ def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool 
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-_SCALED = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(万|亿|million|billion)(?![a-z])", re.I)
-_SCALE = {"万": 4, "亿": 8, "million": 6, "billion": 9}
+_SCALED = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?:\s*(万|亿|million|billion)|(K|M)(?=[ \u00a0]*(?:iops|ops|[^a-z]|$)))"
+                     r"(?![a-z])", re.I)
+_SCALE = {"万": 4, "亿": 8, "million": 6, "billion": 9, "k": 3, "m": 6}
+_WORD_SCALED = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(万|亿|million|billion)(?![a-z])()", re.I)
 
 
-def _plain(text: str) -> str:
+def _plain(text: str, letters: bool = False) -> str:
     """The text's figures as an account writes them: no thousands separators, a scale word multiplied out ("151.2 万
-    次/秒" is the 1,512,000 of a table printed in ops/s; "3.3 million" its 3,300,000)."""
+    次/秒" is the 1,512,000 of a table printed in ops/s; "3.3 million" its 3,300,000); with `letters`, a scale letter
+    glued to the digits too ("640K IOPS" is 640,000)."""
     def out(x: re.Match) -> str:
-        v = Decimal(x.group(1)).scaleb(_SCALE[x.group(2).lower()])
+        v = Decimal(x.group(1)).scaleb(_SCALE[(x.group(2) or x.group(3)).lower()])
         return format(v.quantize(1) if v == v.to_integral_value() else v.normalize(), "f")
-    return _SCALED.sub(out, _THOUSANDS.sub("", text))
+    return (_SCALED if letters else _WORD_SCALED).sub(out, _THOUSANDS.sub("", text))
 
 
 def operands_around(c: Candidate, m: Mention, context: str, sentence: str = "") -> bool:

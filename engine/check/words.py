@@ -354,7 +354,9 @@ def _frac_word_forms(text: str):
             yield Form(m.start(), m.end(), a / 10, 1, unit="%", unit_text=m.group(), kind="cn")
         else:
             yield Form(m.start(), m.end(), a / b, half=0.005, kind="frac")
+    seen = set()
     for m in EN_FRAC_RE.finditer(text):
+        seen.add(m.start())
         if m.group("half") and not _a_share(text, m.start(), m.end()):
             continue
         if m.group("half"):
@@ -363,6 +365,18 @@ def _frac_word_forms(text: str):
         a, b = _NUMER[m.group("n").lower()], _DENOM[m.group("d").lower()]
         if a < b:
             yield Form(m.start(), m.end(), a / b, half=0.005, kind="frac")
+    for m in _EN_FRAC_BOUND.finditer(text):
+        # "leaving about a quarter", "under a tenth": a bare fraction after a bound or an approximation is a share
+        if m.start() in seen or not _BOUND_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            continue
+        a, b = _NUMER[m.group("n").lower()], _DENOM[m.group("d").lower()]
+        if a < b:
+            yield Form(m.start(), m.end(), a / b, half=0.005, kind="frac")
+
+
+_EN_FRAC_BOUND = re.compile(r"(?<![A-Za-z-])(?P<n>an?|one|two|three|four|five|six|seven|eight|nine)[ \u00a0-]+"
+                            r"(?P<d>" + "|".join(sorted((d for d in _DENOM if not d.startswith("half")), key=lambda w: -len(w)))
+                            + r")(?![A-Za-z-])", re.IGNORECASE)
 
 
 def _one_time_forms(text: str):

@@ -3441,6 +3441,12 @@ CASES = [
     ("99 分位读时延为 310 微秒 [@W28]。", ""),
     ("99.9 分位读时延为 1,450 微秒 [@W28]。", ""),
     ("99.95 分位读时延为 1,450 微秒 [@W28]。", "value-mismatch"),
+    # a bare English fraction after a bound or an approximation is read ("leaving about a quarter"); a figure with a
+    # scale letter glued to it (610K) is its full value as an operand
+    ("T7-3T8 random writes run at 610K IOPS fresh and 200K IOPS at steady state, leaving about a third [@W26].", ""),
+    ("T7-3T8 random writes run at 610K IOPS fresh and 200K IOPS at steady state, leaving about a quarter [@W26].",
+     "error"),
+    ("T7-3T8 random writes run at 610K IOPS fresh and 200K IOPS at steady state, leaving about 33% [@W26].", ""),
     # a variant's key names it by its Chinese synonyms too (usable 可用, raw 裸, idle 空闲, full_load 满载)
     ("一体机可用容量 1,008TB,裸容量 1,440TB [@W28]。", ""),
     ("一体机可用容量 1,440TB [@W28]。", "value-mismatch"),
