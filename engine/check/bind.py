@@ -1162,7 +1162,10 @@ def _label(m: Mention, labels, sentence: str, failed: Binding, context: str = ""
     """"from 2 to 9 layers", "m = 1", "the top 1,000 words", "3-step": a number written exactly as a table
     names a row or column (scope.label_candidates), with no measured quantity that fits. A mismatch against a
     quantity whose words are nearer than the label's stays a mismatch."""
-    if m.qualifier or m.sign or m.vague is not None or m.pp or m.arith is not None \
+    if m.qualifier and m.unit is not None and m.unit.dims == units.UNITS["s"].dims and not m.sign and m.vague is None:
+        # "over five years", "5 年内": a span a label states ("Lifetime writes over 5 years"), the bound its own word
+        labels = [c for c in labels if c.op == "span"]
+    elif m.qualifier or m.sign or m.vague is not None or m.pp or m.arith is not None \
             or (m.unit is not None and m.unit.symbol == "x"):
         return None
     if m.unit is not None and m.unit.symbol == "%":

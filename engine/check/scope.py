@@ -1754,7 +1754,7 @@ def _fraction_value(text: str) -> float:
     return 1 / _EN_PART[text.split()[-1].split("-")[-1].lower()]
 
 
-_LABEL_SPAN = re.compile(r"[ \u00a0-]?(years?|days?|hours?)(?![A-Za-z])", re.I)
+_LABEL_SPAN = re.compile(r"[ \u00a0-]?(years?|days?|hours?|年|天|小时)(?![A-Za-z])", re.I)
 _LABEL_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![0-9A-Za-z]|\.\d)")
 # a label with its unit: "4KB 随机读", "1 MB blocks" (an I/O size names the workload, it is not a measurement)
 # and a model's size in its name: "LLaMA-65B", "OPT-175B" (65 billion parameters)
@@ -1812,6 +1812,19 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                     tok = mm.group()
                     v = float(tok.replace(",", ""))
                     dec = len(tok.split(".", 1)[1]) if "." in tok else 0
+                    span = _LABEL_SPAN.match(text, mm.end())
+                    if span is not None and (name, "span", v) not in seen:
+                        # "Lifetime writes over 5 years", "5 年总写入量": a span of time, in its unit ("for five years"),
+                        # in either language of the label
+                        seen.add((name, "span", v))
+                        word = span.group(1).lower()
+                        u = _YEARS if word.startswith("year") or word == "年" else units.parse(word)
+                        if u is not None:
+                            out.append(Candidate(name, "label", v * u.factor, v * u.factor, u, dec, f"{tok} {span.group(1)}",
+                                                 f"label “{text}” in {rid} {table.where or tname}", (rid,),
+                                                 context_keys(words + [text]), rep.model.access == "internal",
+                                                 where=f"{rid} {table.where or text_for(table.caption, lang)}",
+                                                 op="span"))
                     if (name, v) in seen:
                         continue
                     seen.add((name, v))
@@ -1827,14 +1840,6 @@ def label_candidates(registry: Registry, report_ids, lang: str) -> list[Candidat
                                          (rid,), context_keys(words + [text]), rep.model.access == "internal",
                                          where=f"{rid} {table.where or text_for(table.caption, lang)}",
                                          op="model" if model else ""))
-                    span = _LABEL_SPAN.match(text, mm.end())
-                    if span is not None:  # "Lifetime writes over 5 years": a span of time, in its unit ("for five years")
-                        u = _YEARS if span.group(1).lower().startswith("year") else units.parse(span.group(1).lower())
-                        if u is not None:
-                            out.append(Candidate(name, "label", v * u.factor, v * u.factor, u, dec, f"{tok} {span.group(1)}",
-                                                 f"label “{text}” in {rid} {table.where or tname}", (rid,),
-                                                 context_keys(words + [text]), rep.model.access == "internal",
-                                                 where=f"{rid} {table.where or text_for(table.caption, lang)}"))
                 for mm in _WORD_LABEL.finditer(text):
                     # "Three consumers": a row counted in words is named by "3 个消费者", "3 consumers", but only with
                     # its noun near the number (a label never stands for another count: "3 个生产者")

@@ -3335,6 +3335,11 @@ CASES = [
     ("In five years the T7-3T8 can absorb 7.0 PB of writes [@W26].", ""),
     ("In six years the T7-3T8 can absorb 7.0 PB of writes [@W26].", "unsourced-number"),
     ("Rated for 5 years, the T7-12T8 can absorb 23.4 PB of writes [@W26].", ""),
+    # ... when the label is written in both languages (the span read in each), and with "over", "内" before it
+    ("The T7-3T8 is rated for 7.0 PB of writes over five years [@W26].", ""),
+    ("The T7-3T8 is rated for 7.0 PB of writes over six years [@W26].", "unsourced-number"),
+    ("T7-3T8 在 5 年内可写入 7.0PB [@W26]。", ""),
+    ("T7-3T8 在 6 年内可写入 7.0PB [@W26]。", "unsourced-number"),
     # a column word tied to the other figure of its row ("420 TB of backups", "260TB 重删后只占 19.7TB") is that figure's
     ("Virtual machine images deduplicate best: 420 TB of backups fit in 28.4 TB [@W27].", ""),
     ("Virtual machine images deduplicate best: 28.4 TB of backups fit in 420 TB [@W27].", "value-mismatch"),
