@@ -44,7 +44,11 @@ _BEFORE_PRODUCT = re.compile(r"(?:换用|换成|改用|升级到|升级为|迁�
 
 
 def _switch(text: str) -> str:
-    return _BEFORE_PRODUCT.sub(" 原有 ", text)
+    # ("队列深度 32", "queue depth 32", "iodepth 32" name a column keyed or labelled QD32 as "QD32" does)
+    return _QD_SPELLED.sub(lambda x: f"{x.group()} qd{x.group(1)} ", _BEFORE_PRODUCT.sub(" 原有 ", text))
+
+
+_QD_SPELLED = re.compile(r"(?:队列深度|queue depth|io ?depth)[ \u00a0=]*(\d{1,4})(?![\d.])", re.I)
 _VERSUS = re.compile(r"(?:对比|相比|比较|vs\.?|versus|compared (?:to|with)|against)\s*([A-Za-z][\w.+-]*)", re.IGNORECASE)
 _CLAUSE = re.compile(r"(?:[,;;。!?!?::()()]|" + lexicon.COMMA + r")|\band\b|\bwhile\b|\bbut\b|而|但")  # a parenthesis is its own clause
 
@@ -678,8 +682,8 @@ class VariantRules:
         before = _aside(b.text[lo:m.start])
         parts = _CLAUSE.split(before)[:-1]  # the clauses before the number's own
         for part in reversed(parts):
-            if re.search(r"(?<![A-Za-z0-9.-])\d", part):  # a number of its own (not FX100): no frame
-                return ""
+            if re.search(r"(?<![A-Za-z0-9.-])\d", _QD_SPELLED.sub(" ", part)):
+                return ""  # a number of its own (not FX100, nor the queue depth of "队列深度 32 时"): no frame
             if any(p.search(_switch(part.lower())) for p in pats):
                 return _switch(part.lower())
         return ""

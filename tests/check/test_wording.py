@@ -1948,6 +1948,16 @@ tables:
       d12: [12, 9.4]
       d20: [20, 15.7]
       d24: [24, null]
+  qd_latency:
+    caption: {zh: 各型号 4K 随机读时延, en: 4K random read latency by drive}
+    where: 表 9
+    columns:
+      drive: {label: {zh: 型号, en: Drive}}
+      qd1: {unit: us, label: {zh: "4K 读时延(iodepth 1)", en: 4K read latency at iodepth 1}}
+      qd32: {unit: us, label: {zh: "4K 读时延(QD32)", en: 4K read latency at QD32}}
+    rows:
+      s9: [Sabre S9, 71, 388]
+      s7: [Sabre S7, 94, 512]
   engines:
     caption: {zh: 压缩策略, en: compaction strategies}
     where: 表 1
@@ -3452,6 +3462,11 @@ CASES = [
     ("T7-3T8 random writes run at 610K IOPS fresh and 200K IOPS at steady state, leaving about a quarter [@W26].",
      "error"),
     ("T7-3T8 random writes run at 610K IOPS fresh and 200K IOPS at steady state, leaving about 33% [@W26].", ""),
+    # a queue depth spelled out ("队列深度 32", "queue depth 32") names a column labelled QD32, framing its sentence
+    ("队列深度 32 时,Sabre S7 的 4K 读时延为 512 微秒 [@W28]。", ""),
+    ("队列深度 32 时,Sabre S7 的 4K 读时延为 94 微秒 [@W28]。", "value-mismatch"),
+    ("At queue depth 32, the Sabre S7's 4K read latency is 94 µs [@W28].", "value-mismatch"),
+    ("At queue depth 1, the Sabre S7's 4K read latency is 94 µs [@W28].", ""),
     # a variant's key names it by its Chinese synonyms too (usable 可用, raw 裸, idle 空闲, full_load 满载)
     ("一体机可用容量 1,008TB,裸容量 1,440TB [@W28]。", ""),
     ("一体机可用容量 1,440TB [@W28]。", "value-mismatch"),
