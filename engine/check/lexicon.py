@@ -254,7 +254,7 @@ SKIP_PATTERNS: list[tuple[str, re.Pattern]] = [
 
 # Sentence ends.
 # (the "!" of a name is no end: "Yahoo! Answers", "Jeopardy!")
-SENTENCE_END = re.compile(r"[。]|(?<!Yahoo)(?<!YAHOO)(?<!Jeopardy)[!?]|(?<![\d.])\.(?=\s|$)|(?<=\d)\.(?=\s|$)")
+SENTENCE_END = re.compile(r"[。;]|(?<!Yahoo)(?<!YAHOO)(?<!Jeopardy)[!?]|(?<![\d.])\.(?=\s|$)|(?<=\d)\.(?=\s|$)")
 
 # One scan for all of them; the leading class makes most positions (CJK text) fail at once.
 SKIP_RE = re.compile(r"(?=[\dA-Za-z表图第附公#\[版(])(?:"
