@@ -254,12 +254,15 @@ class ColumnRules:
             if bd.status not in ("verified", "value-mismatch", "qualifier-violation") or m.group or m.arith is not None \
                     or m.unit is None or m.unit.symbol not in ("x", "%"):
                 continue
+            if bd.status == "verified" and c is not None and c.kind != "derivation":
+                continue  # (a cell's own multiple: "3.5x overall" of a ratio column)
             ctx = self._context(b, m)[0]
             if c is not None and c.kind == "derivation" and B.operand_and_object(c, m, ctx, self.cands):
                 continue
             # (the figure right before it is the dividend's cell, as measured: not a row's name, "the 72B model")
             prev = next((bx.cand for x, bx in reversed(results[:k]) if x.end <= m.start), None)
-            wants = [w for w in self.cands if w.kind == "derivation" and w.op in ("ratio", "share") and len(w.refs) == 2
+            op = "ratio" if m.unit.symbol == "x" else "share"
+            wants = [w for w in self.cands if w.kind == "derivation" and w.op == op and len(w.refs) == 2
                      and not w.named and B._factors(m, w) and B.operand_and_object(w, m, ctx, self.cands)
                      and prev is not None and prev.name == (w.refs[0] if w.op == "ratio" else w.refs[1])]
             divisor = (lambda w: tuple((w.refs[1] if w.op == "ratio" else w.refs[0]).split(".")[:3]))  # noqa: E731
