@@ -1069,7 +1069,8 @@ class AgreementRules:
             why = conflict(tags(win), c.tags)  # "writing at 963 MB/s combined" for the sum of two read rates
             return B.Binding("agree-mismatch", None, c, alts=(word_of(why, win),)) if why else bd
         if bd.status != "verified" or c is None or c.kind == "derivation" or c.written or c.anchor \
-                or m.arith is not None or (c.kind == "label" and (c.unit.symbol or c.op in ("fleet", "model"))):
+                or m.arith is not None or (c.kind == "label" and (c.unit.symbol or c.op in ("fleet", "model", "qd", "fraction",
+                                                                                           "condition", "span"))):
             return bd  # ... or a label with a unit ("4KB 随机读"): it names the workload, its clause's P99 is another number's
         # (a percentile's name is no neighbouring figure: "99.95 分位读时延为 215 微秒" keeps its statistic)
         win = window(b, m, [x for x in mentions if not x.data.get("ordinal")])

@@ -1888,6 +1888,7 @@ metrics:
   path_switch: {unit: ms, values: {rdma: 850, tcp: 1200}, note: {en: path failover time, zh: 路径切换时间}}
   capacity: {unit: TB, values: {raw: 1440, usable: 1008}, note: {en: capacity of the appliance, zh: 一体机容量}}
   power: {unit: "", values: {idle: 310, full_load: 690}, note: {en: "appliance power, W", zh: "一体机功耗, W"}}
+  write_iops: {unit: "", values: {fresh: 640000, steady: 212000}, note: {en: 4K random write IOPS of the Sabre S9, zh: Sabre S9 的 4K 随机写 IOPS}}
 tables:
   hosts:
     caption: {zh: NVMe over RDMA 随主机数扩展的 4K 随机读, en: NVMe over RDMA 4K random read as hosts are added}
@@ -3467,6 +3468,10 @@ CASES = [
     ("队列深度 32 时,Sabre S7 的 4K 读时延为 94 微秒 [@W28]。", "value-mismatch"),
     ("At queue depth 32, the Sabre S7's 4K read latency is 94 µs [@W28].", "value-mismatch"),
     ("At queue depth 1, the Sabre S7's 4K read latency is 94 µs [@W28].", ""),
+    # a queue depth is a setting, no count a metric's note (naming the product) could be about
+    ("At QD1 a 4K read on the Sabre S9 takes 71 µs [@W28].", ""),
+    ("iodepth 1 下 Sabre S7 的读时延为 94 微秒 [@W28]。", ""),
+    ("At QD2 a 4K read on the Sabre S9 takes 71 µs [@W28].", "error"),
     # a variant's key names it by its Chinese synonyms too (usable 可用, raw 裸, idle 空闲, full_load 满载)
     ("一体机可用容量 1,008TB,裸容量 1,440TB [@W28]。", ""),
     ("一体机可用容量 1,440TB [@W28]。", "value-mismatch"),
