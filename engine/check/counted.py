@@ -1,6 +1,6 @@
 """Rows that state a count of a noun: "Corvane with 3 replicas", "Linmesh 2 副本", or a plain column labelled by that
 noun ("Replicas", "副本数"). A sentence that writes a count of that noun, in digits or in words ("three replicas",
-"3 副本", "三副本", "双副本", "a single replica"), says which of those rows its figures are about. A figure bound to a
+"3 副本", "三副本", "双副本"), says which of those rows its figures are about. A figure bound to a
 cell of a row whose count differs is judged at the row of the same name with the written count (rebound when it holds
 there, else a mismatch against that row's cell); when no row has that count, it is a mismatch that names the count.
 
@@ -14,12 +14,13 @@ import re
 
 from engine.check import bind as B
 from engine.check.markdown import Block
-from engine.check.scope import SYNONYMS
+from engine.check.scope import SYNONYMS, ZH_EN
 from engine.models.common import all_text
 
-_EN = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+# (not "single", 单: "单通道速率", "single-lane rate" are per lane, no count of one)
+_EN = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
-_ZH = {"单": 1, "一": 1, "双": 2, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+_ZH = {"一": 1, "双": 2, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 # a count in a row's printed name: "with 3 replicas", "3-replica", "2 副本", "3 个副本"
 _NAME_COUNT = re.compile(r"(?<![\w.])(\d{1,3})[ \u00a0-]*(?:[个份台块张][ \u00a0]*)?([a-z]{3,}|[\u4e00-\u9fff]{2,4})", re.I)
 _FRAME_END = re.compile(r"[,，:：;；]")
@@ -32,8 +33,9 @@ def _forms(noun: str) -> tuple[str, ...]:
     """The ways a sentence writes the noun: an English noun singular and plural and its Chinese synonyms; a Chinese one
     as printed."""
     low = noun.lower()
-    if not low.isascii():
-        return (low,)
+    if not low.isascii():  # (and the English it translates: 副本 is replica, replicas)
+        return tuple(sorted({low} | {e for zh, ens in ZH_EN.items() if zh in low for e in ens},
+                            key=lambda x: (-len(x), x)))
     one = low[:-1] if low.endswith("s") and not low.endswith("ss") else low
     forms = {one, one + "s"} | {z for w in (one, one + "s") for z in SYNONYMS.get(w, ()) if not z.isascii()}
     return tuple(sorted(forms, key=lambda x: (-len(x), x)))
@@ -47,6 +49,12 @@ def _label_noun(label: str) -> str:
         return en.group(1)
     zh = re.fullmatch(r"([\u4e00-\u9fff]{2,4}?)(?:个数|数量|数)", label)
     return zh.group(1) if zh else ""
+
+
+def _texts(label) -> list[str]:
+    """A label's text in each of its languages ({zh: 副本数, en: Number of replicas})."""
+    langs = getattr(label, "langs", None)
+    return [str(v) for v in langs.values()] if langs else [all_text(label)]
 
 
 def _phrase(forms: tuple[str, ...]) -> re.Pattern:
@@ -70,8 +78,9 @@ class CountedRowRules:
         table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
         if table is not None:
             cols = list(table.columns)
-            by_label = {c: _label_noun(all_text(col.label)) for c, col in table.columns.items()
-                        if col.unit == "" and col.label}
+            # (the noun in every language of the label: 副本数 and Number of replicas)
+            by_label = {c: tuple(sorted({f for t in _texts(col.label) if _label_noun(t) for f in _forms(_label_noun(t))}))
+                        for c, col in table.columns.items() if col.unit == "" and col.label}
             for r, row in table.rows.items():
                 cells = dict(zip(cols, row)) if isinstance(row, list) else dict(row)
                 name = " ".join(str(x) for x in cells.values() if isinstance(x, str)).strip()
@@ -80,12 +89,12 @@ class CountedRowRules:
                 rest = " ".join(_NAME_COUNT.sub(" ", name).lower().split())
                 for mm in _NAME_COUNT.finditer(name):
                     got.append((int(mm.group(1)), _forms(mm.group(2)), rest))
-                for c, noun in by_label.items():
+                for c, forms in by_label.items():
                     v = cells.get(c)
                     # (a count of things: a small whole number, not 5.0×10^9 FLOPs)
-                    if noun and isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer() \
+                    if forms and isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer() \
                             and 0 < v <= 1000:
-                        got.append((int(v), _forms(noun), rest))
+                        got.append((int(v), forms, rest))
                 if got:
                     out[r] = got
         memo[(rid, tname)] = out

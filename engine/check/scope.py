@@ -441,11 +441,11 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 SYNONYMS.update({k: (v, k) for k, v in PROPER_ZH.items()})
 # a Chinese word -> the English words it translates (副本 -> replica, replicas, replication): a row printed only in
 # Chinese ("三副本") is named in an English sentence by them ("three-way replication")
-_ZH_EN: dict[str, set] = {}
+ZH_EN: dict[str, set] = {}
 for _en, _zhs in SYNONYMS.items():
     for _zh in _zhs:
         if len(_zh) >= 2 and not _zh.isascii() and _en.isascii() and _en.isalpha():
-            _ZH_EN.setdefault(_zh, set()).add(_en)
+            ZH_EN.setdefault(_zh, set()).add(_en)
 _STOP = {"the", "of", "and", "per", "to", "in", "on", "with", "for", "vs", "value", "values", "a", "an", "is", "by",
          "at", "from", "or", "as", "t", "x", "s",
          # a note's qualifier ("peak (over 30 GB/s)") is no word of what is measured
@@ -536,7 +536,7 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
         if w.strip() and not _LATIN.search(w):
-            keys.update(en for zh, ens in _ZH_EN.items() if zh in w for en in ens)
+            keys.update(en for zh, ens in ZH_EN.items() if zh in w for en in ens)
         keys.update(_duration_keys(w))
         if PRINTED_NAME.fullmatch(w.strip()):
             keys.add(" ".join(w.lower().split()))  # "128/4096", "6.0", "PCIe 3.0": the row's name as printed

@@ -1982,6 +1982,26 @@ tables:
 """
 
 
+W29 = """id: W29
+title: Tidewell block storage redundancy
+publisher: Example Lab
+date: 2026-03-02
+access: public
+url: https://example.com/w29
+tables:
+  copies:
+    caption: {zh: 不同冗余方式的 4K 随机读, en: 4K random read by redundancy}
+    where: 表 1
+    columns:
+      scheme: {label: 冗余方式}
+      copies: {unit: "", label: {zh: 副本数, en: Number of replicas}}
+      iops: {unit: "", label: {zh: "4K 随机读(IOPS)", en: "4K random read (IOPS)"}}
+    rows:
+      r2: [双副本, 2, 905000]
+      r3: [三副本, 3, 968000]
+"""
+
+
 CASES = [
     # a span of the day is checked against the times of day the cited report writes
     ("外网流出流量在 8:00-24:00 每 GB 0.50 元 [@W25]。", ""),
@@ -3414,7 +3434,9 @@ CASES = [
     # a count of a noun that rows state in their names ("Hornet 1.6 with 3 replicas") or in a column labelled by it
     # ("Replicas", "副本数") says which row a figure is about, in digits or in words
     ("Hornet 三副本下 4K 随机写为 9,800 IOPS [@W27]。", ""),
-    ("Hornet 单副本下 4K 随机写为 9,800 IOPS [@W27]。", "value-mismatch"),
+    ("Hornet 1 副本下 4K 随机写为 9,800 IOPS [@W27]。", "value-mismatch"),
+    # (单 is per, no count: "单通道速率" is a per-lane rate)
+    ("Alpha Link 的单通道速率为 5.4 Gbps [@W9]。", ""),
     ("Hornet 3 副本下 4K 随机写为 21,400 IOPS [@W27]。", "value-mismatch"),
     ("With one replica, Hornet manages 21,400 IOPS [@W27].", ""),
     ("With three replicas, Hornet manages 21,400 IOPS [@W27].", "value-mismatch"),
@@ -3468,6 +3490,10 @@ CASES = [
     ("队列深度 32 时,Sabre S7 的 4K 读时延为 94 微秒 [@W28]。", "value-mismatch"),
     ("At queue depth 32, the Sabre S7's 4K read latency is 94 µs [@W28].", "value-mismatch"),
     ("At queue depth 1, the Sabre S7's 4K read latency is 94 µs [@W28].", ""),
+    # a count column labelled in two languages (副本数, Number of replicas) counts the noun in either
+    ("Two replicas give 905,000 random-read IOPS [@W29].", ""),
+    ("Two replicas give 968,000 random-read IOPS [@W29].", "value-mismatch"),
+    ("两副本的 4K 随机读为 968,000 IOPS [@W29]。", "value-mismatch"),
     # a queue depth is a setting, no count a metric's note (naming the product) could be about
     ("At QD1 a 4K read on the Sabre S9 takes 71 µs [@W28].", ""),
     ("iodepth 1 下 Sabre S7 的读时延为 94 微秒 [@W28]。", ""),
@@ -3486,7 +3512,7 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27, "W28": W28})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27, "W28": W28, "W29": W29})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
