@@ -1221,7 +1221,8 @@ _FRAME = re.compile(r"[ \u00a0]*((?:per|on each|for each|on every|across (?:the|
 
 # a statistic set at a sentence's start, before a comma: "At the 99.99th percentile, …", "At P99.9, …", "在 P99 上,…"
 _STAT_FRAME = re.compile(r"[ \u00a0]*((?:at|in|for)[ \u00a0]+(?:the[ \u00a0]+)?(?:p\d{2}(?:\.\d+)?|\d{2}(?:\.\d+)?(?:th|st|nd|rd)"
-                         r"[ \u00a0]+percentile)[^,，;；。]{0,16}|在[ \u00a0]*p\d{2}(?:\.\d+)?[^,，;；。\d]{0,6})[,，]", re.I)
+                         r"[ \u00a0]+percentile)[^,，;；。]{0,16}|在[ \u00a0]*(?:p\d{2}(?:\.\d+)?|\d{2}(?:\.\d+)?[ \u00a0]*百?分位)"
+                         r"[^,，;；。\d]{0,6})[,，]", re.I)
 
 
 def _singular(w: str) -> str:

@@ -3479,6 +3479,8 @@ CASES = [
     ("99 分位读时延为 310 微秒 [@W28]。", ""),
     ("99.9 分位读时延为 1,450 微秒 [@W28]。", ""),
     ("99.95 分位读时延为 1,450 微秒 [@W28]。", "value-mismatch"),
+    ("在 99.9 分位上,读时延为 1,450 微秒 [@W28]。", ""),
+    ("在 99.9 分位上,读时延为 310 微秒 [@W28]。", "value-mismatch"),
     # a bare English fraction after a bound or an approximation is read ("leaving about a quarter"); a figure with a
     # scale letter glued to it (610K) is its full value as an operand
     ("T7-3T8 random writes run at 610K IOPS fresh and 200K IOPS at steady state, leaving about a third [@W26].", ""),
