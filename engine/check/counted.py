@@ -17,7 +17,9 @@ from engine.check.markdown import Block
 from engine.check.scope import SYNONYMS, ZH_EN
 from engine.models.common import all_text
 
-# (not "single", 单: "单通道速率", "single-lane rate" are per lane, no count of one)
+# (单 and "single" count one only for a noun rows name with their count, "Tidewell with 1 replica": of a count column
+# they say per, "单通道速率" is a per-lane rate)
+_SINGLE = {"single": 1, "单": 1}
 _EN = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _ZH = {"一": 1, "双": 2, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
@@ -57,15 +59,16 @@ def _texts(label) -> list[str]:
     return [str(v) for v in langs.values()] if langs else [all_text(label)]
 
 
-def _phrase(forms: tuple[str, ...]) -> re.Pattern:
+def _phrase(forms: tuple[str, ...], single: bool) -> re.Pattern:
     nouns = "|".join(map(re.escape, forms))
+    en, zh = "|".join(_EN) + ("|single" if single else ""), "".join(_ZH) + ("单" if single else "")
     # (not a digit of a power or a longer number: "10^9 FLOPs", "2.5×10^9")
-    return re.compile(r"(?<![\w.^,×])(\d{1,3}|" + "|".join(_EN) + r")[ \u00a0-]+(?:" + nouns + r")(?![a-z])"
-                      r"|(?<![\d.^,×])(\d{1,3}|[" + "".join(_ZH) + r"])[ \u00a0]*(?:[个份][ \u00a0]*)?(?:" + nouns + r")", re.I)
+    return re.compile(r"(?<![\w.^,×])(\d{1,3}|" + en + r")[ \u00a0-]+(?:" + nouns + r")(?![a-z])"
+                      r"|(?<![\d.^,×])(\d{1,3}|[" + zh + r"])[ \u00a0]*(?:[个份][ \u00a0]*)?(?:" + nouns + r")", re.I)
 
 
 def _count(tok: str) -> int:
-    return int(tok) if tok.isdigit() else _EN.get(tok.lower()) or _ZH.get(tok, 0)
+    return int(tok) if tok.isdigit() else _EN.get(tok.lower()) or _ZH.get(tok) or _SINGLE.get(tok.lower(), 0)
 
 
 class CountedRowRules:
@@ -88,26 +91,26 @@ class CountedRowRules:
                 # (the name without its counts: "corvane with" of "Corvane with 3 replicas", for the row at another)
                 rest = " ".join(_NAME_COUNT.sub(" ", name).lower().split())
                 for mm in _NAME_COUNT.finditer(name):
-                    got.append((int(mm.group(1)), _forms(mm.group(2)), rest))
+                    got.append((int(mm.group(1)), _forms(mm.group(2)), rest, True))
                 for c, forms in by_label.items():
                     v = cells.get(c)
                     # (a count of things: a small whole number, not 5.0×10^9 FLOPs)
                     if forms and isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer() \
                             and 0 < v <= 1000:
-                        got.append((int(v), forms, rest))
+                        got.append((int(v), forms, rest, False))
                 if got:
                     out[r] = got
         memo[(rid, tname)] = out
         return out
 
-    def _said_count(self, b: Block, m, mentions, forms) -> tuple[int, str] | None:
+    def _said_count(self, b: Block, m, mentions, forms, single: bool = False) -> tuple[int, str] | None:
         """The count of the noun that is m's: one written right after it ("118 µs with one replica", "(三副本)"), or
         before it and not after another figure ("Linmesh 三副本平均时延 2,210 微秒"); else one that frames the sentence
         before its first comma ("With three replicas, Corvane sustains 61,500 IOPS")."""
         lo, hi = b.sentence_span(b.sentence_of(m.num_start))
         low = b.text[lo:hi].lower()
         phrases = [(lo + x.start(), lo + x.end(), _count(x.group(1) or x.group(2)), x.group())
-                   for x in _phrase(forms).finditer(low)]
+                   for x in _phrase(forms, single).finditer(low)]
         if not phrases:
             return None
         figs = sorted((x for x in mentions if lo <= x.start < hi
@@ -140,13 +143,13 @@ class CountedRowRules:
                 continue
             rid, tname, row, col = c.refs[0].split(".")
             rows = self._counted_rows(rid, tname)
-            for n, forms, rest in rows.get(row, ()):
-                said = self._said_count(b, m, mentions, forms)
+            for n, forms, rest, named in rows.get(row, ()):
+                said = self._said_count(b, m, mentions, forms, named)
                 if said is None or said[0] == n:
                     continue
                 # (the row of the same name at the count written: "Corvane with 2 replicas" for "Corvane … 两副本")
                 at = [r for r, got in rows.items() if any(n2 == said[0] and f2 == forms and r2 == rest
-                                                          for n2, f2, r2 in got)]
+                                                          for n2, f2, r2, _ in got)]
                 want = [o for r in at for o in self.cands
                         if o.kind == "evidence" and o.refs == (".".join([rid, tname, r, col]),)]
                 if not want:

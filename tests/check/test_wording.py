@@ -3435,7 +3435,9 @@ CASES = [
     # ("Replicas", "副本数") says which row a figure is about, in digits or in words
     ("Hornet 三副本下 4K 随机写为 9,800 IOPS [@W27]。", ""),
     ("Hornet 1 副本下 4K 随机写为 9,800 IOPS [@W27]。", "value-mismatch"),
-    # (单 is per, no count: "单通道速率" is a per-lane rate)
+    # (单 and "single" count one only where rows name their count; of a count column they say per: "单通道速率")
+    ("Hornet 单副本下 4K 随机写为 9,800 IOPS [@W27]。", "value-mismatch"),
+    ("Hornet writes 21,400 IOPS with a single replica [@W27].", ""),
     ("Alpha Link 的单通道速率为 5.4 Gbps [@W9]。", ""),
     ("Hornet 3 副本下 4K 随机写为 21,400 IOPS [@W27]。", "value-mismatch"),
     ("With one replica, Hornet manages 21,400 IOPS [@W27].", ""),
