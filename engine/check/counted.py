@@ -64,7 +64,7 @@ def _phrase(forms: tuple[str, ...], single: bool) -> re.Pattern:
     en, zh = "|".join(_EN) + ("|single" if single else ""), "".join(_ZH) + ("单" if single else "")
     # (not a digit of a power or a longer number: "10^9 FLOPs", "2.5×10^9")
     return re.compile(r"(?<![\w.^,×])(\d{1,3}|" + en + r")[ \u00a0-]+(?:" + nouns + r")(?![a-z])"
-                      r"|(?<![\d.^,×])(\d{1,3}|[" + zh + r"])[ \u00a0]*(?:[个份][ \u00a0]*)?(?:" + nouns + r")", re.I)
+                      r"|(?<![A-Za-z0-9.^,×])(\d{1,3}|[" + zh + r"])[ \u00a0]*(?:[个份][ \u00a0]*)?(?:" + nouns + r")", re.I)
 
 
 def _count(tok: str) -> int:
@@ -126,11 +126,14 @@ class CountedRowRules:
                 owner = next((x for x in figs if x.start >= e), None)
                 if owner is not None and re.search(r"[(（,，;；:：]", b.text[e:owner.start]):
                     owner = None
+                if owner is not None and owner.group == "change" and owner.role == "from" and owner.partner is not None:
+                    # ("开启三副本异步复制后,吞吐从 78.3MB/s 降到 75.1MB/s": the setting is where the change goes, not its start)
+                    owner = mentions[owner.partner] if owner.partner < len(mentions) else None
                 if first is not None and e <= first.start() and not any(x.start < first.start() for x in figs):
                     frame.add((n, said))
             if owner is m:
                 mine.add((n, said))
-        said = mine or frame
+        said = mine or (frame if not (m.group == "change" and m.role == "from") else set())
         counts = {n for n, _ in said}
         return (counts.pop(), sorted(said)[0][1]) if len(counts) == 1 else None
 

@@ -38,7 +38,9 @@ _PRODUCT_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,2}?[
                          r"|values|objects|files|blocks|records|messages|requests)(?![a-z])"
                          # ("25GB SSD 存储", "80 GB SSD storage": a modifier of what is measured, no product)
                          r"(?![ \u00a0]*(?:storage|space|capacity|volume|存储|空间|容量|盘))")
-_PRODUCT_ZH = re.compile(r"\s*(?:的)?\s*(?:[a-z][\w+.-]*\s*)?(?:版本|版|款|容量版本?|型号|规格|硬盘|盘(?!位)|值|对象|文件|数据块)")
+_PRODUCT_ZH = re.compile(r"\s*(?:的)?\s*(?:[a-z][\w+.-]*\s*)?(?:版本|版|款|容量版本?|型号|规格|硬盘|盘(?!位)|对象|文件|数据块)")
+# "64 字节的值": a data size that names the value size a sweep is keyed by (only a size: "500GB 的 TBW 值" is no name)
+_VALUE_ZH = re.compile(r"\s*的?\s*值(?![得])")
 _LISTED_NAMES = re.compile(r"(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?\d[\d.,]*\s*[a-z]{1,5}(?![a-z])){1,3}")
 _LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?(?:us\$|\$|€|£|¥)?"
                             r"[ \u00a0]*\d[\d.,]*(?:[ \u00a0]*(?:美元|元))?){1,3}")
@@ -71,7 +73,8 @@ def names_position(text: str, m) -> int:
     for skip in ((0, listed.end()) if listed else (0,)):
         rest = after[skip:]
         if cjk:
-            head = NAME_AFTER_ZH.match(rest) or NAME_AFTER_ZH_LATIN.match(rest) or (sized and _PRODUCT_ZH.match(rest))
+            head = NAME_AFTER_ZH.match(rest) or NAME_AFTER_ZH_LATIN.match(rest) or (sized and _PRODUCT_ZH.match(rest)) \
+                or (sized and m.unit.dims == units.UNITS["GB"].dims and _VALUE_ZH.match(rest))
         else:
             head = NAME_AFTER_EN.match(rest) or (sized and _PRODUCT_EN.match(rest))
         if head:
