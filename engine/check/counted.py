@@ -103,7 +103,7 @@ class CountedRowRules:
         memo[(rid, tname)] = out
         return out
 
-    def _said_count(self, b: Block, m, mentions, forms, single: bool = False) -> tuple[int, str] | None:
+    def _said_count(self, b: Block, m, mentions, forms, single: bool = False, derived=frozenset()) -> tuple[int, str] | None:
         """The count of the noun that is m's: one written right after it ("118 µs with one replica", "(三副本)"), or
         before it and not after another figure ("Linmesh 三副本平均时延 2,210 微秒"); else one that frames the sentence
         before its first comma ("With three replicas, Corvane sustains 61,500 IOPS")."""
@@ -111,6 +111,8 @@ class CountedRowRules:
         low = b.text[lo:hi].lower()
         phrases = [(lo + x.start(), lo + x.end(), _count(x.group(1) or x.group(2)), x.group())
                    for x in _phrase(forms, single).finditer(low)]
+        # (a count that is itself a difference or change is no setting: "adds 32 layers to the 1.2B model's 40")
+        phrases = [p for p in phrases if not any(id(x) in derived and p[0] <= x.start < p[1] for x in mentions)]
         if not phrases:
             return None
         figs = sorted((x for x in mentions if lo <= x.start < hi
@@ -139,6 +141,7 @@ class CountedRowRules:
 
     def _row_of_counted_name(self, b: Block, mentions, results) -> None:
         tol = self.config.approx_tolerance
+        derived = {id(x) for x, bx in results if bx is not None and bx.cand is not None and bx.cand.kind == "derivation"}
         for k, (m, bd) in enumerate(results):
             c = bd.cand
             if bd.status != "verified" or c is None or c.kind != "evidence" or len(c.refs) != 1 \
@@ -147,7 +150,7 @@ class CountedRowRules:
             rid, tname, row, col = c.refs[0].split(".")
             rows = self._counted_rows(rid, tname)
             for n, forms, rest, named in rows.get(row, ()):
-                said = self._said_count(b, m, mentions, forms, named)
+                said = self._said_count(b, m, mentions, forms, named, derived)
                 if said is None or said[0] == n:
                     continue
                 # (the row of the same name at the count written: "Corvane with 2 replicas" for "Corvane … 两副本")

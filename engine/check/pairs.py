@@ -996,7 +996,9 @@ class PairRules:
 
             def cell_of(r, rows=idx.get((rid, table)) or {}, col=col, rate=rate, taken=taken, lo=lo, hi=hi):
                 # (when the figure's own row is named too: "50 GB/s" after "800GbE … 800 Gbps" is no other port's)
-                if r in taken and r != row and _tied_to(b.text[lo:hi].lower(), lo, rows[r][0], taken[r], m) \
+                # (by a word of its own, not one the figure's row shares: "reverse" of "reverse sequential reads")
+                if r in taken and r != row and row in rows \
+                        and _tied_to(b.text[lo:hi].lower(), lo, set(rows[r][0]) - set(rows[row][0]), taken[r], m) \
                         and row in rows and any(has_key(w, b.text[lo:hi].lower()) for w in rows[row][0]):
                     return None
                 cell = rows[r][1].get(col)
