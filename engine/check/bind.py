@@ -1636,8 +1636,10 @@ def operand_and_object(c: Candidate, m: Mention, context: str, cands) -> bool:
     after = context[len(before) + len(m.text or m.core):]
     got = _OF_OBJECT_ZH.search(before) if m.unit is not None and m.unit.symbol == "x" or c.op == "share" else None
     lead = before[:got.start()] if got is not None else before
-    if got is None and m.unit is not None and m.unit.symbol == "x" and not _COMPARATIVE_AFTER.match(after):
-        got = _OF_OBJECT_EN.match(after)  # ("2.9 times faster than HNSW's build" is a comparison, no object)
+    if got is None and m.unit is not None and m.unit.symbol == "x" and not _COMPARATIVE_AFTER.match(after) \
+            and after.lstrip()[:1].isascii():
+        # ("2.9 times faster than HNSW's build" is a comparison, no object; "两倍多的 Llama" is a modifier, no object)
+        got = _OF_OBJECT_EN.match(after)
     if got is None:
         return False
     obj = got.group(1)

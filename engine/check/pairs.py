@@ -999,7 +999,7 @@ class PairRules:
                 # (by a word of its own, not one the figure's row shares: "reverse" of "reverse sequential reads")
                 if r in taken and r != row and row in rows \
                         and _tied_to(b.text[lo:hi].lower(), lo, set(rows[r][0]) - set(rows[row][0]), taken[r], m) \
-                        and row in rows and any(has_key(w, b.text[lo:hi].lower()) for w in rows[row][0]):
+                        and any(has_key(w, _clause_around(b.text, lo, hi, m).lower()) for w in rows[row][0]):
                     return None
                 cell = rows[r][1].get(col)
                 return self._per_second_of(cell) if rate and cell is not None else cell
@@ -1401,6 +1401,13 @@ def _as_key(m, c, keys) -> bool:
     """m is a sweep's key cell written as printed, in its unit: a name of its row ("256 字节"), not a figure
     converted to another unit ("约 50 GB/s" of a 400 Gbps port)."""
     return c.name in keys and m.unit is not None and m.unit.symbol == c.unit.symbol
+
+
+def _clause_around(text: str, lo: int, hi: int, m) -> str:
+    """The clause of the sentence [lo, hi) that holds m (between the clause marks around it)."""
+    start = lo + max([0] + [x.end() for x in re.finditer(r"[,，;；:：]", text[lo:m.start])])
+    after = re.search(r"[,，;；:：]", text[m.end:hi])
+    return text[start:m.end + after.start() if after else hi]
 
 
 def _tied_to(sentence: str, lo: int, words, x, m) -> bool:
