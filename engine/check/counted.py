@@ -113,8 +113,8 @@ class CountedRowRules:
                    for x in _phrase(forms, single).finditer(low)]
         # (a count that is itself a difference or change is no setting: "adds 32 layers to the 1.2B model's 40")
         phrases = [p for p in phrases if not any(id(x) in derived and p[0] <= x.start < p[1] for x in mentions)]
-        if not phrases:
-            return None
+        if not phrases or any(s <= m.start < e for s, e, _, _ in phrases):
+            return None  # (a count itself, "8 节点时的", is the setting, not a figure at one)
         figs = sorted((x for x in mentions if lo <= x.start < hi
                        and not any(s <= x.start and x.end <= e for s, e, _, _ in phrases)), key=lambda x: x.start)
         mine, frame = set(), set()
