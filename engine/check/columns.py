@@ -261,10 +261,13 @@ class ColumnRules:
                 continue
             # (the figure right before it is the dividend's cell, as measured: not a row's name, "the 72B model")
             prev = next((bx.cand for x, bx in reversed(results[:k]) if x.end <= m.start), None)
+            if prev is None:
+                continue
             op = "ratio" if m.unit.symbol == "x" else "share"
+            # (the cheap tests first: this runs over every candidate for each multiple or percent)
             wants = [w for w in self.cands if w.kind == "derivation" and w.op == op and len(w.refs) == 2
-                     and not w.named and B._factors(m, w) and B.operand_and_object(w, m, ctx, self.cands)
-                     and prev is not None and prev.name == (w.refs[0] if w.op == "ratio" else w.refs[1])]
+                     and not w.named and prev.name == (w.refs[0] if op == "ratio" else w.refs[1])
+                     and B._factors(m, w) and B.operand_and_object(w, m, ctx, self.cands)]
             divisor = (lambda w: tuple((w.refs[1] if w.op == "ratio" else w.refs[0]).split(".")[:3]))  # noqa: E731
             if not wants or c is not None and c.kind == "derivation" and len(c.refs) == 2 and c.op in ("ratio", "share") \
                     and any(divisor(c) == divisor(w) for w in wants):

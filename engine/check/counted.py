@@ -11,6 +11,7 @@ the whole sentence before its first comma ("With three replicas, Corvane sustain
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from engine.check import bind as B
 from engine.check.markdown import Block
@@ -59,6 +60,7 @@ def _texts(label) -> list[str]:
     return [str(v) for v in langs.values()] if langs else [all_text(label)]
 
 
+@lru_cache(maxsize=256)  # (one pattern per noun, asked for each figure of a counted table)
 def _phrase(forms: tuple[str, ...], single: bool) -> re.Pattern:
     nouns = "|".join(map(re.escape, forms))
     en, zh = "|".join(_EN) + ("|single" if single else ""), "".join(_ZH) + ("单" if single else "")
