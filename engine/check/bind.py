@@ -118,6 +118,7 @@ def _score_percent(m: Mention, c: Candidate) -> bool:
             and m.data.get("form") != "mult"  # (halves, 减半: a change, never a score)
             and c.unit.symbol == "" and not c.written and (c.kind == "evidence" or c.op == "diff")
             and not c.scaled  # (a count printed in millions, "Training steps (millions)": 8.64, is no score)
+            and "stated" not in c.tags  # (nor an amount of a unit its label states: 81 of "峰值温度(°C)")
             and not (c.kind == "evidence" and len(c.refs) == 1 and c.refs[0].count(".") < 3
                      and c.lo == c.hi == int(c.lo))  # (nor a report's stand-alone whole number: a batch of 2)
             and not (c.decimals == 0 and _SETTING_WORDS.intersection(c.keys)))  # (nor a whole depth, size or count:
@@ -496,7 +497,8 @@ _REMAIN = re.compile(r"(?:只剩|仅剩|剩下|只剩下|仅余|只余)(?:了)?\
                      r"|left with(?: only| just)?)\s+(?:about|roughly|around|nearly|under|less than)?\s*$")
 # "falls to 0.17 GB/s, about a tenth as much": a share of the value written before, with no object of its own
 _AS_MUCH = re.compile(r"\s*as (?:much|many|fast|high|large|big|long)(?!\s+as)(?![a-z])")
-_SHARE_CUE = re.compile(r"占|(?<![a-z])(?:accounts? for|of (?:the|all|a|its|their)|share|out of)(?![a-z])")
+# (or sets the two against each other: "2.4 ms on the CV-480 against 14.2 ms on the SAN, about a sixth")
+_SHARE_CUE = re.compile(r"占|(?<![a-z])(?:accounts? for|of (?:the|all|a|its|their)|share|out of|against|versus|vs\.?)(?![a-z])")
 _ORIGINAL = re.compile(r"原来|原先|原有水平|(?<![a-z])the original(?![a-z])")
 
 
@@ -1058,8 +1060,12 @@ def plausible(m: Mention, c: Candidate) -> bool:
     return any(abs(m.value * f) / 2 <= abs(x) <= abs(m.value * f) * 2 for f in fs for x in (c.lo, c.hi))
 
 
+_SCOPE: list = [()]  # every candidate of the number being bound, before bind() narrows them (operand_and_object)
+
+
 def bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence: str = "",
          labels: list[Candidate] = ()) -> Binding:
+    _SCOPE[0] = cands
     if m.unit is None and _money(m, context):
         # "$10 per GB", "约合 9.4 美元": an amount of money is no cell of a unit (8 GB, 15.3 W), only a plain one
         cands, labels = [c for c in cands if c.unit.symbol == ""], ()  # (nor the number of a name: "Pi 5")
@@ -1623,6 +1629,8 @@ _OF_OBJECT_EN = re.compile(r"^\s*(?:times|x|×)?\s*(?:that\s+of\s+|those\s+of\s+
                            r"([^,;。]{1,40})", re.I)
 
 
+_SHARE_OBJECT_EN = re.compile(r"^\s*(?:%|percent|per cent)?\s*of\s+(?:what\s+|that\s+of\s+|those\s+of\s+)?"
+                              r"(?:the\s+|its\s+|their\s+)?([^,;。]{1,40})", re.I)
 _COMPARATIVE_AFTER = re.compile(r"\s*(?:times|x|×)?\s*(?:(?:more|less|fewer)\s+)?[a-z]+\s+(?:than|as)(?![a-z])", re.I)
 
 
@@ -1632,6 +1640,7 @@ def operand_and_object(c: Candidate, m: Mention, context: str, cands) -> bool:
     of, though a pair of another column is named by more of the sentence's words."""
     if len(c.refs) != 2 or c.op not in ("ratio", "share"):
         return False
+    context = m.data.get("named_ctx") or context  # (a row named by its value, "1 MB shards", as its words)
     before = _before(m, context)
     after = context[len(before) + len(m.text or m.core):]
     got = _OF_OBJECT_ZH.search(before) if m.unit is not None and m.unit.symbol == "x" or c.op == "share" else None
@@ -1640,6 +1649,8 @@ def operand_and_object(c: Candidate, m: Mention, context: str, cands) -> bool:
             and after.lstrip()[:1].isascii():
         # ("2.9 times faster than HNSW's build" is a comparison, no object; "两倍多的 Llama" is a modifier, no object)
         got = _OF_OBJECT_EN.match(after)
+    if got is None and c.op == "share" and after.lstrip()[:1].isascii():
+        got = _SHARE_OBJECT_EN.match(after)  # "6.1 GB/s, roughly a quarter of what 1 MB shards deliver"
     if got is None:
         return False
     obj = got.group(1)
@@ -1649,6 +1660,8 @@ def operand_and_object(c: Candidate, m: Mention, context: str, cands) -> bool:
         return False
     num, div = c.refs if c.op == "ratio" else c.refs[::-1]  # (a share is b ÷ a)
     peers = _peers(div, cands)
+    if div not in peers:  # (a fraction's candidates are narrowed to shares: its column's cells are in the scope)
+        peers = _peers(div, _SCOPE[0])
     if num not in peers or div not in peers:
         return False
 

@@ -692,6 +692,8 @@ class Checker(DirectionRules, AgreementRules, CitationRules, Judge, PairRules, C
                 if start != m.start:
                     ctx, sent = _cut_name(ctx, phrase, " "), _cut_name(sent, phrase, " ")
                     raw = _cut_name(raw, phrase, f" {word} ")
+            if raw != ctx:
+                m.data["named_ctx"] = raw  # (bind.operand_and_object reads a multiple's object by its rows' words)
             obj = B.share_object(m, raw)  # "1/10 of the 307M model's": what a share is of, by the row's words
             if obj is not None:
                 m.data["share_obj"] = obj

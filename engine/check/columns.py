@@ -211,6 +211,11 @@ class ColumnRules:
             px, py = cx.refs[0].split("."), cy.refs[0].split(".")
             # (or two variants of one metric: "全新盘 610K IOPS … 稳态 200K IOPS,少了约 60%" is of those two)
             metric = len(px) == 3 and len(py) == 3 and px[:2] == py[:2] and px[2] != py[2]
+            # (or a metric and a cell: "峰值温度 81°C,离 83°C 的严重阈值只差 2°C", a gap of their own)
+            mixed = c.op == "diff" and {len(px), len(py)} == {3, 4} and px[0] == py[0]
+            if mixed:
+                self._mixed_pair(b, results, k, x, y, m, bd, cx, cy)
+                continue
             if not metric and (len(px) != 4 or len(py) != 4 or px[:2] != py[:2] or px[3] != py[3] or px[2] == py[2]) \
                     or set(c.refs) == {cx.refs[0], cy.refs[0]} or units.is_counted(cx.unit) \
                     or any(z.unit is not None and not z.unit.symbol and z.unit_text for z in (x, y)) \
@@ -243,6 +248,22 @@ class ColumnRules:
             held = next((w for w in wants if B.holds(m, w, tol)), None)
             results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None
                           else B.Binding("value-mismatch", wants[0], alts=bd.alts))
+
+    def _mixed_pair(self, b: Block, results, k: int, x, y, m, bd, cx, cy) -> None:
+        """A difference right after a metric's figure and a cell's (no other figure between, one clause mark at
+        most), in their unit: of those two, bound to another pair or not."""
+        if set(bd.cand.refs) == {cx.refs[0], cy.refs[0]} or b.sentence_of(x.num_start) != b.sentence_of(m.num_start) \
+                or len(re.findall(r"[,;；，]", b.text[y.end:m.start])) > 1 or units.is_counted(cx.unit):
+            return
+        pair = {cx.refs[0], cy.refs[0]}
+        # (a sentence's own pairs, derive.named_pairs, are kept by the sentence they were read for)
+        wants = [w for ws in [self.cands] + list(self._cross.values()) for w in ws
+                 if w.kind == "derivation" and w.op == "diff" and set(w.refs) == pair and B._factors(m, w)]
+        if not wants:
+            return
+        held = next((w for w in wants if B.holds(m, w, self.config.approx_tolerance)), None)
+        results[k] = (m, B.Binding("verified", held, score=bd.score) if held is not None
+                      else B.Binding("value-mismatch", wants[0], alts=bd.alts))
 
     def _multiple_of_object(self, b: Block, results) -> None:
         """"580 µs with iSCSI, about 2.8 times the local figure": a multiple or share right after the figure it divides,
@@ -378,6 +399,7 @@ class ColumnRules:
                 labels.append((m, tuple(parts[:3])))
         if not labels:
             return
+        labels += self._bare_labels(b, results, labels)
         tol = self.config.approx_tolerance
         for k, (m, bd) in enumerate(results):
             c = bd.cand if bd is not None and bd.status in ("verified", "value-mismatch") else None
@@ -386,8 +408,11 @@ class ColumnRules:
             rid, tname, row, col = c.refs[0].split(".")
             mine = [(o, p) for o, p in labels if p[:2] == (rid, tname)
                     and b.sentence_of(o.num_start) == b.sentence_of(m.num_start)]
+            mine = [(o, p) for o, p in mine if self._same_unit_cell(rid, tname, row, p[2], c)]
             near = [(o, p) for o, p in mine if not _clause_marks_between(b.text, o, m)]
             cols = {p[2] for _, p in (near or mine)}
+            if len(cols) > 1:  # "12.6 GB/s at 32 and 24.8 GB/s at 64", "32 卡时的 12.6GB/s": the label right beside it
+                cols = _beside(b.text, m, near, [x for x, _ in results]) or cols
             if len(cols) != 1 or col in cols:
                 continue
             want = self._cell_cand(f"{rid}.{tname}.{row}.{next(iter(cols))}")
@@ -399,6 +424,26 @@ class ColumnRules:
                 results[k] = (m, B.Binding("verified", want, score=bd.score))
             elif bd.status == "verified":
                 results[k] = (m, B.Binding("value-mismatch", want, alts=bd.alts))
+
+    def _same_unit_cell(self, rid: str, tname: str, row: str, col: str, c) -> bool:
+        want = self._cell_cand(f"{rid}.{tname}.{row}.{col}")
+        return col == c.refs[0].split(".")[3] or want is not None and want.unit.symbol == c.unit.symbol
+
+    def _bare_labels(self, b: Block, results, labels) -> list:
+        """"from 3.2 GB/s at 8 GPUs to 12.6 GB/s at 32 and 24.8 GB/s at 64": a bare count after at / 在 / @, in the
+        sentence of a count that named a column by its label, is the label of that table's column at that count
+        (the noun said once), whatever else it was bound to."""
+        out = []
+        for m, _bd in results:
+            if m.unit is not None or m.qualifier or m.group or any(m is o for o, _ in labels) \
+                    or not _AT_BARE.search(b.text[max(0, m.start - 6):m.start]):
+                continue
+            si = b.sentence_of(m.num_start)
+            tables = {p[:2] for o, p in labels if b.sentence_of(o.num_start) == si}
+            cols = {tuple(c.name.split(".")[:3]) for c in self.labels if c.name.endswith(".label")
+                    and tuple(c.name.split(".")[:2]) in tables and units.is_close(c.lo, m.value)}
+            out += [(m, col) for col in sorted(cols)]  # (at 64 of "… at 64 GPUs" columns in several units)
+        return out
 
     def _versus_columns(self, b: Block, results) -> None:
         """Text mode: "On HellaSwag, Orca-7 scores 88.9% vs 85.3% for Nova-L" when 88.9% is Nova-L's: two cells of one
@@ -580,6 +625,22 @@ def _without_count_nouns(b: Block, lo: int, m, mentions) -> str:
             if e > x.end:
                 text = text[:x.end - lo] + " " * (e - x.end) + text[e - lo:]
     return text
+
+
+def _beside(text: str, m, labels, mentions) -> set:
+    """The column of the label written right after the figure with at / @ between, else right before it (no other
+    figure nor clause mark between)."""
+    def alone(o) -> bool:
+        a, z = (m.end, o.start) if o.start >= m.end else (o.end, m.start)
+        return not any(a <= x.start < z for x in mentions) and len(text[a:z]) <= 12 \
+            and not re.search(r"[,;；，。]|" + lexicon.COMMA, text[a:z])
+    after = {p[2] for o, p in labels if o.start >= m.end and alone(o) and _AT_GAP.fullmatch(text[m.end:o.start])}
+    before = {p[2] for o, p in labels if o.end <= m.start and alone(o)}
+    return after if len(after) == 1 else before if len(before) == 1 else set()
+
+
+_AT_GAP = re.compile(r"[ \u00a0]*(?:at|@|with|on|在)[ \u00a0]*", re.I)
+_AT_BARE = re.compile(r"(?:(?<![a-z])at|在|@)[ \u00a0]*$", re.I)
 
 
 def _in_unit(registry, rid: str, tname: str, col: str, written: str) -> bool:

@@ -144,7 +144,35 @@ _NOT_NOUNS = {"times", "fold", "percent", "points", "point", "per", "and", "or",
               "billion", "million", "thousand", "hundred", "trillion", "k", "m", "b", "x", "pp", "bit", "bits"}
 
 
-def _named(c: Candidate, sentence: str, tables: tuple) -> bool:
+_ROW_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \u00a0]?(°c|℃|[a-z]{1,3}(?![a-z]))?")
+
+
+def _row_figures(registry, ref: str) -> set[str]:
+    """The figures with their units that a cell's row prints in its name and no other row of its table does
+    ("进风 45°C" of rows at 25, 35 and 45 °C): written in a sentence, they name the row as its words would."""
+    rid, table, row, _col = ref.split(".")
+    t = registry[rid].model.tables[table] if rid in registry else None
+    if t is None:
+        return set()
+
+    def figures(r) -> set[str]:
+        cells = t.rows[r]
+        return {m.group(1) + (m.group(2) or "") for v in (cells if isinstance(cells, list) else list(cells.values()))
+                if isinstance(v, str) for m in _ROW_FIGURE.finditer(v.lower())}
+    own = figures(row)
+    return own.difference(*(figures(r) for r in t.rows if r != row)) if own else set()
+
+
+def _row_figure_written(registry, c: Candidate, sentence: str) -> bool:
+    for f in _row_figures(registry, c.refs[0]) if registry is not None else ():
+        num, unit = re.match(r"[\d.]+", f).group(), f[len(re.match(r"[\d.]+", f).group()):]
+        if re.search(r"(?<![\w.])" + re.escape(num) + (r"[ \u00a0]?" + re.escape(unit) + r"(?![a-z])" if unit
+                                                       else r"(?![\d]|[.,]\d)"), sentence):
+            return True
+    return False
+
+
+def _named(c: Candidate, sentence: str, tables: tuple, registry=None) -> bool:
     """The sentence names the value: it writes the value itself (three significant characters or more: "193.0",
     "2,024,032"), or names a cell by a word of its own row (one not every row of its table has: "Llama 2" names no
     one row of a table of Llama 2 models) and of its column (or the column is the only one of its table in its
@@ -157,7 +185,8 @@ def _named(c: Candidate, sentence: str, tables: tuple) -> bool:
         shared = common.get((rid, table), frozenset())
         if any(has_key(k, sentence) for k in sole.get(c.refs[0], ())):
             return True  # "BLink 的带宽": the only cell of its column, named by a word no other column has
-        return any(has_key(k, sentence) for k in c.need[0] if k not in shared) and (
+        return (any(has_key(k, sentence) for k in c.need[0] if k not in shared)
+                or _row_figure_written(registry, c, sentence)) and (
             c.refs[0] in alone or any(has_key(k, sentence) for k in c.need[1]))
     return any(has_key(k, sentence) for k in c.keys)
 
@@ -269,7 +298,7 @@ def sentence_derivations(registry, cands, sentence: str, lang: str) -> list[Cand
     tables = _tables(cands)
     # "$80" names a price column labelled in dollars
     words = sentence + (" dollars 美元" if "$" in sentence else "")
-    named = [c for c in cands if _operand(c) and _named(c, words, tables)]
+    named = [c for c in cands if _operand(c) and _named(c, words, tables, registry)]
     out: list[Candidate] = []
     counts = counts_written(sentence)
     for c in named:

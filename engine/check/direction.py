@@ -272,9 +272,12 @@ class DirectionRules:
             if kind == "other" and c.unit.symbol == "" and any(_SPEED_NOUN.search(k) for k in c.keys):
                 kind = "rate"  # a throughput column without a unit ("Throughput (images / s)")
             ch = _as_change(d, kind)
-            if ch is None or c.lo == bdx.cand.lo:
+            # (a twin in another prefix, "5mW" of 0.005 W, is set against 0.08 W as the cell it is of)
+            ly, lx = (next((o.lo for o in self.cells if o.refs == z.refs and not o.foreign), z.lo) if z.foreign
+                      else z.lo for z in (c, bdx.cand))
+            if ch is None or ly == lx:
                 continue
-            if (c.lo > bdx.cand.lo) != (ch == "up"):
+            if (ly > lx) != (ch == "up"):
                 results[k] = (y, B.Binding("agree-mismatch", None, c, alts=(lead.group("w"),)))
 
     def _versus_direction(self, b: Block, results) -> None:

@@ -72,9 +72,15 @@ _INSIDE_FIGURE = re.compile(r"(US\$|\$|€|¥|£)[ \u00a0]*\d")
 def foreign_unit_of_label(label: str) -> str:
     """The unit a plain column's label states in parentheses ("Base clock (GHz)", "价格(美元)", "TDP (W)") or a
     metric's note after a comma ("Rmax of the 500th system, PFlop/s")."""
-    got = re.search(r"[(（][ \u00a0]*([^()（）]{1,8}?)[ \u00a0]*[)）]", label) \
-        or re.search(r"[,，][ \u00a0]*([A-Za-z/$]{1,8})[ \u00a0]*$", label)
-    return _foreign(got.group(1).strip()) if got else ""
+    # the first parenthesis that is a unit ("(ASPM)" before it is not); a note given in two languages is one text
+    # here, so its first language's unit after a comma is followed by the next language's words, not the end
+    for got in re.finditer(r"[(（][ \u00a0]*([^()（）]{1,8}?)[ \u00a0]*[)）]", label):
+        if _foreign(got.group(1).strip()):
+            return _foreign(got.group(1).strip())
+    for got in re.finditer(r"[,，][ \u00a0]*([A-Za-z/$°℃\u4e00-\u9fff]{1,8})[ \u00a0]*(?=$|[ \u00a0])", label):
+        if _foreign(got.group(1)):
+            return _foreign(got.group(1))
+    return ""
 
 
 def stated_unit(registry, ref: str) -> str:

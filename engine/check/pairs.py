@@ -1105,6 +1105,18 @@ class PairRules:
                 want = cell_of(post_rows[0])
                 results[k] = (m, _judged_at(m, want, bd, self.config.approx_tolerance))
                 continue
+            fo = _FOR_ROW.match(b.text.lower(), m.end, hi) if not relative else None
+            if fo is not None:
+                # "1.8 ms for desktops, 2.6 ms for application servers and 3.9 ms for databases", "2.4 ms on the
+                # CV-480": the row named right after the figure by for / on / in is its row
+                seg = _POST_CUT.split(b.text[fo.end():hi].lower(), 1)[0]
+                shared = set.intersection(*(set(ws) for ws, _ in rows.values())) if len(rows) > 1 else set()
+                hits = [r for r, (ws, _) in rows.items() if any(has_key(w, seg) for w in set(ws) - shared)]
+                if hits == [row]:
+                    continue
+                if len(hits) == 1 and cell_of(hits[0]) is not None:
+                    results[k] = (m, _judged_at(m, cell_of(hits[0]), bd, self.config.approx_tolerance))
+                    continue
             mine = {w for w in rows[row][0] if has_key(w, own_text)}
             printed, written = self._printed_rows(rid, table), b.text[lo:hi].lower()
             shorter = [r for r, (ws, _) in rows.items() if mine and r != row and mine <= set(ws)
@@ -1240,8 +1252,10 @@ class PairRules:
                     or sum(1 for x in names.values() if x == n) > 1:
                 continue  # (a name several rows share, "LAMB" at seven batch sizes, names none of them)
             # the rest of the longer name written elsewhere ("Swin-B at 384²", "the width-1.4 MobileNetV2") names it
-            rest = re.findall(r"[a-z0-9]+(?:\.\d+)?", mine[len(n):])
-            if not any(re.search(r"(?<![a-z0-9.])" + re.escape(t) + r"(?![a-z0-9]|\.\d)", text) for t in rest):
+            # (a Chinese rest is written as it is: "加上客户端缓存后" of "LT-PFS + 客户端缓存")
+            rest = re.findall(r"[a-z0-9]+(?:\.\d+)?|[\u4e00-\u9fff]{2,}", mine[len(n):])
+            if not any(t in text if not t.isascii() else
+                       re.search(r"(?<![a-z0-9.])" + re.escape(t) + r"(?![a-z0-9]|\.\d)", text) for t in rest):
                 out.append(r)
         return out
 
@@ -1454,6 +1468,7 @@ def _set_after(b: Block, m, names, rows: dict, hi: int) -> list:
     return list(out) if len(out) == 1 else []
 
 
+_FOR_ROW = re.compile(r"[ \u00a0]*(?:[a-z/%µ°]{1,6}[ \u00a0]+)?(?:for|on|in)[ \u00a0]+(?:the[ \u00a0]+|its[ \u00a0]+)?")
 _POST_CUT = re.compile(r"(?:[,;;。()()、]|" + lexicon.COMMA + r")|\.(?!\d)|(?<![a-z])(?:and|but|while|than|vs)(?![a-z])|和|及|与|对|比")
 # a name right after the figure and its unit: "600 W PCIe card", "400 GB/s 的 OAM 模组" (not "600 W of the PCIe card")
 _NAME_RIGHT_AFTER = re.compile(r"[ \u00a0]*(?:(?!(?:that|those|the|of|than|to|for|in|on|at|is|was|are|and|or|with|by)[ \u00a0])"

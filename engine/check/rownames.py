@@ -17,6 +17,7 @@ import re
 
 from engine import units
 from engine.check import bind as B
+from engine.check.foreign import stated_unit
 from engine.check.lexicon import UNIT_RE
 from engine.check.scope import PRINTED_NAME, in_money
 from engine.models.common import all_text
@@ -41,13 +42,17 @@ _PRODUCT_EN = re.compile(r"(?:[\s-]+(?!" + _FUNCTION + r"\b)[a-z][\w+.]*){0,2}?[
 _PRODUCT_ZH = re.compile(r"\s*(?:的)?\s*(?:[a-z][\w+.-]*\s*)?(?:版本|版|款|容量版本?|型号|规格|硬盘|盘(?!位)|对象|文件|数据块)")
 # "64 字节的值": a data size that names the value size a sweep is keyed by (only a size: "500GB 的 TBW 值" is no name)
 _VALUE_ZH = re.compile(r"\s*的?\s*值(?![得])")
+# "16 KB samples", "1MB 分片": what a data size names only as a size ("455 个样本" counts samples)
+_SIZED_EN = re.compile(r"[\s-]+(?:[a-z]+[\s-]+)?(?:samples|shards|chunks|pages|keys|rows|segments)(?![a-z])")
+_SIZED_ZH = re.compile(r"\s*的?\s*(?:小|大)?(?:样本|分片|文件|数据块)")
 _LISTED_NAMES = re.compile(r"(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?\d[\d.,]*\s*[a-z]{1,5}(?![a-z])){1,3}")
 _LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\b|\bor\b|和|与|及)\s*(?:the\s+)?(?:us\$|\$|€|£|¥)?"
                             r"[ \u00a0]*\d[\d.,]*(?:[ \u00a0]*(?:美元|元))?){1,3}")
 # "50 层的 22.85%", "是 7380 的两倍", "仅为 7285 的四分之一": a figure in words counts as one
 OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?(?:\d|[一二两三四五六七八九十百千]+(?:倍|分之)|一半)")
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
-CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*)?(?:时)?\s*[,，]")
+# (or at the sentence's end: "… 60% below the 5.2 GB/s it holds at 25 °C.")
+CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*|°c\s*|℃\s*)?(?:时)?\s*(?:[,，]|(?:\[[^\]]*\]\s*|\x00\s*)*(?:[.。;；]|$))")
 # "95% at 8 nodes": a setting written right after a figure ("at" and a count of a counted noun)
 _AT_AFTER_FIGURE = re.compile(r"\d[\d.,]*[ \u00a0]*(?:%|[a-zµ/]+)?[ \u00a0]+at[ \u00a0]+$")
 # "以 16GT/s 运行时", "在 16GT/s 下", "速率为 16GT/s 时": a setting written before its figures in Chinese
@@ -74,9 +79,10 @@ def names_position(text: str, m) -> int:
         rest = after[skip:]
         if cjk:
             head = NAME_AFTER_ZH.match(rest) or NAME_AFTER_ZH_LATIN.match(rest) or (sized and _PRODUCT_ZH.match(rest)) \
-                or (sized and m.unit.dims == units.UNITS["GB"].dims and _VALUE_ZH.match(rest))
+                or (sized and m.unit.dims == units.UNITS["GB"].dims and (_VALUE_ZH.match(rest) or _SIZED_ZH.match(rest)))
         else:
-            head = NAME_AFTER_EN.match(rest) or (sized and _PRODUCT_EN.match(rest))
+            head = NAME_AFTER_EN.match(rest) or (sized and _PRODUCT_EN.match(rest)) \
+                or (sized and m.unit.dims == units.UNITS["GB"].dims and _SIZED_EN.match(rest))
         if head:
             return m.end + skip + head.end()
     if OF_FIGURE_ZH.match(after) or by_condition(text, m):
@@ -212,7 +218,10 @@ class RowIndex:
 
     def _name_of(self, m, tol: float, cited: set, money: bool, setting: bool = False, written: str = ""):
         # ("At 4 GT/s" names no 4 KiB row: a figure written in a unit of no dimension names a plain cell or a label)
+        # (nor a plain cell whose label states another such unit: "at 25 °C" names no "最大功耗(W)" cell of 25)
         tables = [(key, [c for c in self.by_table[key] if _names(m, c, tol) and not (written and c.unit.symbol)
+                         and not (written and c.kind == "evidence" and stated_unit(self._registry, c.refs[0])
+                                  not in ("", written))
                          and (not money or c.kind == "evidence" and in_money(self._registry, *c.name.split(".")[:2],
                                                                               c.name.split(".")[3]))])
                   for key in sorted(k for k in self.by_table if k[0] in cited and not (money and self._key_value(*k)))]

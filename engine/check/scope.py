@@ -508,6 +508,9 @@ def _duration_keys(text: str) -> set[str]:
     return keys
 
 
+_GLUED_SIZE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)([kmgtp]i?b)(?![a-z0-9])")
+
+
 def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
     """The context words of a quantity's names: each Latin word with its synonyms (SYNONYMS) and its singular,
     named parts (ResNet-152), CJK bigrams. `literal` names are taken as written, without synonyms: a table row
@@ -535,7 +538,11 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
                             if not s.isascii())  # ("3 producers" and "Single producer" are both 生产者)
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
-        if w.strip() and not _LATIN.search(w):
+        # a size printed glued ("1MB 分片") is written spaced too ("1 MB shards")
+        keys.update(f"{g.group(1)} {g.group(2)}" for g in _GLUED_SIZE.finditer(w.lower()))
+        # a row printed in Chinese is named in English by the words its Chinese translates ("8 vCPU / 64GB 数据库":
+        # database), its Latin words as printed
+        if w.strip() and _CJK.search(w):
             keys.update(en for zh, ens in ZH_EN.items() if zh in w for en in ens)
         keys.update(_duration_keys(w))
         if PRINTED_NAME.fullmatch(w.strip()):
@@ -895,8 +902,16 @@ def from_evidence(ev: EvidenceValue, registry: Registry, lang: str) -> Candidate
     return Candidate(ev.ref, "evidence", ev.quantity.lo, ev.quantity.hi, ev.quantity.unit, d, disp, where,
                      (ev.report,), keys, rep.model.access == "internal",
                      where=where, refs=(ev.ref,), need=need, keyed=keyed,
-                     tags=_own_stat(_value_tags(rep, ev), ev.path) | _source_floor(ev))
+                     tags=_own_stat(_value_tags(rep, ev), ev.path) | _source_floor(ev) | _stated_tag(registry, ev))
     # (words hold the note in both languages)
+
+
+def _stated_tag(registry: Registry, ev: EvidenceValue) -> frozenset:
+    """"stated": a plain value whose label or note states a unit of no dimension ("峰值温度(°C)", "…, W"): an
+    amount of that unit, never a score printed without its % (bind._score_percent)."""
+    if ev.quantity.unit.symbol != "":
+        return frozenset()
+    return frozenset({"stated"}) if stated_unit(registry, ev.ref) else frozenset()
 
 
 def _short_words_alone(keys: tuple, texts: list) -> tuple:

@@ -2002,6 +2002,76 @@ tables:
 """
 
 
+W30 = """id: W30
+title: Quillon QF-9 drive and Brackwater data loading
+publisher: Example Lab
+date: 2026-04-02
+access: public
+url: https://example.com/w30
+metrics:
+  idle_power:
+    unit: ""
+    values: {aspm_off: 4.6, aspm_on: 1.9}
+    note: {zh: "空闲功耗,关闭与开启链路省电(ASPM)时,W", en: "idle power with link power management (ASPM) off and on, W"}
+  temp_limit:
+    unit: ""
+    values: {warn: 72, critical: 85}
+    note: {zh: "温度告警阈值与严重阈值,°C", en: "temperature warning and critical thresholds, °C"}
+tables:
+  pstates:
+    caption: {zh: 各功耗状态, en: power states}
+    columns:
+      state: {label: {zh: 功耗状态, en: Power state}}
+      power: {unit: "", label: {zh: 最大功耗(W), en: Maximum power (W)}}
+      write: {unit: GB/s, label: {zh: 顺序写, en: Sequential write}}
+    rows:
+      ps0: [PS0 满功率, 28, 6.4]
+      standby: [待机, 0.06, null]
+      sleep: [深度休眠, 0.004, null]
+  thermal:
+    caption: {zh: 不同进风温度下的持续写, en: sustained write at different inlet temperatures}
+    columns:
+      inlet: {label: {zh: 进风温度, en: Inlet temperature}}
+      peak_temp: {unit: "", label: {zh: 峰值温度(°C), en: Peak temperature (°C)}}
+      write_after: {unit: GB/s, label: {zh: 第 60 分钟写带宽, en: Write bandwidth at minute 60}}
+    rows:
+      in20: [进风 20°C, 63, 6.4]
+      in30: [进风 30°C, 74, 4.4]
+      in40: [进风 40°C, 80, 2.7]
+  backends:
+    caption: {zh: 64 卡训练读取, en: data loading for 64-GPU training}
+    columns:
+      backend: {label: {zh: 存储后端, en: Backend}}
+      bw_8: {unit: GB/s, label: {zh: 8 卡时读带宽, en: Read bandwidth at 8 GPUs}}
+      bw_32: {unit: GB/s, label: {zh: 32 卡时读带宽, en: Read bandwidth at 32 GPUs}}
+      bw_64: {unit: GB/s, label: {zh: 64 卡时读带宽, en: Read bandwidth at 64 GPUs}}
+      util: {unit: "%", label: {zh: 64 卡 GPU 利用率, en: GPU utilisation at 64 GPUs}}
+    rows:
+      nfs: [NFS 网关, 2.7, 3.8, 4.0, 35]
+      bw: [Brackwater, 3.1, 11.9, 22.6, 88]
+      bw_cache: [Brackwater + 本地缓存, 3.1, 12.3, 23.9, 94]
+  sizes:
+    caption: {zh: 按样本大小的读取, en: reads by sample size}
+    columns:
+      sample: {label: {zh: 样本文件, en: Sample file}}
+      size: {unit: KB, label: {zh: 文件大小, en: File size}}
+      files: {unit: "", label: {zh: 文件读取速率(千个/秒), en: Files read per second (thousands)}}
+      bw: {unit: GB/s, label: {zh: 读带宽, en: Read bandwidth}}
+    rows:
+      f16k: [16KB 小样本, 16, 340, 5.5]
+      f1m: [1MB 分片, 1024, 22.0, 22.4]
+  profiles:
+    caption: {zh: 各虚拟机类型的存储时延, en: storage latency by VM type}
+    columns:
+      vm: {label: {zh: 虚拟机类型, en: VM type}}
+      p99: {unit: ms, label: {zh: 存储 P99 时延, en: Storage P99 latency}}
+    rows:
+      desk: [2 vCPU / 4GB 桌面, 1.6]
+      app: [4 vCPU / 16GB 应用服务器, 2.3]
+      db: [8 vCPU / 64GB 数据库, 3.7]
+"""
+
+
 CASES = [
     # a span of the day is checked against the times of day the cited report writes
     ("外网流出流量在 8:00-24:00 每 GB 0.50 元 [@W25]。", ""),
@@ -3511,12 +3581,52 @@ CASES = [
     ("The appliance draws 690 W at full load [@W28].", ""),
     ("若 10% 的路数同时回放,2Mbps 码率下最多可接 768 路 [@W27]。", ""),
     ("若 20% 的路数同时回放,2Mbps 码率下最多可接 768 路 [@W27]。", "unsourced-number"),
+
+    # (W30) a plain metric's unit after the note's comma, past a parenthesis that is no unit ("(ASPM)"), per language
+    ("开启链路省电(ASPM)后,空闲功耗从 4.6W 降到 1.9W [@W30]。", ""),
+    ("开启链路省电(ASPM)后,空闲功耗从 4.6W 降到 2.9W [@W30]。", "error"),
+    # a difference of a metric and a cell whose row the sentence names by its figure ("进风 40°C")
+    ("进风 40°C 时峰值温度 80°C,离 85°C 的严重阈值只差 5°C [@W30]。", ""),
+    ("进风 40°C 时峰值温度 80°C,离 85°C 的严重阈值只差 6°C [@W30]。", "error"),
+    ("At a 20 °C inlet the peak is 63 °C, 9 °C below the 72 °C warning threshold [@W30].", ""),
+    # a percent is no plain value whose label states a unit (80 of "峰值温度(°C)")
+    ("At a 40 °C inlet the drive keeps 80% of its write speed [@W30].", "error"),
+    # a row whose printed name is a fuller one, its Chinese rest written ("加上本地缓存后" of "Brackwater + 本地缓存")
+    ("加上本地缓存后,Brackwater 在 64 卡时的读带宽提高到 23.9GB/s [@W30]。", ""),
+    ("加上本地缓存后,Brackwater 在 64 卡时的读带宽提高到 22.6GB/s [@W30]。", "value-mismatch"),
+    # a bare count after at, in a sentence that names a column by its label's count, is that column's label
+    ("Brackwater's read bandwidth grows from 3.1 GB/s at 8 GPUs to 11.9 GB/s at 32 and 22.6 GB/s at 64 [@W30].", ""),
+    ("Brackwater's read bandwidth grows from 3.1 GB/s at 8 GPUs to 11.9 GB/s at 64 and 22.6 GB/s at 32 [@W30].",
+     "value-mismatch"),
+    # a size names its row before samples / shards; a share's object after "of what"
+    ("16 KB samples reach 340,000 files per second but only 5.5 GB/s, roughly a quarter of what 1 MB shards deliver [@W30].",
+     ""),
+    ("16 KB samples reach 340,000 files per second but only 5.5 GB/s, roughly a third of what 1 MB shards deliver [@W30].",
+     "error"),
+    ("455 个样本 [@W30]。", "error"),
+    # a share right after two figures set against each other
+    ("Storage P99 latency is 1.6 ms for desktops against 3.7 ms for databases, about 43% [@W30].", ""),
+    ("Storage P99 latency is 1.6 ms for desktops against 3.7 ms for databases, about 50% [@W30].", "error"),
+    # the row named by for / on right after the figure; Chinese-only row names in English by translation
+    ("Storage P99 latency: 1.6 ms for desktops, 2.3 ms for application servers and 3.7 ms for databases [@W30].", ""),
+    ("Storage P99 latency: 1.6 ms for desktops, 3.7 ms for application servers and 2.3 ms for databases [@W30].",
+     "value-mismatch"),
+    # "tops out" of a row's largest over the columns of its unit
+    ("The NFS gateway tops out at 4.0 GB/s [@W30].", ""),
+    ("The NFS gateway tops out at 3.8 GB/s [@W30].", "value-mismatch"),
+    # a comparative against a twin in another prefix ("4mW" of 0.004 W) compares the cells
+    ("待机功耗只有 0.06W,深度休眠更低,只有 4mW [@W30]。", ""),
+    ("待机功耗只有 0.06W,深度休眠更高,只有 4mW [@W30]。", "value-mismatch"),
+    # a setting at the sentence's end names its row ("… it holds at 20 °C.")
+    ("At a 40 °C inlet the drive ends the hour at 2.7 GB/s, 58% below the 6.4 GB/s it holds at 20 °C [@W30].", ""),
+    ("At a 40 °C inlet the drive ends the hour at 2.7 GB/s, 58% below the 4.4 GB/s it holds at 20 °C [@W30].",
+     "value-mismatch"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27, "W28": W28, "W29": W29})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27, "W28": W28, "W29": W29, "W30": W30})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
