@@ -345,6 +345,9 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
     ("BERT-Large improves the average over the prior state of the art by 8.1 points")."""
     from engine.check.scope import OP_WORDS
 
+    if c.op == "share" and m.unit is not None \
+            and _CHANGE_SAID.match(context[len(_before(m, context)) + len(m.text or m.core):]):
+        return False  # "40% below the 5.2 GB/s", "42% less time": a change said with its direction, no share
     if c.named and c.op in ("ratio", "share"):  # a pair only the sentence names: which one is divided by
         return _divisor_named(m, c, context, sentence)
     if c.op == "ratio" and m.unit is not None and m.unit.symbol == "x":
@@ -385,7 +388,9 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
                 if 0 <= at[0] < at[1]:
                     return True
             return False
-        if not obj and sentence and _SHARE_CUE.search(sentence) and operands_around(c, m, context, sentence):
+        if not obj and sentence and _SHARE_CUE.search(sentence) and operands_around(c, m, context, sentence) \
+                and not _CHANGE_SAID.match(after) and not _CHANGE_SAID_ZH.search(before[-6:]):
+            # (never "42% less time", "少了 42%": a change said with its direction)
             # "VDI 占 120TB,约 27%", "120 TB of the 450 TB total, about 27%": a share with no object of its own, right
             # after its two figures, in a sentence that says one is part of the other
             return True
@@ -499,6 +504,9 @@ _REMAIN = re.compile(r"(?:只剩|仅剩|剩下|只剩下|仅余|只余)(?:了)?\
 _AS_MUCH = re.compile(r"\s*as (?:much|many|fast|high|large|big|long)(?!\s+as)(?![a-z])")
 # (or sets the two against each other: "2.4 ms on the CV-480 against 14.2 ms on the SAN, about a sixth")
 _SHARE_CUE = re.compile(r"占|(?<![a-z])(?:accounts? for|of (?:the|all|a|its|their)|share|out of|against|versus|vs\.?)(?![a-z])")
+_CHANGE_SAID = re.compile(r"\s*(?:(?:more|less|fewer|lower|higher|faster|slower|smaller|larger|bigger|shorter|longer"
+                          r"|cheaper|below|above|up|down|better|worse)(?![a-z])|的?(?:提升|降低|下降|减少|增加|增长))", re.I)
+_CHANGE_SAID_ZH = re.compile(r"(?:[高低多少快慢大小降减增升省缩]了?|降低了?|减少了?|提升了?|提高了?|缩短了?)[\s约近]*$")
 _ORIGINAL = re.compile(r"原来|原先|原有水平|(?<![a-z])the original(?![a-z])")
 
 

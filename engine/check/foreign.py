@@ -15,7 +15,7 @@ _FOREIGN = {"w": "W", "watt": "W", "watts": "W", "瓦": "W", "瓦特": "W", "kw"
             "rmb": "CNY", "cny": "CNY", "£": "GBP", "gbp": "GBP", "英镑": "GBP", "g": "g", "克": "g", "kg": "kg",
             "千克": "kg", "公斤": "kg", "mm": "mm", "毫米": "mm", "cm": "cm", "厘米": "cm", "nm": "nm", "纳米": "nm",
             "µm": "µm", "μm": "µm", "um": "µm", "微米": "µm", "°c": "°C", "℃": "°C",
-            "摄氏度": "°C"}
+            "摄氏度": "°C", "°f": "°F", "℉": "°F", "华氏度": "°F"}
 _FOREIGN.update({f"{p}flops": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
 _FOREIGN.update({f"{p}flop/s": f"{p.upper()}FLOPS" for p in ("", "k", "m", "g", "t", "p", "e")})
 _FOREIGN.update({"teraflops": "TFLOPS", "petaflops": "PFLOPS", "exaflops": "EFLOPS", "gigaflops": "GFLOPS",
@@ -46,7 +46,7 @@ def prefix_family(unit: str) -> dict:
     return next((f for f in _PREFIXED if unit in f), {}) if unit else {}
 _AFTER_FIGURE = re.compile(r"[ \u00a0]*((?i:[kmgtpe]?flop/s|[kmgtpe]?flops|teraflops|petaflops|exaflops|gigaflops|[gtp]ops)"
                            r"|(?i:[gm]t/s)|(?i:[km]?iops)|kWh|MWh|GWh|Wh|kVA|MVA|VA|kW|MW|mW|W|RU|U(?!\.\d)|GHz|MHz|kHz|Hz|USD|EUR|CNY|RMB|GBP|dollars?|euros?|watts?"
-                           r"|kg|g|mm|cm|nm|µm|μm|°C|℃|摄氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米"
+                           r"|kg|g|mm|cm|nm|µm|μm|°C|℃|°F|℉|摄氏度|华氏度|千瓦时|千瓦|兆瓦|瓦特|瓦|兆赫|吉赫|赫兹|美元|欧元|人民币|英镑|元|千克|公斤|克|毫米|厘米"
                            r"|纳米|微米|千伏安|伏安|公吨|吨|tonnes?|dB|分贝)"
                            r"(?![A-Za-z0-9])")
 _BEFORE_FIGURE = re.compile(r"(US\$|\$|€|¥|£|USD|EUR|RMB|CNY|GBP)[ \u00a0]*$")
