@@ -1181,6 +1181,9 @@ class AgreementRules:
             word = unstated(wt, c.tags, self._same_kind(c))
             if not word or word == "scope:per" and self._rows_each_one(c, _kind(wt, "ent:")):
                 return bd
+            if word == "scope:per" and c.unit.dims == units.UNITS["s"].dims and m.unit is not None \
+                    and not _kind(wt, "ent:") - {"ent:node"}:
+                return bd  # "每台从上电到开始录制只要 48 秒": a time of one box is the box's, with no total to tell apart
         # a twin (the same value, of the same kind) that the clause's words fit is the one meant: "FP16 Tensor Core
         # … 312 teraFLOPS dense" when 312 is both that cell and a TF32 cell whose label lacks "tensor"
         twin = [o for o in self._same_kind(c) if o is not c and o.same_value(c) and B.holds(m, o, tol)

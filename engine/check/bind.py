@@ -1527,6 +1527,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
         v = abs(m.value)
         w = 0.02 * v + m.half
         near_digits = [c for c in cands if not c.needs_context and c.unit.factor and anchored(m, c, context)
+                       and not ("stated" in c.tags and m.unit.symbol == "%")  # (77% is no 77 °C written wrong)
                        and (abs(abs(c.lo) / c.unit.factor - v) <= w or abs(abs(c.hi) / c.unit.factor - v) <= w)]
         for c in sorted(near_digits, key=_pref):
             if numeric_match_other_unit(m, c):
@@ -1717,7 +1718,7 @@ def _listed_after(c: Candidate, m: Mention, context: str, sentence: str) -> bool
     if sentence.find(context) < 0:
         return False
     rest = _around(m, context, sentence)[1]
-    paren = re.match(r"[^\d(（]{0,16}[(（]", rest)
+    paren = re.match(r"[^\d(（,，;；]{0,40}[(（]", rest)  # ("87% of its sequential read speed (6.1 of 7.0 GB/s)")
     ops = [x.replace(",", "") for x in _OPERAND.findall(c.why.partition("·")[0])]
     after = [x.replace(",", "") for x in _OPERAND.findall(_plain(rest[paren.end():]))] if paren else []
     return len(ops) == 2 and after[:2] == ops

@@ -16,7 +16,8 @@ from engine.models.common import all_text
 
 
 # "35.6 s vs 221 s", "700 W vs 400 W", "187 对 86": the join of an x-vs-y pair
-VERSUS = re.compile(r"\s*(?:[A-Za-z%/]{1,6}\s*)?(?:vs\.?|versus|v\.|对|比)\s*$", re.I)
+# ("6.1 of 7.0 GB/s", "61,500 out of 268,000": a part and its whole, two rows of one column)
+VERSUS = re.compile(r"\s*(?:[A-Za-z%/]{1,6}\s*)?(?:vs\.?|versus|v\.|对|比|(?:out )?of)\s*$", re.I)
 
 
 def versus_cells(b: Block, before, y, c) -> tuple[list[str], list[str]] | None:
@@ -410,7 +411,10 @@ class ColumnRules:
                     and b.sentence_of(o.num_start) == b.sentence_of(m.num_start)]
             mine = [(o, p) for o, p in mine if self._same_unit_cell(rid, tname, row, p[2], c)]
             near = [(o, p) for o, p in mine if not _clause_marks_between(b.text, o, m)]
-            cols = {p[2] for _, p in (near or mine)}
+            # (else one before it: "10TB 只需 8.4 小时,而 8 路并发时要 29.5 小时" leaves 8.4 at its own setting)
+            cols = {p[2] for _, p in (near or [(o, p) for o, p in mine if o.end <= m.start])}
+            if not cols:
+                continue
             if len(cols) > 1:  # "12.6 GB/s at 32 and 24.8 GB/s at 64", "32 卡时的 12.6GB/s": the label right beside it
                 cols = _beside(b.text, m, near, [x for x, _ in results]) or cols
             if len(cols) != 1 or col in cols:

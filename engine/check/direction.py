@@ -472,7 +472,8 @@ class DirectionRules:
             c = bd.cand if bd is not None and bd.status == "verified" else None
             if c is None or c.kind != "derivation" or c.op not in ("change", "diff", "ratio") or len(c.refs) != 2 \
                     or m.group or any(r.count(".") != 3 for r in c.refs) \
-                    and not (c.op == "diff" and all(r.count(".") in (2, 3) for r in c.refs)):
+                    and not (c.op == "diff" and all(r.count(".") in (2, 3) for r in c.refs)
+                             and len({r.count(".") for r in c.refs}) == 2):
                 continue  # (a gap of a metric and a cell too: "峰值温度 68°C,比 75°C 的告警阈值还低 7°C")
             si = b.sentence_of(m.num_start)
             # (a clause after a semicolon is its sentence's: "the TW-E4 draws 61 W; the TW-E8 draws 79 W, 30% more")

@@ -645,11 +645,12 @@ class Extractor:
                     return
                 if word in ("×", "x", "X") and _DIGIT_NEXT.match(text, um.end()):
                     return  # "1,000 × 1,430ms": an operator between two numbers, not "1,000 times"
-                if word == "卡时" and um.end() < n and (text[um.end()] in ",，(（" or _NAME_AFTER.match(text, um.end())
+                if word == "卡时" and um.end() < n and (text[um.end()] in ",，(（为读写" or _NAME_AFTER.match(text, um.end())
                                                      or _CLAUSE_START.search(text, 0, mt.start)
                                                      or _OF_FIGURE_NEXT.match(text, um.end())
                                                      or _TO_SETTING.search(text, max(0, mt.start - 6), mt.start)):
                     # "扩展到 64 卡时,…", "1024 卡时 ZeRO-2 …", "128 卡时(9,319)", a clause that opens "8 卡时 …",
+                    # "而 64 卡时为 22.6GB/s", "64 卡时读带宽",
                     # "扩展到 256 卡时下降 3 个百分点": when on N GPUs
                     um = L.UNIT_RE.match(text[:k + 1], k)
                     word = um.group()
@@ -929,7 +930,9 @@ class Extractor:
             return False
         before = text[max(0, a.start - 24):a.start]
         cut = max([before.rfind(ch) for ch in ",,;;。::\x00"])
-        return bool(_FAR_FROM.search(before[cut + 1:]))
+        got = _FAR_FROM.search(before[cut + 1:])
+        # (from its own first end: "from 68 °C at a 25 °C inlet to 77 °C" is no change from 25)
+        return bool(got) and not re.search(r"\d", before[cut + 1:][got.end():])
 
     @staticmethod
     def _to_from(a: Mention, b: Mention, text: str, gap: str) -> bool:

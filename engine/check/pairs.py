@@ -1088,6 +1088,13 @@ class PairRules:
                         and not any(has_key(w, seg) for w in rows[row][0]):
                     results[k] = (m, _judged_at(m, cell_of(pre[0]), bd, self.config.approx_tolerance))
                     continue
+            set_after = _setting_right_after(b, m, names, rows, hi, results) if not relative else []
+            if set_after == [row]:
+                continue  # "81 °C at 45 °C": the row its setting names right after it is its own
+            if len(set_after) == 1 and cell_of(set_after[0]) is not None:
+                # "… to 81 °C at 35 °C and 77 °C at 45 °C": the setting right after the figure, no figure between
+                results[k] = (m, _judged_at(m, cell_of(set_after[0]), bd, self.config.approx_tolerance))
+                continue
             post_named = _post_named(b, m, names, rows)
             if len(set(post_named)) == 1 and post_named[0] != row and not relative \
                     and cell_of(post_named[0]) is not None:
@@ -1455,6 +1462,22 @@ def _as_object(before: str, words) -> bool:
 
 
 _SET_WORD_BEFORE = re.compile(r"(?<![a-z])(?:with|at|for|under|using|when|running)[ \u00a0]*$")
+
+
+def _setting_right_after(b: Block, m, names, rows: dict, hi: int, results) -> list:
+    """"81 °C at 45 °C", "2.1 GB/s at a 45 °C inlet": the row named by the first value after the figure, written as
+    its setting (at / with / under, an article between) with no figure nor clause cut between."""
+    after = sorted((start, w) for _p, start, w in names if m.end <= start < hi)
+    if not after:
+        return []
+    start, w = after[0]
+    gap = b.text[m.end:start].lower()
+    if _POST_CUT.search(gap) or not _SET_AT_BEFORE.search(gap) or any(m.end <= x.start < start for x, _ in results):
+        return []
+    return [r for r, (ws, _) in rows.items() if w in ws or w == r.replace("_", " ").lower()]
+
+
+_SET_AT_BEFORE = re.compile(r"(?<![a-z])(?:at|with|under)(?:[ \u00a0]+(?:a|an|the))?[ \u00a0]*$")
 
 
 def _set_after(b: Block, m, names, rows: dict, hi: int) -> list:

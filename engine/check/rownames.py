@@ -52,7 +52,8 @@ _LISTED_PRICES = re.compile(r"[ \u00a0]*(?:美元|元)?(?:\s*(?:,|、|，|\band\
 OF_FIGURE_ZH = re.compile(r"\s*的\s*[^\d,，。;；:：]{0,12}?(?:\d|[一二两三四五六七八九十百千]+(?:倍|分之)|一半)")
 CONDITION_BEFORE = re.compile(r"(?:(?<![a-z])at|在)\s*$")
 # (or at the sentence's end: "… 60% below the 5.2 GB/s it holds at 25 °C.")
-CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*|°c\s*|℃\s*)?(?:时)?\s*(?:[,，]|(?:\[[^\]]*\]\s*|\x00\s*)*(?:[.。;；]|$))")
+CONDITION_AFTER = re.compile(r"\s*(?:[a-zµ][a-zµ/]*\s*|°c\s*|℃\s*)?(?:时)?\s*(?:[,，]|(?:\[[^\]]*\]\s*|\x00\s*)*(?:[.。;；]|$)"
+                             r"|(?:and|but|while)(?![a-z])|和|而)")  # ("77 °C at 35 °C and 81 °C at 45 °C")
 # "95% at 8 nodes": a setting written right after a figure ("at" and a count of a counted noun)
 _AT_AFTER_FIGURE = re.compile(r"\d[\d.,]*[ \u00a0]*(?:%|[a-zµ/]+)?[ \u00a0]+at[ \u00a0]+$")
 # "以 16GT/s 运行时", "在 16GT/s 下", "速率为 16GT/s 时": a setting written before its figures in Chinese

@@ -3621,6 +3621,24 @@ CASES = [
     ("At a 40 °C inlet the drive ends the hour at 2.7 GB/s, 58% below the 6.4 GB/s it holds at 20 °C [@W30].", ""),
     ("At a 40 °C inlet the drive ends the hour at 2.7 GB/s, 58% below the 4.4 GB/s it holds at 20 °C [@W30].",
      "value-mismatch"),
+    # a percent said with a direction is a change, never a share (2.7 ÷ 6.4 = 42%)
+    ("At a 40 °C inlet the drive ends the hour at 2.7 GB/s, 42% below the 6.4 GB/s it holds at 20 °C [@W30].", "error"),
+    # a difference of a metric and a cell keeps its direction word; °F is no °C
+    ("在 20°C 进风下峰值温度 63°C,比 72°C 的告警阈值还低 9°C [@W30]。", ""),
+    ("在 20°C 进风下峰值温度 63°C,比 72°C 的告警阈值还高 9°C [@W30]。", "value-mismatch"),
+    ("进风 40°C 时峰值温度 80°F [@W30]。", "value-mismatch"),
+    # a change after a semicolon keeps its direction against the figure before it
+    ("At 64 GPUs Brackwater reads 22.6 GB/s; the NFS gateway reads 4.0 GB/s, 82% less [@W30].", ""),
+    ("At 64 GPUs Brackwater reads 22.6 GB/s; the NFS gateway reads 4.0 GB/s, 82% more [@W30].", "value-mismatch"),
+    # a setting right after a figure names its row; "from A at X to B" is a change from A, not from X
+    ("Peak temperature climbs from 63 °C at a 20 °C inlet to 74 °C at 30 °C and 80 °C at 40 °C [@W30].", ""),
+    ("Peak temperature climbs from 63 °C at a 20 °C inlet to 80 °C at 30 °C and 74 °C at 40 °C [@W30].", "value-mismatch"),
+    # a part and its whole in a parenthesis after a share ("6.1 of 7.0 GB/s")
+    ("At a 30 °C inlet the drive keeps 69% of its write speed (4.4 of 6.4 GB/s) [@W30].", ""),
+    ("At a 30 °C inlet the drive keeps 59% of its write speed (4.4 of 6.4 GB/s) [@W30].", "error"),
+    # a label after the figure in another clause is not its setting
+    ("Brackwater 在 32 卡时读带宽为 11.9GB/s,而 64 卡时为 22.6GB/s [@W30]。", ""),
+    ("Brackwater 在 32 卡时读带宽为 11.9GB/s,而 64 卡时为 11.9GB/s [@W30]。", "value-mismatch"),
 ]
 
 
