@@ -144,12 +144,13 @@ _NOT_NOUNS = {"times", "fold", "percent", "points", "point", "per", "and", "or",
               "billion", "million", "thousand", "hundred", "trillion", "k", "m", "b", "x", "pp", "bit", "bits"}
 
 
-_ROW_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \u00a0]?(°c|℃|[a-z]{1,3}(?![a-z]))?")
+# (a temperature only: a size or a count in a row's name is a sweep's key, read as that key cell)
+_ROW_FIGURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[ \u00a0]?(°c|℃)")
 
 
 def _row_figures(registry, ref: str) -> set[str]:
-    """The figures with their units that a cell's row prints in its name and no other row of its table does
-    ("进风 45°C" of rows at 25, 35 and 45 °C): written in a sentence, they name the row as its words would."""
+    """The temperatures a cell's row prints in its name and no other row of its table does ("进风 45°C" of rows at
+    25, 35 and 45 °C): written in a sentence, they name the row as its words would."""
     rid, table, row, _col = ref.split(".")
     t = registry[rid].model.tables[table] if rid in registry else None
     if t is None:
@@ -157,8 +158,8 @@ def _row_figures(registry, ref: str) -> set[str]:
 
     def figures(r) -> set[str]:
         cells = t.rows[r]
-        return {m.group(1) + (m.group(2) or "") for v in (cells if isinstance(cells, list) else list(cells.values()))
-                if isinstance(v, str) for m in _ROW_FIGURE.finditer(v.lower())}
+        return {m.group(1) + m.group(2) for v in (cells if isinstance(cells, list) else list(cells.values()))
+                if isinstance(v, str) for m in _ROW_FIGURE.finditer(v.lower()) if m.group(2)}
     own = figures(row)
     return own.difference(*(figures(r) for r in t.rows if r != row)) if own else set()
 

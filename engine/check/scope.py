@@ -508,9 +508,6 @@ def _duration_keys(text: str) -> set[str]:
     return keys
 
 
-_GLUED_SIZE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)([kmgtp]i?b)(?![a-z0-9])")
-
-
 def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
     """The context words of a quantity's names: each Latin word with its synonyms (SYNONYMS) and its singular,
     named parts (ResNet-152), CJK bigrams. `literal` names are taken as written, without synonyms: a table row
@@ -538,11 +535,7 @@ def context_keys(words, literal=(), translate: bool = False) -> tuple[str, ...]:
                             if not s.isascii())  # ("3 producers" and "Single producer" are both 生产者)
         for run in _CJK.findall(w):
             keys.update(run[i:i + 2] for i in range(len(run) - 1))
-        # a size printed glued ("1MB 分片") is written spaced too ("1 MB shards")
-        keys.update(f"{g.group(1)} {g.group(2)}" for g in _GLUED_SIZE.finditer(w.lower()))
-        # a row printed in Chinese is named in English by the words its Chinese translates ("8 vCPU / 64GB 数据库":
-        # database), its Latin words as printed
-        if w.strip() and _CJK.search(w):
+        if w.strip() and not _LATIN.search(w):
             keys.update(en for zh, ens in ZH_EN.items() if zh in w for en in ens)
         keys.update(_duration_keys(w))
         if PRINTED_NAME.fullmatch(w.strip()):

@@ -2066,9 +2066,9 @@ tables:
       vm: {label: {zh: 虚拟机类型, en: VM type}}
       p99: {unit: ms, label: {zh: 存储 P99 时延, en: Storage P99 latency}}
     rows:
-      desk: [2 vCPU / 4GB 桌面, 1.6]
-      app: [4 vCPU / 16GB 应用服务器, 2.3]
-      db: [8 vCPU / 64GB 数据库, 3.7]
+      desk: [Desktop (2 vCPU / 4GB), 1.6]
+      app: [Application server (4 vCPU / 16GB), 2.3]
+      db: [Database (8 vCPU / 64GB), 3.7]
 """
 
 
@@ -3607,7 +3607,7 @@ CASES = [
     # a share right after two figures set against each other
     ("Storage P99 latency is 1.6 ms for desktops against 3.7 ms for databases, about 43% [@W30].", ""),
     ("Storage P99 latency is 1.6 ms for desktops against 3.7 ms for databases, about 50% [@W30].", "error"),
-    # the row named by for / on right after the figure; Chinese-only row names in English by translation
+    # the row named by for / on right after the figure
     ("Storage P99 latency: 1.6 ms for desktops, 2.3 ms for application servers and 3.7 ms for databases [@W30].", ""),
     ("Storage P99 latency: 1.6 ms for desktops, 3.7 ms for application servers and 2.3 ms for databases [@W30].",
      "value-mismatch"),
