@@ -1769,11 +1769,24 @@ def _cell_of_column(m: Mention, row_less: list[Candidate], cands: list[Candidate
             continue  # "about 7.2 GB a second" of a column holding 7.0 and 7.2: which row's is not written
         if m.unit is not None and units.is_counted(m.unit) and _other_table_named(m, c, cands, sentence):
             continue  # "The S8 holds 12 M.2 drives": a row of the report's other table is what the figure is about
-        if any(has_key(k, sentence) for k in c.need[1]) or m.unit is not None and units.is_counted(m.unit) \
-                and units.is_counted(c.unit) and m.unit.dims == c.unit.dims:
+        counting = m.unit is not None and units.is_counted(m.unit) and units.is_counted(c.unit) \
+            and m.unit.dims == c.unit.dims
+        if counting and _own_count_metric(m, c, cands, sentence) \
+                and not any(has_key(k, sentence) for k in c.need[1] if k not in units.noun_words(m.unit.symbol)):
+            continue  # "一共只换了 2 块硬盘" when the report counts the drives replaced (3): no row's 2 drives
+        if any(has_key(k, sentence) for k in c.need[1]) or counting:
             # (a count written with its noun names a column that counts that noun: "64 卡" of a Cards column)
             return Binding("verified", c, runners=tuple((score(o, sentence), o) for o in row_less if o is not c)[:3])
     return None
+
+
+def _own_count_metric(m: Mention, c: Candidate, cands: list[Candidate], sentence: str) -> bool:
+    """c's report states a count of the noun m counts as a metric of its own (the drives replaced in a trial), and
+    the sentence names it by a word other than the noun (试用, trial)."""
+    nouns = units.noun_words(m.unit.symbol)
+    return any(o.kind == "evidence" and len(o.refs) == 1 and o.refs[0].count(".") == 1 and o.reports == c.reports
+               and o.unit.dims == m.unit.dims and units.is_counted(o.unit)
+               and any(has_key(k, sentence) for k in o.keys if k not in nouns and len(k) > 1) for o in cands)
 
 
 def _other_table_named(m: Mention, c: Candidate, cands: list[Candidate], sentence: str) -> bool:

@@ -394,7 +394,9 @@ class ColumnRules:
             parts = c.name.split(".") if c is not None and c.kind == "label" else ()
             if len(parts) == 4 and parts[3] == "label" and (
                     m.unit is not None and units.is_counted(m.unit)
-                    or B.label_noun_after(m, c, b.text[m.start:m.end + 40].lower())):
+                    or B.label_noun_after(m, c, b.text[m.start:m.end + 40].lower())
+                    # ("at 25 °C the TW-E2 draws 52 W" of columns "Power at 25 °C", "Power at 50 °C")
+                    or m.unit is None and foreign_unit_written(b.text, m.start, m.end) == "°C"):
                 # R.table.column.label: a column's own label, as a count ("500 servers") or with its noun after the
                 # number as the label writes it ("250 tablet servers", "500 台 tablet server")
                 labels.append((m, tuple(parts[:3])))
@@ -424,6 +426,19 @@ class ColumnRules:
                 continue
             if not near and c.need and want.need and _own_clause_names(b, m, set(c.need[1]) - set(want.need[1])):
                 continue  # "…, under a quarter of the single-server 8850": its own clause names its column
+            if not B.holds(m, want, tol):
+                # (a tie: 79 W is the TW-E8's at 25 °C and the TW-E4's at 50 °C; "at 50 °C it needs 79 W" after the
+                # TW-E4: the named column's cell of a row the sentence names that holds it)
+                si = b.sentence_of(m.num_start)
+                lo = b.sentence_span(si)[0]
+                if si > 0 and re.search(r"[;；][\s\u00a0]*$", b.text[:lo]):  # (the clause before a semicolon too)
+                    lo = b.sentence_span(si - 1)[0]
+                col_n = next(iter(cols))
+                other = [o for o in self.cells if o.refs[0].split(".")[:2] == [rid, tname] and o.need
+                         and o.refs[0].split(".")[3] == col_n and o.refs[0].split(".")[2] != row
+                         and B.holds(m, o, tol)
+                         and any(has_key(w, b.text[lo:m.start].lower()) for w in o.need[0])]
+                want = other[0] if len(other) == 1 else want
             if B.holds(m, want, tol):
                 results[k] = (m, B.Binding("verified", want, score=bd.score))
             elif bd.status == "verified":

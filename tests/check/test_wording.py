@@ -2013,6 +2013,10 @@ metrics:
     unit: ""
     values: {aspm_off: 4.6, aspm_on: 1.9}
     note: {zh: "空闲功耗,关闭与开启链路省电(ASPM)时,W", en: "idle power with link power management (ASPM) off and on, W"}
+  failed_drives:
+    value: 5
+    unit: drive
+    note: {zh: 试用期间全部盒子更换的硬盘数, en: drives replaced across the fleet during the trial}
   temp_limit:
     unit: ""
     values: {warn: 72, critical: 85}
@@ -2060,6 +2064,17 @@ tables:
     rows:
       f16k: [16KB 小样本, 16, 340, 5.5]
       f1m: [1MB 分片, 1024, 22.0, 22.4]
+  boxes:
+    caption: {zh: 边缘盒子, en: edge boxes}
+    columns:
+      model: {label: {zh: 型号, en: Model}}
+      drives: {unit: drive, label: {zh: 硬盘数, en: Drives}}
+      power_25: {unit: "", label: {zh: "25°C 环境下功耗(W)", en: "Power at 25 °C ambient (W)"}}
+      power_50: {unit: "", label: {zh: "50°C 环境下功耗(W)", en: "Power at 50 °C ambient (W)"}}
+    rows:
+      q2: [QB-2, 2, 40, 55]
+      q4: [QB-4, 4, 63, 82]
+      q8: [QB-8, 8, 82, 107]
   profiles:
     caption: {zh: 各虚拟机类型的存储时延, en: storage latency by VM type}
     columns:
@@ -3639,6 +3654,14 @@ CASES = [
     # a label after the figure in another clause is not its setting
     ("Brackwater 在 32 卡时读带宽为 11.9GB/s,而 64 卡时为 22.6GB/s [@W30]。", ""),
     ("Brackwater 在 32 卡时读带宽为 11.9GB/s,而 64 卡时为 11.9GB/s [@W30]。", "value-mismatch"),
+    # a count of a noun the report counts as a metric of its own is no row's count by its noun alone
+    ("试用期间一共只换了 5 块硬盘 [@W30]。", ""),
+    ("试用期间一共只换了 4 块硬盘 [@W30]。", "error"),
+    ("QB-4 装 4 块硬盘 [@W30]。", ""),
+    # a temperature written as a setting names the column labelled at it; a tie is the named row's
+    ("At 50 °C the QB-2 draws 55 W [@W30].", ""),
+    ("At 25 °C the QB-2 draws 55 W [@W30].", "value-mismatch"),
+    ("At 25 °C ambient the QB-4 draws 63 W; at 50 °C it needs 82 W, exactly what the QB-8 draws at 25 °C [@W30].", ""),
 ]
 
 
