@@ -19,7 +19,7 @@ _OVER = re.compile(r"(?<![a-z])(?:over|than|versus|vs\.?|relative to|compared (?
                    r"|相对于?|相比于?|相较于?|对比|比")
 _EN = "zero one two three four five six seven eight nine ten eleven twelve".split()
 _ZH = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-_NUMBER = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d]|[.,]\d)|(?<![a-z])(" + "|".join(_EN) + r")(?![a-z])"
+_NUMBER = re.compile(r"(?<![\d.])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+)(?![\d]|[.,]\d)|(?<![a-z])(" + "|".join(_EN) + r")(?![a-z])"
                      r"|([一两二三四五六七八九十])(?=[ \u00a0]*[个台块张卡节颗路])")
 _BASE_GAP = re.compile(r"[ \u00a0]*(?:the[ \u00a0]+|a[ \u00a0]+|单|单个|单台)?[ \u00a0]*$")
 

@@ -319,7 +319,7 @@ def writes_count(text: str, n: int) -> bool:
         forms.append(r"(?<![a-z])" + _EN_SMALL[n] + r"(?![a-z])")
     if n <= 10:
         forms.append(_ZH_SMALL[n] + ("|两" if n == 2 else ""))
-    return re.search(r"(?<![\d.,])(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)", text) is not None
+    return re.search(r"(?<![\d.])(?<!\d,)(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)", text) is not None
 
 
 _CMP_ADJ = r"(?:higher|lower|more|less|fewer|faster|slower|larger|smaller|bigger|greater|longer|shorter|heavier|lighter)"
@@ -383,12 +383,13 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
             # written first; both figures written, in that order
             num, _, div = c.why.partition("·")[0].lstrip("= ").partition("÷")
             for plain in (_plain(sentence), _plain(sentence, letters=True)):  # ("610K" of 610 or of 610,000)
-                at = [_first_at(_OPERAND.search(x).group().replace(",", ""), plain) if _OPERAND.search(x) else -1
-                      for x in (div, num)]
+                at = [_first_at_scaled(_OPERAND.search(x).group().replace(",", ""), plain) if _OPERAND.search(x)
+                      else -1 for x in (div, num)]
                 if 0 <= at[0] < at[1]:
                     return True
             return False
-        if not obj and sentence and _SHARE_CUE.search(sentence) and operands_around(c, m, context, sentence) \
+        if not obj and sentence and (_SHARE_CUE.search(sentence) or _RATE_BEFORE.search(before)) \
+                and operands_around(c, m, context, sentence) \
                 and not _CHANGE_SAID.match(after) and not _CHANGE_SAID_ZH.search(before[-6:]):
             # (never "42% less time", "少了 42%": a change said with its direction)
             # "VDI 占 120TB,约 27%", "120 TB of the 450 TB total, about 27%": a share with no object of its own, right
@@ -456,7 +457,7 @@ def _divisor_written(c: Candidate, m: Mention, sentence: str) -> bool:
     marks = list(_CLAUSE_TEXT.finditer(sentence, 0, i))
     end = _CLAUSE_TEXT.search(sentence, i + len(m.text or m.core))
     clause = sentence[marks[-1].end() if marks else 0:end.start() if end else len(sentence)]
-    return re.search(r"(?<![\d.,])" + re.escape(d.group().replace(",", "")) + r"(?![\d]|[.,]\d)",
+    return re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group().replace(",", "")) + r"(?![\d]|[.,]\d)",
                      _THOUSANDS.sub("", clause)) is not None
 
 
@@ -504,6 +505,8 @@ _REMAIN = re.compile(r"(?:只剩|仅剩|剩下|只剩下|仅余|只余)(?:了)?\
 _AS_MUCH = re.compile(r"\s*as (?:much|many|fast|high|large|big|long)(?!\s+as)(?![a-z])")
 # (or sets the two against each other: "2.4 ms on the CV-480 against 14.2 ms on the SAN, about a sixth")
 _SHARE_CUE = re.compile(r"占|(?<![a-z])(?:accounts? for|of (?:the|all|a|its|their)|share|out of|against|versus|vs\.?)(?![a-z])")
+# "可用 1.61PB,得盘率约 73%": a rate named right before the share of the two figures before it
+_RATE_BEFORE = re.compile(r"[率比](?:[ \u00a0]*(?:约|大约|约为|为|是|达到?|仅|只有|接近|近))*[ \u00a0]*$")
 _CHANGE_SAID = re.compile(r"\s*(?:(?:more|less|fewer|lower|higher|faster|slower|smaller|larger|bigger|shorter|longer"
                           r"|cheaper|below|above|up|down|better|worse)(?![a-z])|的?(?:提升|降低|下降|减少|增加|增长))", re.I)
 _CHANGE_SAID_ZH = re.compile(r"(?:[高低多少快慢大小降减增升省缩]了?|降低了?|减少了?|提升了?|提高了?|缩短了?)[\s约近]*$")
@@ -514,6 +517,18 @@ def _first_at(k: str, text: str) -> int:
     """Where the figure k is first written in text as a whole number (not inside 317 for 17), or -1."""
     hit = re.search(r"(?<![\d.])" + re.escape(k) + r"(?![\d]|\.\d)", text)
     return hit.start() if hit else -1
+
+
+def _first_at_scaled(k: str, text: str) -> int:
+    """_first_at, or where the figure is written multiplied out of a column printed in thousands or millions ("285 万次"
+    of 2,850 thousand operations)."""
+    at = _first_at(k, text)
+    for e in (3, 6, 9):
+        if at >= 0:
+            break
+        v = Decimal(k).scaleb(e)
+        at = _first_at(format(v.quantize(1) if v == v.to_integral_value() else v.normalize(), "f"), text)
+    return at
 
 
 def _named_other(c: Candidate) -> tuple:
@@ -662,6 +677,13 @@ def _each_row_named(c: Candidate, sentence: str) -> bool:
     return any(has_key(k, sentence) for k in own_i) and any(has_key(k, sentence) for k in own_j)
 
 
+def _row_key_in(k: str, sentence: str) -> bool:
+    """A row's word in the sentence; a row's count ("#32" of "32 个作业") written as a figure of its own."""
+    if k.startswith("#"):
+        return re.search(r"(?<![\d.])(?<!\d,)" + k[1:] + r"(?![\d%]|[.,]\d)", sentence) is not None
+    return has_key(k, sentence)
+
+
 def both_rows(c: Candidate, sentence: str) -> bool:
     """A derivation of two rows of one column needs a word of each row in the sentence; one that needs only one
     of them fails when the sentence names a third row of the column instead ("HNSW took 2.1 more hours than exact
@@ -671,7 +693,7 @@ def both_rows(c: Candidate, sentence: str) -> bool:
         # 11.32% 降至 10.91%,降低 0.41 个百分点": the reference column is named by 11.32%; "8 卡时 … (8,000) 比 64 卡时
         # (7,600)" of two rows printed alike)
         return True
-    if not all(any(has_key(k, sentence) for k in ws) for ws in c.need_both):
+    if not all(any(_row_key_in(k, sentence) for k in ws) for ws in c.need_both):
         return False
     if c.col_rows and not c.need_both:
         i, j, rows = c.col_rows
@@ -1161,6 +1183,9 @@ def _noun_after(m: Mention, c: Candidate, context: str) -> bool:
     i = context.find(written) if written else -1
     if i < 0:
         return False
+    if m.unit is not None and units.is_counted(m.unit) and m.unit_text:
+        # "3 个节点" counts nodes: no rows of failures ("同时故障" after it is no noun of the count)
+        return any(has_key(k, written) for k in c.need[0])
     after = context[i + len(written):i + len(written) + 40]
     head = re.match(r"[ \u00a0]*(?:[项个款种张台家组条][ \u00a0]*)?(?:[a-z0-9-]+[ \u00a0]+){0,2}[^,，;；。.]{0,12}", after)
     return bool(head) and any(has_key(k, head.group()) for k in c.need[0])
@@ -1252,7 +1277,7 @@ _VALUE_LINK = re.compile(r"(?:(?<![a-z])(?:at|is|was|are|were|of|costs?|priced|l
 def _label_nouns(c: Candidate) -> set:
     """The nouns a label writes right after a number of c's value ("64 storage pods": storage)."""
     text = c.why.partition("“")[2].rpartition("”")[0].lower()
-    return {g.group(1) for g in re.finditer(r"(?<![\d.,])" + re.escape(c.display) + r"[ \u00a0]*(?:[台个张块颗][ \u00a0]*)?"
+    return {g.group(1) for g in re.finditer(r"(?<![\d.])(?<!\d,)" + re.escape(c.display) + r"[ \u00a0]*(?:[台个张块颗][ \u00a0]*)?"
                                             r"([a-z][a-z-]{2,}|[\u4e00-\u9fff]{2})", text)}
 
 
@@ -1281,7 +1306,7 @@ def _written_as_label(m: Mention, c: Candidate, context: str) -> bool:
     text = c.why.partition("“")[2].rpartition("”")[0].lower()
     before = re.search(r"([a-z][\w-]*|[\u4e00-\u9fff])[ \u00a0]*$", context[:i])
     measure = re.search(r"([台个张块颗])[ \u00a0]*$", written) or re.match(r"[ \u00a0]*([台个张块颗])", after)
-    for g in re.finditer(r"(?<![\d.,])" + re.escape(c.display) + r"(?![\d])", text):
+    for g in re.finditer(r"(?<![\d.])(?<!\d,)" + re.escape(c.display) + r"(?![\d])", text):
         near = re.findall(r"[a-z][\w-]*|[\u4e00-\u9fff]", text[max(0, g.start() - 20):g.start()])[-1:] \
             + re.findall(r"[a-z][\w-]*|[\u4e00-\u9fff]", text[g.end():g.end() + 20])[:1]
         if before and before.group(1) in near:
@@ -1317,7 +1342,7 @@ def _with_unit(text: str, v: float) -> bool:
     """Every time the text writes v in digits, a unit of measure follows it ("64 MiB")."""
     from engine.check.lexicon import UNIT_RE
 
-    hits = [x for n in {f"{v:g}", f"{v:,g}"} for x in re.finditer(r"(?<![\d.,])" + re.escape(n) + r"(?![\d]|[.,]\d)", text)]
+    hits = [x for n in {f"{v:g}", f"{v:,g}"} for x in re.finditer(r"(?<![\d.])(?<!\d,)" + re.escape(n) + r"(?![\d]|[.,]\d)", text)]
     return bool(hits) and all(re.match(r"[ \u00a0]*(?:" + UNIT_RE.pattern + r")(?![A-Za-z])", text[x.end():])
                               and not re.match(r"[ \u00a0]*(?:个|台|名|[A-Za-z]+s\b)", text[x.end():]) for x in hits)
 
@@ -1466,7 +1491,8 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                                                 ((c.unit.dims, _family(c)), _column_of(c)), 0)
                                                             and _each_row_named(c, sentence)
                                                             or 0 < score(c, sentence) and operands_around(c, m, context, sentence)
-                                                            and _each_row_named(c, sentence)
+                                                            and (_each_row_named(c, sentence)
+                                                                 or _operands_written(c, sentence, alone=True) >= 2)
                                                             or 0 < score(c, sentence) and operand_and_object(c, m, context, cands)
                                                             or 0 < score(c, sentence) and _variant_pair(c)
                                                             and _operands_written(c, sentence, 2, alone=True) >= 2
@@ -1581,6 +1607,7 @@ _POINTS_AFTER = re.compile(r"[ \u00a0]*-?(?:points?(?![a-z])|分(?![钟之])|个
 
 
 _OPERAND = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_OPERAND_UNIT = re.compile(r"(\d[\d,]*(?:\.\d+)?)(?:[ \u00a0]?([^\s\d÷−×+()=·,]+))?")
 
 
 def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool = False) -> int:
@@ -1589,10 +1616,17 @@ def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool 
     shown = c.why.partition("·")[0]
     plain = _plain(sentence)  # "2451" writes the 2,451 of the account, "151.2 万" its 1,512,000
     n = 0
-    before = r"(?<![\w.,])" if alone else r"(?<![\d.,])"
-    for d in dict.fromkeys(x.replace(",", "") for x in _OPERAND.findall(shown)):
-        if len(d.replace(".", "").lstrip("0")) >= digits and re.search(
-                before + re.escape(d) + r"(?![\d]|[.,]\d)", plain):
+    before = r"(?<![\w.])(?<!\d,)" if alone else r"(?<![\d.])(?<!\d,)"
+    ops: dict = {}  # (one figure once: "1,000TB ÷ 1,000GB" writes 1,000 once)
+    for x in _OPERAND_UNIT.finditer(shown):
+        ops.setdefault(x.group(1).replace(",", ""), x.group(2))
+    for d, sym in ops.items():
+        # (a short figure is written only with its unit: "from 42 ms … to 55 ms", not any 42 of the sentence)
+        short = len(d.replace(".", "").lstrip("0")) < digits
+        if short and not (sym and (len(sym) >= 2 or sym == "%")):
+            continue  # (nor a name's: "Llama 2 13B" writes no 13 billion parameters)
+        after = r"[ \u00a0]?" + re.escape(sym) + r"(?![a-z])" if short else r"(?![\d]|[.,]\d)"
+        if re.search(before + re.escape(d) + after, plain, re.I if short else 0):
             n += 1
     return n
 
@@ -1802,7 +1836,7 @@ def _other_table_named(m: Mention, c: Candidate, cands: list[Candidate], sentenc
 
 def _value_written(c: Candidate, sentence: str) -> bool:
     d = re.match(r"[\d,]+(?:\.\d+)?", c.display)
-    return bool(d) and re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|\.\d)", sentence) is not None
+    return bool(d) and re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"(?![\d]|\.\d)", sentence) is not None
 
 
 def _context_first(m: Mention, cands: list[Candidate], context: str, top: int) -> Candidate | None:
@@ -1958,8 +1992,10 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
     # (a derivation whose two operands the sentence writes, each of three digits or more, comes first: "不到单台时
     # (8547)的三成" after "2451 次/秒" is 2451 ÷ 8547)
     # (a multiple whose own object names the divisor is of that pair first: "…, more than 5 times the local figure")
+    # (the bound's own figure is no operand of it: "lower than grep's peak of over 30 GB/s" is no 30 − 13)
+    others = _without_own(m, sentence) if sentence else sentence
     ranked = sorted(pool, key=lambda c: (-(c.needs_context and operand_and_object(c, m, context, cands)),
-                                         -(c.needs_context and bool(sentence) and _operands_written(c, sentence) >= 2),
+                                         -(c.needs_context and bool(sentence) and _operands_written(c, others) >= 2),
                                          -(score(c, context) + 2 * score(c, clause)),
                                          -_operands_written(c, sentence, 2) if c.needs_context and sentence else 0,
                                          distance(m, c), _pref(c)))
@@ -1993,7 +2029,7 @@ def _bind_bound(m: Mention, cands: list[Candidate], context: str, tol: float, se
         return Binding("verified", best, score=top, runners=runners(best))
     if m.data.get("across") and holds(m, best, tol, qualifier=None):
         return Binding("verified", best, score=top, runners=runners(best))  # "Over 90 epochs, ...": across
-    pinned = best.needs_context and bool(sentence) and _operands_written(best, sentence) >= 2
+    pinned = best.needs_context and bool(sentence) and _operands_written(best, others) >= 2
     for c in ranked[1:]:
         if pinned or score(c, context) + 2 * score(c, clause) < top + 2 * score(best, clause):
             break  # (a derivation of the two figures written is the one judged: no other that merely holds)

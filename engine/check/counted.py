@@ -65,8 +65,8 @@ def _phrase(forms: tuple[str, ...], single: bool) -> re.Pattern:
     nouns = "|".join(map(re.escape, forms))
     en, zh = "|".join(_EN) + ("|single" if single else ""), "".join(_ZH) + ("单" if single else "")
     # (not a digit of a power or a longer number: "10^9 FLOPs", "2.5×10^9")
-    return re.compile(r"(?<![\w.^,×])(\d{1,3}|" + en + r")[ \u00a0-]+(?:" + nouns + r")(?![a-z])"
-                      r"|(?<![A-Za-z0-9.^,×])(\d{1,3}|[" + zh + r"])[ \u00a0]*(?:[个份][ \u00a0]*)?(?:" + nouns + r")", re.I)
+    return re.compile(r"(?<![\w.^×])(?<!\d,)(\d{1,3}|" + en + r")[ \u00a0-]+(?:" + nouns + r")(?![a-z])"
+                      r"|(?<![A-Za-z0-9.^×])(?<!\d,)(\d{1,3}|[" + zh + r"])[ \u00a0]*(?:[个份][ \u00a0]*)?(?:" + nouns + r")", re.I)
 
 
 def _count(tok: str) -> int:

@@ -47,7 +47,7 @@ OPS = ("sum", "mean", "per", "times")
 
 _EN = "zero one two three four five six seven eight nine ten eleven twelve".split()
 _ZH = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-_DIGITS = re.compile(r"(?<![\d.,a-z])(\d{1,3}(?:,\d{3})+|\d+)(?![\d]|[.,]\d)")
+_DIGITS = re.compile(r"(?<![\d.a-z])(?<!\d,)(\d{1,3}(?:,\d{3})+|\d+)(?![\d]|[.,]\d)")
 _WORDS = re.compile(r"(?<![a-z])(" + "|".join(_EN[2:]) + r")(?![a-z])")
 _ZH_COUNT = re.compile(r"(?<![一二三四五六七八九十百千万亿])([两二三四五六七八九十])(?=[个台块张名位颗节路条次款种家组轮项套座])")
 MAX_COUNT = 100_000
@@ -201,10 +201,12 @@ def _written(c: Candidate, sentence: str) -> bool:
         return False
     if len(d.group().replace(",", "").replace(".", "").lstrip("0")) < 3:
         # a short figure is written only with its unit: "the 18 TB HC550" (not any 18 of the sentence)
-        sym = c.unit.symbol if c.unit is not None else ""
-        return len(sym) >= 2 and re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"[ \u00a0]?" + re.escape(sym.lower())
-                                           + r"(?![a-z])", sentence.lower()) is not None
-    if re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None:
+        # (as the report prints it too: "78 µs" of a value in us)
+        syms = {c.unit.symbol if c.unit is not None else "", c.display[d.end():].strip()}
+        return any(len(sym) >= 2 and re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"[ \u00a0]?"
+                                                + re.escape(sym.lower()) + r"(?![a-z])", sentence.lower()) is not None
+                   for sym in syms)
+    if re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None:
         return True
     # a figure written with a scale word: "400 万次" of 4,000,000, "15 million" of 15,000,000
     v = c.lo / (c.unit.factor or 1) if c.unit.symbol else c.lo
@@ -213,7 +215,7 @@ def _written(c: Candidate, sentence: str) -> bool:
 
 
 _SCALE_OF = {"万": 1e4, "亿": 1e8, "thousand": 1e3, "million": 1e6, "billion": 1e9}
-_SCALED = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)[ \u00a0]*(万|亿|thousand|million|billion)",
+_SCALED = re.compile(r"(?<![\d.])(?<!\d,)(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)[ \u00a0]*(万|亿|thousand|million|billion)",
                      re.I)
 
 
@@ -227,7 +229,7 @@ def _written_per_member(c: Candidate, sentence: str) -> bool:
     d = _FIGURE.match(c.display)
     if d is None:
         return False
-    for w in re.finditer(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence):
+    for w in re.finditer(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence):
         before = _PER_TIME.sub(" ", re.split(r"[,,;;。::!?!?]", sentence[:w.start()])[-1])
         if find_words(before, PER_WORDS):
             return True
@@ -274,7 +276,7 @@ def _column_at_count(registry, c: Candidate, n: int) -> bool:
     table = registry[parts[0]].model.tables.get(parts[1])
     if table is None:
         return False
-    rx = re.compile(r"(?<![\d.,A-Za-z])" + str(n) + r"(?![\d.,])")  # (not the 8 of "FP8")
+    rx = re.compile(r"(?<![\d.A-Za-z])(?<!\d,)" + str(n) + r"(?![\d]|[.,]\d)")  # (not the 8 of "FP8")
     return any(name != parts[3] and col.label and rx.search(all_text(col.label)) for name, col in table.columns.items())
 
 
@@ -408,7 +410,7 @@ def _distinct(cs: list[Candidate], sentence: str, i: int) -> list[Candidate]:
 def written_twice(sentence: str, n: int) -> bool:
     """n is written at least twice in the sentence, in digits or as a word."""
     forms = [re.escape(str(n)), re.escape(f"{n:,}")] + ([_EN[n]] if n < len(_EN) else [])
-    return len(re.findall(r"(?<![\d.,a-z])(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)(?![a-z])", sentence)) >= 2
+    return len(re.findall(r"(?<![\d.a-z])(?<!\d,)(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)(?![a-z])", sentence)) >= 2
 
 
 def counts_in(text: str, n: int) -> bool:
@@ -651,7 +653,7 @@ def _durations(named: list[Candidate], lang: str) -> list[Candidate]:
 # what a plain value is per, in its label or note: "CNY per GB per month", "元/GB/月", "每 GB"
 _PER_IN_LABEL = re.compile(r"(?:(?<![a-z])per[ \u00a0]+|/[ \u00a0]?|每[ \u00a0]*)([a-z]+)", re.I)
 # an amount written with its unit: "500 GB", "2 TB"
-_AMOUNT = re.compile(r"(?<![\d.,a-z])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \u00a0]?([a-z]+)(?![a-z])")
+_AMOUNT = re.compile(r"(?<![\d.a-z])(?<!\d,)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[ \u00a0]?([a-z]+)(?![a-z])")
 
 
 def _at_amounts(registry, named: list[Candidate], sentence: str, lang: str, cands=()) -> list[Candidate]:
@@ -685,7 +687,7 @@ def _at_amounts(registry, named: list[Candidate], sentence: str, lang: str, cand
 def _written_at(c: Candidate, sentence: str) -> bool:
     """The value's figure is written in the sentence, however short ("0.35 yuan per GB")."""
     d = _FIGURE.match(c.display)
-    return d is not None and re.search(r"(?<![\d.,])" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None
+    return d is not None and re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None
 
 
 def _other_row_named(c: Candidate, cands, sentence: str) -> bool:

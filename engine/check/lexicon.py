@@ -186,7 +186,7 @@ EQUALS = re.compile(r"[\s*_]*(?:=|＝|≈)[\s*_]*")
 # "1,234.5" keeps its decimals.
 # "3,072,12 个" (a full-width comma normalised): a grouped number ends where the next group is not three digits
 NUMBER_RE = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d|,\d{3}(?!\d))(?:\.\d+)?"
-                       r"|(?<![\d.,])\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d.,]|[ \u00a0\u2009\u202f]\d)"
+                       r"|(?<![\d.])(?<!\d,)\d{1,3}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d.,]|[ \u00a0\u2009\u202f]\d)"
                        # ("16 100G ports" is 16 ports of 100G: a port speed's name is glued to its last group)
                        r"(?![GTMK](?![A-Za-z/])|Gb?E(?![A-Za-z]))"
                        r"|\d+(?:\.\d+)?")  # "1 880 s": SI grouping with a space is one number
@@ -369,7 +369,7 @@ _M = r"(?:分钟|分|minutes?|mins?)"
 _S = r"(?:秒钟|秒|seconds?|secs?|s)"
 _AND = r"[ \u00a0]*(?:,?[ \u00a0]*and[ \u00a0]+|又)?[ \u00a0]*"
 COMPOUND_RE = re.compile(
-    r"(?<![\d.,])(?:(?P<h>\d+)[ \u00a0]*" + _H + _AND + r"(?P<m>\d+)[ \u00a0]*" + _M
+    r"(?<![\d.])(?<!\d,)(?:(?P<h>\d+)[ \u00a0]*" + _H + _AND + r"(?P<m>\d+)[ \u00a0]*" + _M
     + r"(?:" + _AND + r"(?P<s>\d+(?:\.\d+)?)[ \u00a0]*" + _S + r")?"
     r"|(?P<m2>\d+)[ \u00a0]*" + _M + _AND + r"(?P<s2>\d+(?:\.\d+)?)[ \u00a0]*" + _S + r")(?![A-Za-z\d])")
 # A clock reading "2:58" / "1:02:03" is a duration unless it stands in a clock context: a time of day

@@ -1103,6 +1103,8 @@ class PairRules:
                 continue
             # "50% more than the 600 W PCIe card": a row named right after the figure (its unit between) is its row
             head = _NAME_RIGHT_AFTER.match(_POST_CUT.split(b.text[m.end:hi].lower(), 1)[0]) if not relative else None
+            if head and cmp_ and cmp_.start() < m.end + head.end("head"):
+                head = None  # "2.56PB 更是三副本的两倍": the name after a comparison word is its object
             # (its first word names the row: "600 W PCIe card", not "77.63 against BiT-L's")
             post = re.split(r"[ \u00a0]", head.group("head"), 1)[0] if head else ""
             own_ws = set(rows[row][0])

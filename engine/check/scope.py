@@ -1439,6 +1439,8 @@ def derivations(registry: Registry, report_ids, lang: str) -> list[Candidate]:
                         if not compares or not (_is_base_row(ra, base_text) or _is_base_row(rb, base_text)):
                             ka, kb = context_keys(ra), context_keys(rb)  # each row by a word the other lacks
                             own = (tuple(k for k in ka if k not in kb) or ka, tuple(k for k in kb if k not in ka) or kb)
+                            # ("from 32 to 64 jobs" names the rows "32 个作业" and "64 个作业" by their counts)
+                            own = (own[0] + _count_keys(ra), own[1] + _count_keys(rb))
                             got = [replace(c, need_both=own) for c in got]
                     out.extend(got)
     return out
@@ -1606,6 +1608,14 @@ def _row_words(rep, ev: EvidenceValue) -> list[str]:
     row = rep.model.tables[ev.path[0]].rows[ev.path[1]]
     cells = row if isinstance(row, list) else list(row.values())
     return [ev.path[1]] + [c for c in cells if isinstance(c, str)]
+
+
+_COUNT_NAME = re.compile(r"\s*(\d+)[ \u00a0]*(?=[A-Za-z\u4e00-\u9fff])(?!(?:[kmgt]i?b|[kmgt]|x|th|st|nd|rd)(?![a-z]))", re.I)
+
+
+def _count_keys(words: list[str]) -> tuple[str, ...]:
+    """A row printed as a count ("32 个作业", "64 clients"): its number, as a key written as a figure ("#32")."""
+    return tuple(f"#{x.group(1)}" for w in words[1:] for x in [_COUNT_NAME.match(w)] if x)
 
 
 def _is_base_row(words: list[str], base_text: str) -> bool:
@@ -1968,7 +1978,9 @@ def _note_labels(rep, rid: str, lang: str) -> list[Candidate]:
 
 _WORD_NUMBERS = {"single": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10}
-_WORD_LABEL = re.compile(r"(?<![A-Za-z])(" + "|".join(_WORD_NUMBERS) + r")\s+([A-Za-z]{3,})", re.IGNORECASE)
+# (a size between: "one 20 TB drive" counts drives)
+_WORD_LABEL = re.compile(r"(?<![A-Za-z])(" + "|".join(_WORD_NUMBERS) + r")\s+(?:\d+(?:\.\d+)?\s?[A-Za-z]{1,3}\s+)?"
+                         r"([A-Za-z]{3,})", re.IGNORECASE)
 _LABEL_SCALED = re.compile(r"(?<![A-Za-z0-9_.,])(\d+(?:\.\d+)?)([KMBT])(?=[ -]?(?:tokens?|tokens|samples|images|words|steps))")
 
 
@@ -2189,7 +2201,7 @@ _DIFF = ("少", "省", "缩短", "减少", "节省", "多", "快", "慢", "增�
          # "比 KVM 长 38.5 秒", "KVM loses 0.59 GB/s" (with a space before it: not "closes")
          "长", "短", " lose", " loses", " lost", " losing", " shed") + lexicon.MEASURE_MORE + lexicon.MEASURE_LESS
 _CHANGE = _DIFF + ("提升", "提高", "下降", "上升", "增长", "improv", "higher", "lower", "up", "down", "rise", "rose",
-                   "fell", "grew", "升", "降", "rais", "lift", "boost", "slash", "trim", "jump", "climb",
+                   "fell", "grew", "grow", "升", "降", "rais", "lift", "boost", "slash", "trim", "jump", "climb",
                    "slip", "dip", "declin", "shrink", "shrank")
 OP_WORDS = {
     "diff": _CHANGE,
