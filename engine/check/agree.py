@@ -1021,6 +1021,15 @@ class AgreementRules:
         table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
         return table, table.rows.get(rkey) if table is not None else None
 
+    def _column_of_one(self, c) -> bool:
+        """c is a cell of a column measured on one of something: "1 台 MDS 速率", "Rate with 1 MDS", "Single-node"."""
+        if c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3:
+            return False
+        rid, tname, _r, cname = c.refs[0].split(".")
+        table = self.registry[rid].model.tables.get(tname) if rid in self.registry else None
+        col = table.columns.get(cname) if table is not None else None
+        return col is not None and bool(col.label) and _ONE_OF.search(all_text(col.label)) is not None
+
     def _rows_each_one(self, c, ents) -> bool:
         """"With 48 GB per card" of a card table's memory: the rows of c's table are each one of the entity the clause
         names per (the caption or the row's name names it, and no column counts it: a row of a "GPUs" column is a
@@ -1063,6 +1072,23 @@ class AgreementRules:
                 return v
         return None
 
+    def _row_setting(self, m, c) -> bool:
+        """The figure is its cell's row's setting, written as the row's printed name writes it: the number and the
+        word right after it ("1MB" of "1MB 顺序写", "32 节点" of "32 节点作业", "8-SSD" of "8-SSD RAID 5")."""
+        if c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3:
+            return False
+        written = (m.text or m.core or "").lower()
+        num = re.search(r"\d[\d,]*(?:\.\d+)?", written)
+        tail = written[num.end():].strip(" \u00a0-") if num else ""
+        if not tail:
+            return False
+        rid, table, row, _col = c.refs[0].split(".")
+        pat = re.compile(r"(?<![\d.])" + re.escape(num.group()) + r"[ \u00a0-]?" + re.escape(tail[:2]))
+        # (a count of the row's own things, its name in another language: "32 节点" of "32-node job")
+        lead = re.compile(r"[ \u00a0]*" + re.escape(num.group()) + r"(?![\d.,])") \
+            if m.unit is not None and units.is_counted(m.unit) and abs(c.lo - m.value) < 1e-9 else None
+        return any(pat.search(n) or lead is not None and lead.match(n) for n in self._printed_rows(rid, table).get(row, ()))
+
     def _agree(self, b, m, bd, mentions):
         """The clause of a verified number must agree with its quantity (statistic, scope, read/write, the
         noun of a count); a clause that names another quantity of the same kind rebinds the number to it, or
@@ -1097,12 +1123,18 @@ class AgreementRules:
             wt = wt - _kind(wt, "stat:")  # "16 个客户端的平均读吞吐": 平均 is the throughput's, not the count's
         if not _kind(c.tags, "stat:") and _stat_of_next(b, m, mentions):
             wt = wt - _kind(wt, "stat:")  # "在 7B 模型上的平均首 token 时延为 72 毫秒": 平均 is 72's
+        if counting and units.is_counted(c.unit) and not _kind(tags(" ".join(c.need[1] if len(c.need) > 1 else ())), "side:"):
+            # "reads from the 8-SSD RAID 5 array": the reads are the array's; a count of drives is no read or write
+            # figure, whatever its table's caption says, unless its own column says so ("读节点数")
+            wt = wt - _kind(wt, "side:")
         if counting and not _kind(c.tags, "scope:") and not _stat_before(b, m, _SCOPE["per"]):
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "32 个节点时每节点平均吞吐": 每节点 is the throughput's
         if counting and not _kind(c.tags, "scope:") and units.is_counted(c.unit) and not _stat_before(b, m, _SCOPE["perstep"]):
             wt = wt - {"scope:perstep"}  # "8 卡下 … 把单步耗时从 842 毫秒缩短到": 单步 is the time's, not the card count's
         single = _SINGLE.search(win) if "scope:per" in wt else None
         count = self._row_count(c, _kind(wt, "ent:")) if single else None
+        if "scope:per" in wt and self._column_of_one(c):
+            count = 1  # "单台 MDS(8.64 万次)", "the single-server rate": a column measured on one of them
         if count == 1:
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "fillseq writes 1.15M ops/sec on a single thread": its row's 1 thread
         if "scope:each" in wt and not _each_is_mine(b, m):
@@ -1118,6 +1150,9 @@ class AgreementRules:
             return B.Binding("agree-mismatch", ext[0], c, alts=(ext[1],))
         if not wt and not counting:
             return bd  # most clauses carry no statistic, scope or read/write word: no scan of the rivals
+        if self._row_setting(m, c):
+            return bd  # "1MB 顺序写平均 58.6GB/s", "32 节点作业": the row's setting as its name prints it; the clause's
+            # statistic, scope and side are the measurement's (an extreme it is said to be is judged above)
         rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)
                   and (counting or o.tags)]
         named, word, said_o = [], "", set()
@@ -1232,6 +1267,10 @@ _FRAME = re.compile(r"[ \u00a0]*((?:per|on each|for each|on every|across (?:the|
 _STAT_FRAME = re.compile(r"[ \u00a0]*((?:at|in|for)[ \u00a0]+(?:the[ \u00a0]+)?(?:p\d{2}(?:\.\d+)?|\d{2}(?:\.\d+)?(?:th|st|nd|rd)"
                          r"[ \u00a0]+percentile)[^,，;；。]{0,16}|在[ \u00a0]*(?:p\d{2}(?:\.\d+)?|\d{2}(?:\.\d+)?[ \u00a0]*百?分位)"
                          r"[^,，;；。\d]{0,6})[,，]", re.I)
+
+
+_ONE_OF = re.compile(r"(?<![\d.,])1[ \u00a0]*[台个张块颗节名路]?[ \u00a0]*(?=[A-Za-z\u4e00-\u9fff])(?![个张块颗]?(?:[KMGT]i?B|[kKMGT]bps|[KMGT]\b|月|年|天|小时|分钟|秒))"
+                     r"|(?<![a-z])(?:single|one)[ \u00a0-]+(?=[a-z])|单(?=[台个张块颗节])", re.I)
 
 
 def _singular(w: str) -> str:

@@ -36,6 +36,11 @@ _ZH_PERCENTILE = re.compile(r"[ \u00a0]*个?百分位(?![ \u00a0]*(?:数|的?延
 _OBJECT_OF_FIGURE = re.compile(r"(?:\s*[^\W\d_]{1,8}){0,3}\s*的\s*\d[\d.,]*\s*(?:倍|%|％)")
 
 
+_COPULA_QUAL = ("约为", "约占", "约合", "大约是", "大约为", "约是")
+_OBJECT_SETTING = re.compile(r"[ \u00a0]*[\u4e00-\u9fffA-Za-z]{0,10}(?:[ \u00a0]*[(（][ \u00a0]*\d[\d.,]*[ \u00a0]*[^\d()（）]{0,6}[)）])?"
+                             r"[ \u00a0]*的[ \u00a0]*(?:约|大约|近)?[ \u00a0]*\d[\d.,]*[ \u00a0]*(?:倍|%|％)")
+
+
 # a multiple written as a verb: the size of a change, never one of its ends
 _MULT_VERB = re.compile(r"翻|(?:doubl|tripl|quadrupl)(?:e|es|ed|ing)$", re.I)
 
@@ -762,12 +767,15 @@ class Extractor:
             if far and (mt.unit is None or mt.unit.symbol in ("%", "x")):
                 # "约为理论带宽的 81%": 约 governs the percent after "…的", not a number before it; an amount of
                 # the object's own ("超过了 R2D2 的 215 万步所得的成绩") is the object's, and the word is a verb
-                mt.qualifier, mt.qual_text = L.QUAL_BEFORE[far.group("q")], far.group("q")
+                q_ = far.group("q") or far.group("q2")
+                mt.qualifier, mt.qual_text = L.QUAL_BEFORE[q_], q_
             return
         word = (qm.group("latin") or qm.group("other"))
         start = len(window) - len(qm.group()) + max(0, s - 16)
         if (mt.unit is None or mt.unit.symbol in ("B", "M", "T")) and _OBJECT_OF_FIGURE.match(text, mt.end):
             return  # "约为 7B 的 12.4 倍": 约 governs the multiple after 的; 7B names the row it is of
+        if word in _COPULA_QUAL and _OBJECT_SETTING.match(text, mt.end):
+            return  # "约为 1 万个文件时的 70%": 约为 governs the percent after 的; 1 万个 is the setting it is of
         if L.not_qual_end(text[max(0, start - 2):start + len(word)]):
             return
         q = L.QUAL_BEFORE.get(word) or L.QUAL_BEFORE.get(word.lower())
@@ -789,6 +797,8 @@ class Extractor:
         if word.lower() in ("over", "under", "above", "below") and _ADJECTIVE_AFTER.match(text, mt.num_end) \
                 and _NOUN_BEFORE_PREP.search(text, max(0, start - 24), start):
             return  # "clients over 96-dimensional vectors": a preposition before an adjective of a number, no bound
+        if word.lower() in ("over", "across") and _SPREAD_BEFORE.search(text, max(0, start - 24), start):
+            return  # "30.72 TB of NVMe spread over four servers": the things it is divided among, no bound
         if word.lower() in ("over", "across") and (_REPEATS_AFTER.match(text, mt.end)
                                                    or _REPEATS_AFTER.match(" " + (mt.unit_text or ""))):
             return  # "13.8 ± 3.2 Kops/s over 10 runs": the runs a figure is taken across, not a bound on them
@@ -1238,6 +1248,9 @@ _ADJECTIVE_AFTER = re.compile(r"-(?!fold|times|plus|odd|ish)[A-Za-z]")
 _NOUN_BEFORE_PREP = re.compile(r"(?<![A-Za-z])(?!(?:at|of|to|by|is|are|was|were|be|been|reach\w*|hit\w*|cost\w*|"
                                r"take\w*|took|run\w*|ran|with|for|from|and|or|just|well|still|only|stay\w*|remain\w*|"
                                r"kept|keeps?|rose|fell|grew|climb\w*)\s+$)[a-z]{3,}\s+$")
+_SPREAD_BEFORE = re.compile(r"(?<![a-z])(?:spread|split|divided|distributed|striped|shared|sharded|spanning|spans?"
+                            r"|spanned|laid out|balanced|partitioned|replicated)(?:[ \u00a0]+(?:out|evenly|equally))?"
+                            r"[ \u00a0]*$", re.I)
 # a gain or a lead right before "over": the figure after it is what is compared with, not a bound
 _GAIN_BEFORE = re.compile(r"(?:speed-?ups?|improvements?|gains?|leads?|advantages?|increases?|boosts?|uplifts?|"
                           r"faster|slower|better|higher|lower|more|less|fold|times)[ \u00a0]+$", re.I)

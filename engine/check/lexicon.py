@@ -393,7 +393,10 @@ QUAL_OF_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大约�
 # "约为理论带宽 5.4 TiB/s 的 76%": the reference may carry its own figure; 约 still governs the percent after 的.
 QUAL_OF_NUM_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大约占|约是|将近|接近|超过|不到|不足|至少)[ \u00a0]*"
                             r"[^,,。;;::!?!?()()]{1,24}?[ \u00a0]*[(（]?[ \u00a0]*\d[\d.,]*[ \u00a0]*(?:[A-Za-z/%]{1,8}|[\u4e00-\u9fff]{1,3}(?:/[\u4e00-\u9fffA-Za-z]{1,2})?)?"
-                            r"[ \u00a0]*[)）]?[ \u00a0]*的[ \u00a0]*$")  # "不到顺序写入(460.6 MB/s)的六分之一"
+                            r"[ \u00a0]*[)）]?[ \u00a0]*的[ \u00a0]*$"  # "不到顺序写入(460.6 MB/s)的六分之一"
+                            # "约为 1 万个文件时的 70%", "约是 10 万个文件目录(3.1 秒)的 9.5 倍": the object's setting
+                            r"|(?P<q2>约为|约占|约合|大约是|大约为|约是)[ \u00a0]*\d[\d.,]*[ \u00a0]*[\u4e00-\u9fffA-Za-z]{1,10}"
+                            r"(?:[ \u00a0]*[(（][ \u00a0]*\d[\d.,]*[ \u00a0]*[^\d()（）]{0,6}[)）])?[ \u00a0]*的[ \u00a0]*$")
 
 # the words before the object of a comparison: "compared with B", "than B", "与 B 相比", "beats B", "1.75 times the
 # power of B" (a pair of figures after such a sentence lists the subject's first, the object's second)

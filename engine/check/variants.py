@@ -609,7 +609,7 @@ class VariantRules:
                 or m.group or units.is_counted(m.unit) or m.unit.symbol in ("K", "M", "B", "T"):
             # (a count is the setting its clause's figure is at; "比 13B 多 40%": a size is a row's name)
             return bd
-        if c.name in self.rows.keys or own_row_after(b, m, c):
+        if c.name in self.rows.keys or own_row_after(b, m, c) or self._row_setting(m, c):
             return bd  # "With 4 KiB blocks, …", "The 4 TB Vireo V4 reads at …": the figure names its row
         names, groups = self._variant_index()
         ref = c.refs[0]
