@@ -82,7 +82,7 @@ def cn_number(s: str) -> float | None:
 # 翻一番 (doubled), 翻两番 (×4: doubled twice), 翻倍 / 翻了一倍 (×2); 快了一倍, 提高了一倍 (×2: one more time
 # over); a number of orders of magnitude: 一个数量级, an order of magnitude (a factor whose log10 rounds to n).
 _FAN_RE = re.compile(r"翻了?(?:(?P<n>[一两二三四1-4])番|(?P<bei>一?倍))"
-                     r"|(?<=[快高升加长增多])了?(?P<yi>一倍)(?!多)")
+                     r"|(?<=[快高升加长增多大])(?:出了?|了)?(?P<yi>一倍)(?!多)")  # (高出一倍, 多出一倍)
 _CN_SMALL = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4, "a": 1, "an": 1, "one": 1,
              "two": 2, "three": 3, "four": 4}
 _ORDER_RE = re.compile(r"(?P<n>[一两二三四1-4])[ \u00a0]*个?[ \u00a0]*数量级"

@@ -2086,6 +2086,95 @@ tables:
       db: [Database (8 vCPU / 64GB), 3.7]
 """
 
+W31 = """id: W31
+title: Larkmoor LM-6 metadata, ingest and storage tests
+publisher: Example Lab
+date: 2026-05-11
+access: public
+url: https://example.com/w31
+metrics:
+  capacity:
+    unit: PB
+    values: {raw: 2.21, usable: 1.61}
+    note: {zh: 集群原始容量与纠删码后的可用容量, en: raw and usable capacity after erasure coding}
+  modules:
+    value: 4
+    unit: ""
+    note: {zh: 扩展模组数量, en: expansion modules}
+  module_power:
+    value: 14.5
+    unit: ""
+    note: {zh: "单条模组满带宽时的功耗,W", en: "power of one module at full bandwidth, W"}
+  mds:
+    value: 4
+    unit: server
+    note: {zh: 元数据服务器数量, en: metadata servers}
+  meta_capacity:
+    unit: TB
+    values: {total: 30.72, per_server: 7.68}
+    note: {zh: "元数据层 NVMe 容量,合计与每台", en: "NVMe capacity of the metadata tier, total and per server"}
+tables:
+  ingest:
+    caption: {zh: 不同并发作业数下的写入, en: ingest by concurrent jobs}
+    columns:
+      label: {label: {zh: 并发作业, en: Concurrent jobs}}
+      jobs: {unit: job, label: {zh: 并发作业数, en: Concurrent jobs}}
+      first: {unit: GB/s, label: {zh: 首次全备写入吞吐, en: First full backup ingest}}
+      cpu: {unit: "%", label: {zh: 控制器 CPU 占用, en: Controller CPU}}
+    rows:
+      j8: [8 个作业, 8, 2.6, 21]
+      j32: [32 个作业, 32, 7.9, 56]
+      j64: [64 个作业, 64, 9.8, 83]
+  ops:
+    caption: {zh: 不同 MDS 数量下的元数据操作速率, en: metadata operation rates by number of MDS}
+    columns:
+      op: {label: {zh: 操作, en: Operation}}
+      ops_1mds: {unit: "", label: {zh: "1 台 MDS 速率(万次/秒)", en: "Rate with 1 MDS (10 thousand per second)"}}
+      ops_4mds: {unit: "", label: {zh: "4 台 MDS 速率(万次/秒)", en: "Rate with 4 MDS (10 thousand per second)"}}
+    rows:
+      create: [文件创建, 8.64, 31.8]
+      unlink: [文件删除, 7.12, 26.5]
+  bigdir:
+    caption: {zh: 单个共享目录的规模与性能, en: one shared directory by number of entries}
+    columns:
+      dir: {label: {zh: 目录规模, en: Directory size}}
+      entries: {unit: "", label: {zh: "文件数(万个)", en: "Entries (10 thousand)"}}
+      create: {unit: "", label: {zh: "创建速率(万次/秒)", en: "Create rate (10 thousand per second)"}}
+      listing: {unit: s, label: {zh: ls -l 耗时, en: ls -l time}}
+    rows:
+      d100k: [10 万个文件, 10, 22.1, 3.1]
+      d1m: [100 万个文件, 100, 20.4, 29.5]
+  patterns:
+    caption: {zh: 不同访问模式下单节点带宽, en: per-node bandwidth by access pattern}
+    columns:
+      pattern: {label: {zh: 访问模式, en: Access pattern}}
+      block: {unit: KB, label: {zh: 传输块大小, en: Transfer size}}
+      write_avg: {unit: GB/s, label: {zh: 写入平均带宽, en: "Write, average"}}
+      read_avg: {unit: GB/s, label: {zh: 读取平均带宽, en: "Read, average"}}
+    rows:
+      seq1m: [1 MB sequential, 1024, 58.6, 71.4]
+      strided64k: [64 KB strided, 64, 41.0, 52.8]
+  files:
+    caption: {zh: 不同文件大小下的写入, en: write rate by file size}
+    columns:
+      fileset: {label: {zh: 文件集, en: File set}}
+      size: {unit: MB, label: {zh: 文件大小, en: File size}}
+      write_plain: {unit: MB/s, label: {zh: 写入(关闭压缩), en: "Write, compression off"}}
+      write_comp: {unit: MB/s, label: {zh: 写入(开启压缩), en: "Write, compression on"}}
+    rows:
+      f64m: [64 MB files, 64, 318, 512]
+      f1g: [1 GB files, 1000, 392, 705]
+  arrays:
+    caption: {zh: 4KB 随机写, en: 4 KB random writes by RAID level}
+    columns:
+      level: {label: {zh: RAID 级别, en: RAID level}}
+      drives: {unit: drive, label: {zh: 阵列盘数, en: Drives in the array}}
+      iops: {unit: "", label: {zh: "IOPS(千次)", en: "IOPS (thousands)"}}
+    rows:
+      r1: [RAID 1, 2, 61.5]
+      r5: [RAID 5, 8, 142]
+"""
+
 
 CASES = [
     # a span of the day is checked against the times of day the cited report writes
@@ -3662,12 +3751,47 @@ CASES = [
     ("At 50 °C the QB-2 draws 55 W [@W30].", ""),
     ("At 25 °C the QB-2 draws 55 W [@W30].", "value-mismatch"),
     ("At 25 °C ambient the QB-4 draws 63 W; at 50 °C it needs 82 W, exactly what the QB-8 draws at 25 °C [@W30].", ""),
+    # --- W31: eighteenth session (fresh25/fresh26 classes) ---
+    # two short figures written with their units are the operands of the change after them
+    ("From 32 to 64 jobs first-full ingest grows 24% [@W31].", ""),
+    ("From 8 to 64 jobs first-full ingest grows 24% [@W31].", "error"),
+    ("Controller CPU climbs from 56% to 83%, 27 points more [@W31].", ""),
+    ("Controller CPU climbs from 56% to 83%, 26 points more [@W31].", "error"),
+    # a rate named right before a share of the two figures before it (得盘率)
+    ("集群原始容量 2.21PB,纠删码之后可用 1.61PB,得盘率约 73% [@W31]。", ""),
+    ("集群原始容量 2.21PB,纠删码之后可用 1.61PB,得盘率约 78% [@W31]。", "error"),
+    # a count right after a Chinese comma is a count
+    ("按每条 14.5W 计,4 条模组满带宽运行时合计功耗约 58W [@W31]。", ""),
+    ("按每条 14.5W 计,4 条模组满带宽运行时合计功耗约 68W [@W31]。", "error"),
+    # 高出一倍 is a doubling, checked as one
+    ("64KB 跨步写读取平均 52.8GB/s,比写入高约 29% [@W31]。", ""),
+    ("64KB 跨步写读取平均 52.8GB/s,比写入(41.0GB/s)高出一倍 [@W31]。", "error"),
+    ("64KB 跨步写读取平均 52.8GB/s,比写入(41.0GB/s)高出一倍以上 [@W31]。", "error"),
+    # 约为 governs the figure after …的, not the object's setting before it
+    ("在 100 万个文件的目录里执行一次 ls -l 要 29.5 秒,约是 10 万个文件目录(3.1 秒)的 9.5 倍 [@W31]。", ""),
+    ("在 100 万个文件的目录里执行一次 ls -l 要 29.5 秒,约是 10 万个文件目录(3.1 秒)的 12 倍 [@W31]。", "error"),
+    # spread over N is no bound
+    ("The metadata tier keeps 30.72 TB of NVMe spread over four servers, 7.68 TB in each [@W31].", ""),
+    ("The metadata tier keeps 30.72 TB of NVMe spread over five servers, 7.68 TB in each [@W31].", "error"),
+    # a column measured on one of something satisfies 单台
+    ("4 台 MDS 时,文件创建达到每秒 31.8 万次,是单台 MDS(8.64 万次)的 3.7 倍 [@W31]。", ""),
+    ("4 台 MDS 时,文件创建达到每秒 31.8 万次,是单台 MDS(7.12 万次)的 3.7 倍 [@W31]。", "error"),
+    # a row's setting as its name prints it keeps no statistic; a count of drives is no read figure
+    ("64KB 跨步写平均写入 41.0GB/s,读取平均 52.8GB/s [@W31]。", ""),
+    ("64KB 跨步写平均写入 58.6GB/s,读取平均 52.8GB/s [@W31]。", "error"),
+    ("Random writes on the 8-drive RAID 5 array reach 142,000 IOPS [@W31].", ""),
+    ("Random writes on the 2-drive RAID 5 array reach 142,000 IOPS [@W31].", "error"),
+    # the ends of a change between two columns of one row are the named row's
+    ("Turning on compression lifts the 1 GB file write rate from 392 MB/s to 705 MB/s [@W31].", ""),
+    ("Turning on compression lifts the 64 MB file write rate from 392 MB/s to 705 MB/s [@W31].", "error"),
+    # a row count needs its own noun: 3 个节点 is no count of three rows
+    ("The ingest table has 3 rows of concurrent jobs [@W31].", ""),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27, "W28": W28, "W29": W29, "W30": W30})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27, "W28": W28, "W29": W29, "W30": W30, "W31": W31})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
