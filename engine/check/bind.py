@@ -48,6 +48,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
         return None  # 提升 130% for 2.3x: only a percent increase
     if m.data.get("up_pct") and c.unit.symbol in ("x", "") and not c.written:
         return None  # "提升 230%" is (ratio − 1), never the ratio 2.3x written in percent
+    if c.unit.symbol == "%" and (m.data.get("measure") or m.unit is not None and m.unit.symbol == "" and m.unit_text):
+        return None  # "7 条流" counts streams: never a percent read as a fraction (696% as 6.96)
     if m.unit is None:
         if m.data.get("measure") and not c.unit.dimensionless and not units.is_counted(c.unit):
             return None  # "7 张 A100" counts things: not 6.9 days
@@ -1491,8 +1493,7 @@ def _bind(m: Mention, cands: list[Candidate], context: str, tol: float, sentence
                                                                 ((c.unit.dims, _family(c)), _column_of(c)), 0)
                                                             and _each_row_named(c, sentence)
                                                             or 0 < score(c, sentence) and operands_around(c, m, context, sentence)
-                                                            and (_each_row_named(c, sentence)
-                                                                 or _operands_written(c, sentence, alone=True) >= 2)
+                                                            and _each_row_named(c, sentence)
                                                             or 0 < score(c, sentence) and operand_and_object(c, m, context, cands)
                                                             or 0 < score(c, sentence) and _variant_pair(c)
                                                             and _operands_written(c, sentence, 2, alone=True) >= 2
