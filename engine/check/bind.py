@@ -321,7 +321,7 @@ def writes_count(text: str, n: int) -> bool:
         forms.append(r"(?<![a-z])" + _EN_SMALL[n] + r"(?![a-z])")
     if n <= 10:
         forms.append(_ZH_SMALL[n] + ("|两" if n == 2 else ""))
-    return re.search(r"(?<![\d.])(?<!\d,)(?:" + "|".join(forms) + r")(?![\d]|[.,]\d)", text) is not None
+    return re.search(L.FIGURE_START + "(?:" + "|".join(forms) + ")" + L.FIGURE_END, text) is not None
 
 
 _CMP_ADJ = r"(?:higher|lower|more|less|fewer|faster|slower|larger|smaller|bigger|greater|longer|shorter|heavier|lighter)"
@@ -459,8 +459,7 @@ def _divisor_written(c: Candidate, m: Mention, sentence: str) -> bool:
     marks = list(_CLAUSE_TEXT.finditer(sentence, 0, i))
     end = _CLAUSE_TEXT.search(sentence, i + len(m.text or m.core))
     clause = sentence[marks[-1].end() if marks else 0:end.start() if end else len(sentence)]
-    return re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group().replace(",", "")) + r"(?![\d]|[.,]\d)",
-                     _THOUSANDS.sub("", clause)) is not None
+    return L.figure_re(d.group().replace(",", "")).search(_THOUSANDS.sub("", clause)) is not None
 
 
 _ZH_OBJECT_START = re.compile(r".*(?:是|为|相当于|达到|约|比|占|[,,;;:：])")
@@ -528,8 +527,7 @@ def _first_at_scaled(k: str, text: str) -> int:
     for e in (3, 6, 9):
         if at >= 0:
             break
-        v = Decimal(k).scaleb(e)
-        at = _first_at(format(v.quantize(1) if v == v.to_integral_value() else v.normalize(), "f"), text)
+        at = _first_at(_decimal_text(Decimal(k).scaleb(e)), text)
     return at
 
 
@@ -682,7 +680,7 @@ def _each_row_named(c: Candidate, sentence: str) -> bool:
 def _row_key_in(k: str, sentence: str) -> bool:
     """A row's word in the sentence; a row's count ("#32" of "32 个作业") written as a figure of its own."""
     if k.startswith("#"):
-        return re.search(r"(?<![\d.])(?<!\d,)" + k[1:] + r"(?![\d%]|[.,]\d)", sentence) is not None
+        return re.search(L.FIGURE_START + k[1:] + r"(?![\d%]|[.,]\d)", sentence) is not None
     return has_key(k, sentence)
 
 
@@ -1279,7 +1277,7 @@ _VALUE_LINK = re.compile(r"(?:(?<![a-z])(?:at|is|was|are|were|of|costs?|priced|l
 def _label_nouns(c: Candidate) -> set:
     """The nouns a label writes right after a number of c's value ("64 storage pods": storage)."""
     text = c.why.partition("“")[2].rpartition("”")[0].lower()
-    return {g.group(1) for g in re.finditer(r"(?<![\d.])(?<!\d,)" + re.escape(c.display) + r"[ \u00a0]*(?:[台个张块颗][ \u00a0]*)?"
+    return {g.group(1) for g in re.finditer(L.FIGURE_START + re.escape(c.display) + r"[ \u00a0]*(?:[台个张块颗][ \u00a0]*)?"
                                             r"([a-z][a-z-]{2,}|[\u4e00-\u9fff]{2})", text)}
 
 
@@ -1308,7 +1306,7 @@ def _written_as_label(m: Mention, c: Candidate, context: str) -> bool:
     text = c.why.partition("“")[2].rpartition("”")[0].lower()
     before = re.search(r"([a-z][\w-]*|[\u4e00-\u9fff])[ \u00a0]*$", context[:i])
     measure = re.search(r"([台个张块颗])[ \u00a0]*$", written) or re.match(r"[ \u00a0]*([台个张块颗])", after)
-    for g in re.finditer(r"(?<![\d.])(?<!\d,)" + re.escape(c.display) + r"(?![\d])", text):
+    for g in re.finditer(L.FIGURE_START + re.escape(c.display) + r"(?![\d])", text):
         near = re.findall(r"[a-z][\w-]*|[\u4e00-\u9fff]", text[max(0, g.start() - 20):g.start()])[-1:] \
             + re.findall(r"[a-z][\w-]*|[\u4e00-\u9fff]", text[g.end():g.end() + 20])[:1]
         if before and before.group(1) in near:
@@ -1344,7 +1342,7 @@ def _with_unit(text: str, v: float) -> bool:
     """Every time the text writes v in digits, a unit of measure follows it ("64 MiB")."""
     from engine.check.lexicon import UNIT_RE
 
-    hits = [x for n in {f"{v:g}", f"{v:,g}"} for x in re.finditer(r"(?<![\d.])(?<!\d,)" + re.escape(n) + r"(?![\d]|[.,]\d)", text)]
+    hits = [x for n in {f"{v:g}", f"{v:,g}"} for x in L.figure_re(n).finditer(text)]
     return bool(hits) and all(re.match(r"[ \u00a0]*(?:" + UNIT_RE.pattern + r")(?![A-Za-z])", text[x.end():])
                               and not re.match(r"[ \u00a0]*(?:个|台|名|[A-Za-z]+s\b)", text[x.end():]) for x in hits)
 
@@ -1617,7 +1615,7 @@ def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool 
     shown = c.why.partition("·")[0]
     plain = _plain(sentence)  # "2451" writes the 2,451 of the account, "151.2 万" its 1,512,000
     n = 0
-    before = r"(?<![\w.])(?<!\d,)" if alone else r"(?<![\d.])(?<!\d,)"
+    before = r"(?<![\w.])(?<!\d,)" if alone else L.FIGURE_START
     ops: dict = {}  # (one figure once: "1,000TB ÷ 1,000GB" writes 1,000 once)
     for x in _OPERAND_UNIT.finditer(shown):
         ops.setdefault(x.group(1).replace(",", ""), x.group(2))
@@ -1626,7 +1624,7 @@ def _operands_written(c: Candidate, sentence: str, digits: int = 3, alone: bool 
         short = len(d.replace(".", "").lstrip("0")) < digits
         if short and not (sym and (len(sym) >= 2 or sym == "%")):
             continue  # (nor a name's: "Llama 2 13B" writes no 13 billion parameters)
-        after = r"[ \u00a0]?" + re.escape(sym) + r"(?![a-z])" if short else r"(?![\d]|[.,]\d)"
+        after = r"[ \u00a0]?" + re.escape(sym) + r"(?![a-z])" if short else L.FIGURE_END
         if re.search(before + re.escape(d) + after, plain, re.I if short else 0):
             n += 1
     return n
@@ -1639,13 +1637,17 @@ _SCALE = {"万": 4, "亿": 8, "million": 6, "billion": 9, "k": 3, "m": 6}
 _WORD_SCALED = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(万|亿|million|billion)(?![a-z])()", re.I)
 
 
+def _decimal_text(v: Decimal) -> str:
+    """A figure as an account writes it: no exponent, no trailing zeros ("1512000", "2.5")."""
+    return format(v.quantize(1) if v == v.to_integral_value() else v.normalize(), "f")
+
+
 def _plain(text: str, letters: bool = False) -> str:
     """The text's figures as an account writes them: no thousands separators, a scale word multiplied out ("151.2 万
     次/秒" is the 1,512,000 of a table printed in ops/s; "3.3 million" its 3,300,000); with `letters`, a scale letter
     glued to the digits too ("640K IOPS" is 640,000)."""
     def out(x: re.Match) -> str:
-        v = Decimal(x.group(1)).scaleb(_SCALE[(x.group(2) or x.group(3)).lower()])
-        return format(v.quantize(1) if v == v.to_integral_value() else v.normalize(), "f")
+        return _decimal_text(Decimal(x.group(1)).scaleb(_SCALE[(x.group(2) or x.group(3)).lower()]))
     return (_SCALED if letters else _WORD_SCALED).sub(out, _THOUSANDS.sub("", text))
 
 
@@ -1837,7 +1839,7 @@ def _other_table_named(m: Mention, c: Candidate, cands: list[Candidate], sentenc
 
 def _value_written(c: Candidate, sentence: str) -> bool:
     d = re.match(r"[\d,]+(?:\.\d+)?", c.display)
-    return bool(d) and re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"(?![\d]|\.\d)", sentence) is not None
+    return bool(d) and re.search(L.FIGURE_START + re.escape(d.group()) + r"(?![\d]|\.\d)", sentence) is not None
 
 
 def _context_first(m: Mention, cands: list[Candidate], context: str, top: int) -> Candidate | None:

@@ -22,7 +22,7 @@ from dataclasses import replace
 from engine import units
 from engine.calc.quantity import Quantity
 from engine.check.foreign import stated_text
-from engine.check.lexicon import label_has
+from engine.check.lexicon import FIGURE_START, figure_re, label_has
 from engine.check.scope import NAME_WORD, Candidate, _display, has_key
 from engine.models.common import all_text
 
@@ -203,10 +203,10 @@ def _written(c: Candidate, sentence: str) -> bool:
         # a short figure is written only with its unit: "the 18 TB HC550" (not any 18 of the sentence)
         # (as the report prints it too: "78 µs" of a value in us)
         syms = {c.unit.symbol if c.unit is not None else "", c.display[d.end():].strip()}
-        return any(len(sym) >= 2 and re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"[ \u00a0]?"
+        return any(len(sym) >= 2 and re.search(FIGURE_START + re.escape(d.group()) + r"[ \u00a0]?"
                                                 + re.escape(sym.lower()) + r"(?![a-z])", sentence.lower()) is not None
                    for sym in syms)
-    if re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None:
+    if figure_re(d.group()).search(sentence) is not None:
         return True
     # a figure written with a scale word: "400 万次" of 4,000,000, "15 million" of 15,000,000
     v = c.lo / (c.unit.factor or 1) if c.unit.symbol else c.lo
@@ -229,7 +229,7 @@ def _written_per_member(c: Candidate, sentence: str) -> bool:
     d = _FIGURE.match(c.display)
     if d is None:
         return False
-    for w in re.finditer(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence):
+    for w in figure_re(d.group()).finditer(sentence):
         before = _PER_TIME.sub(" ", re.split(r"[,,;;。::!?!?]", sentence[:w.start()])[-1])
         if find_words(before, PER_WORDS):
             return True
@@ -687,7 +687,7 @@ def _at_amounts(registry, named: list[Candidate], sentence: str, lang: str, cand
 def _written_at(c: Candidate, sentence: str) -> bool:
     """The value's figure is written in the sentence, however short ("0.35 yuan per GB")."""
     d = _FIGURE.match(c.display)
-    return d is not None and re.search(r"(?<![\d.])(?<!\d,)" + re.escape(d.group()) + r"(?![\d]|[.,]\d)", sentence) is not None
+    return d is not None and figure_re(d.group()).search(sentence) is not None
 
 
 def _other_row_named(c: Candidate, cands, sentence: str) -> bool:

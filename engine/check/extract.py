@@ -36,9 +36,8 @@ _ZH_PERCENTILE = re.compile(r"[ \u00a0]*个?百分位(?![ \u00a0]*(?:数|的?延
 _OBJECT_OF_FIGURE = re.compile(r"(?:\s*[^\W\d_]{1,8}){0,3}\s*的\s*\d[\d.,]*\s*(?:倍|%|％)")
 
 
-_COPULA_QUAL = ("约为", "约占", "约合", "大约是", "大约为", "约是")
-_OBJECT_SETTING = re.compile(r"[ \u00a0]*[\u4e00-\u9fffA-Za-z]{0,10}(?:[ \u00a0]*[(（][ \u00a0]*\d[\d.,]*[ \u00a0]*[^\d()（）]{0,6}[)）])?"
-                             r"[ \u00a0]*的[ \u00a0]*(?:约|大约|近)?[ \u00a0]*\d[\d.,]*[ \u00a0]*(?:倍|%|％)")
+_OBJECT_SETTING = re.compile(r"[ \u00a0]*[\u4e00-\u9fffA-Za-z]{0,10}" + L.OBJECT_FIGURE_OF
+                             + r"[ \u00a0]*(?:约|大约|近)?[ \u00a0]*\d[\d.,]*[ \u00a0]*(?:倍|%|％)")
 
 
 # a multiple written as a verb: the size of a change, never one of its ends
@@ -774,7 +773,7 @@ class Extractor:
         start = len(window) - len(qm.group()) + max(0, s - 16)
         if (mt.unit is None or mt.unit.symbol in ("B", "M", "T")) and _OBJECT_OF_FIGURE.match(text, mt.end):
             return  # "约为 7B 的 12.4 倍": 约 governs the multiple after 的; 7B names the row it is of
-        if word in _COPULA_QUAL and _OBJECT_SETTING.match(text, mt.end):
+        if word in L.COPULA_QUAL and _OBJECT_SETTING.match(text, mt.end):
             return  # "约为 1 万个文件时的 70%": 约为 governs the percent after 的; 1 万个 is the setting it is of
         if L.not_qual_end(text[max(0, start - 2):start + len(word)]):
             return

@@ -6,8 +6,20 @@ documentation (docs/checking.md) and the tests can enumerate it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from engine import units
+
+# where a written figure starts and ends: not inside a longer number, nor a thousands group of one ("024" of "1,024"),
+# though right after a comma of the text ("计,4 条": the checker's text has full-width commas made ASCII)
+FIGURE_START = r"(?<![\d.])(?<!\d,)"
+FIGURE_END = r"(?![\d]|[.,]\d)"
+
+
+@lru_cache(maxsize=1024)
+def figure_re(figure: str) -> re.Pattern:
+    """The figure written whole in a text ("2451" in "2451 次/秒", not in "12451" nor "2451.5")."""
+    return re.compile(FIGURE_START + re.escape(figure) + FIGURE_END)
 
 # --- units written after a number ------------------------------------------------------
 # Chinese and English counters: a count of things, dimensionless ("20 次", "3 saves").
@@ -387,6 +399,10 @@ IDENTITY_RE = re.compile(
     r"(?<![\d.])(?<!\d,)(?<![×÷*/+−-])(?<![×÷*/+−-] )(?P<a>1)[ \u00a0]*(?P<u1>[A-Za-z]+|字节)[ \u00a0]*[=＝][ \u00a0]*"
     r"(?P<b>\d{1,3}(?:,\d{3})+|\d+)(?:[ \u00a0]*(?:\^|\*\*)[ \u00a0]*(?P<e>\d+)|(?P<sup>[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?"
     r"[ \u00a0]*(?P<u2>[A-Za-z]+|字节)(?![A-Za-z])")
+# the qualifiers that say "is about": 约为 X 的 N governs N, not X
+COPULA_QUAL = ("约为", "约占", "约合", "大约是", "大约为", "约是")
+# the end of an object with its own figure in a parenthesis, up to its 的: "目录(3.1 秒)的"
+OBJECT_FIGURE_OF = r"(?:[ \u00a0]*[(（][ \u00a0]*\d[\d.,]*[ \u00a0]*[^\d()（）]{0,6}[)）])?[ \u00a0]*的"
 # "约为理论带宽的 81%", "超过总量的 60%": a zh qualifier, then what the number is a part of, then the number.
 QUAL_OF_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大约占|约是|大约|约|将近|接近|近|超过|不到|不足|至少)"
                         r"[^\d,,。;;::!?!?()()]{1,12}?的[ \u00a0]*$")
@@ -395,8 +411,8 @@ QUAL_OF_NUM_RE = re.compile(r"(?P<q>约为|约占|约合|大约是|大约为|大
                             r"[^,,。;;::!?!?()()]{1,24}?[ \u00a0]*[(（]?[ \u00a0]*\d[\d.,]*[ \u00a0]*(?:[A-Za-z/%]{1,8}|[\u4e00-\u9fff]{1,3}(?:/[\u4e00-\u9fffA-Za-z]{1,2})?)?"
                             r"[ \u00a0]*[)）]?[ \u00a0]*的[ \u00a0]*$"  # "不到顺序写入(460.6 MB/s)的六分之一"
                             # "约为 1 万个文件时的 70%", "约是 10 万个文件目录(3.1 秒)的 9.5 倍": the object's setting
-                            r"|(?P<q2>约为|约占|约合|大约是|大约为|约是)[ \u00a0]*\d[\d.,]*[ \u00a0]*[\u4e00-\u9fffA-Za-z]{1,10}"
-                            r"(?:[ \u00a0]*[(（][ \u00a0]*\d[\d.,]*[ \u00a0]*[^\d()（）]{0,6}[)）])?[ \u00a0]*的[ \u00a0]*$")
+                            r"|(?P<q2>" + "|".join(COPULA_QUAL) + r")[ \u00a0]*\d[\d.,]*[ \u00a0]*[\u4e00-\u9fffA-Za-z]{1,10}"
+                            + OBJECT_FIGURE_OF + r"[ \u00a0]*$")
 
 # the words before the object of a comparison: "compared with B", "than B", "与 B 相比", "beats B", "1.75 times the
 # power of B" (a pair of figures after such a sentence lists the subject's first, the object's second)
