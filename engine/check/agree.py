@@ -299,6 +299,9 @@ def _past_own_noun(text: str, x, limit: int) -> int:
     return g.end() if g is not None and g.end() <= limit else x.end
 
 
+_FROM_BETWEEN = re.compile(r"(?<![a-z])from(?![a-z])|从|由", re.I)
+
+
 def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
     """The text that belongs to mention m: its clause, cut at the neighbouring numbers (other than the
     other end of its own range or change; only those `cuts_at` accepts, when given), without m's own text
@@ -319,6 +322,8 @@ def window(b, m, mentions, cuts_at=None, after_cut=None) -> str:
             end = min(end, x.start)
     if m.group and m.partner is not None:
         p = mentions[m.partner]
+        if m.end <= p.start and _FROM_BETWEEN.search(text, m.end, p.start):
+            end = min(end, p.start)  # "drops … to 6.2 GB/s from 38.5 GB/s sequential": the words after its from-end are that end's
         if p.end <= m.start:  # the second end of a change: its words are before the first end
             start2 = lo
             for x in mentions:
@@ -1072,22 +1077,27 @@ class AgreementRules:
                 return v
         return None
 
-    def _row_setting(self, m, c) -> bool:
+    def _row_setting(self, m, c, after: str = "") -> bool:
         """The figure is its cell's row's setting, written as the row's printed name writes it: the number and the
-        word right after it ("1MB" of "1MB 顺序写", "32 节点" of "32 节点作业", "8-SSD" of "8-SSD RAID 5")."""
+        word right after it ("1MB" of "1MB 顺序写", "32 节点" of "32 节点作业", "8-SSD" of "8-SSD RAID 5"; "1,200 km"
+        of "1200km", the word after the figure when its unit is none the engine reads)."""
         if c.kind != "evidence" or len(c.refs) != 1 or c.refs[0].count(".") != 3:
             return False
         written = (m.text or m.core or "").lower()
         num = re.search(r"\d[\d,]*(?:\.\d+)?", written)
         tail = written[num.end():].strip(" \u00a0-") if num else ""
+        if num and not tail and m.unit is None:
+            tail = re.match(r"[ \u00a0-]?([a-z]{1,4}(?![a-z])|[\u4e00-\u9fff]{1,2})", after.lower())
+            tail = tail.group(1) if tail else ""
         if not tail:
             return False
         rid, table, row, _col = c.refs[0].split(".")
-        pat = re.compile(r"(?<![\d.])" + re.escape(num.group()) + r"[ \u00a0-]?" + re.escape(tail[:2]))
+        pat = re.compile(r"(?<![\d.])" + re.escape(num.group().replace(",", "")) + r"[ \u00a0-]?" + re.escape(tail[:2]))
         # (a count of the row's own things, its name in another language: "32 节点" of "32-node job")
         lead = re.compile(r"[ \u00a0]*" + re.escape(num.group()) + r"(?![\d.,])") \
             if m.unit is not None and units.is_counted(m.unit) and abs(c.lo - m.value) < 1e-9 else None
-        return any(pat.search(n) or lead is not None and lead.match(n) for n in self._printed_rows(rid, table).get(row, ()))
+        return any(pat.search(re.sub(r"(?<=\d),(?=\d{3})", "", n)) or lead is not None and lead.match(n)
+                   for n in self._printed_rows(rid, table).get(row, ()))
 
     def _agree(self, b, m, bd, mentions):
         """The clause of a verified number must agree with its quantity (statistic, scope, read/write, the
@@ -1129,6 +1139,12 @@ class AgreementRules:
             wt = wt - _kind(wt, "side:")
         if counting and not _kind(c.tags, "scope:") and not _stat_before(b, m, _SCOPE["per"]):
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "32 个节点时每节点平均吞吐": 每节点 is the throughput's
+        if "scope:total" in wt and "scope:per" in c.tags and L.MEMBERS_BEFORE.search(b.text, max(0, m.start - 8), m.start):
+            wt = wt - {"scope:total"}  # "两个 25Gbps 端口合计带宽", "two 25 Gbps ports combined": each member's figure
+        for period in ("perday", "perweek", "permonth", "peryear"):
+            if counting and "scope:" + period in wt and not re.search(
+                    _SCOPE[period], b.text[b.sentence_span(b.sentence_of(m.num_start))[0]:m.start].lower()):
+                wt = wt - {"scope:" + period}  # "8 个机柜每年可省电 …": 每年 after the count is the saving's
         if counting and not _kind(c.tags, "scope:") and units.is_counted(c.unit) and not _stat_before(b, m, _SCOPE["perstep"]):
             wt = wt - {"scope:perstep"}  # "8 卡下 … 把单步耗时从 842 毫秒缩短到": 单步 is the time's, not the card count's
         single = _SINGLE.search(win) if "scope:per" in wt else None
@@ -1137,8 +1153,9 @@ class AgreementRules:
             count = 1  # "单台 MDS(8.64 万次)", "the single-server rate": a column measured on one of them
         if count == 1:
             wt = wt - {"scope:per"} - _kind(wt, "ent:")  # "fillseq writes 1.15M ops/sec on a single thread": its row's 1 thread
-        if "scope:each" in wt and not _each_is_mine(b, m):
-            wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps
+        if "scope:each" in wt and (not _each_is_mine(b, m) or _kind(c.tags, "stat:")):
+            wt = wt - {"scope:each"}  # "10,000 步训练的单次保存时间": 单次 is the save's, written after the steps;
+            # a mean or percentile over events is one event's ("每次快照创建平均耗时 0.9 毫秒")
         # (a twin in another prefix, 38.7 MW of 38,700 kW, is ranked as its plain cell among the plain cells)
         plain = next((o for o in self.cells if o.name == c.name), c) if c.foreign else c
         ext = self._not_the_extreme(b, m, plain, wt)
@@ -1150,7 +1167,7 @@ class AgreementRules:
             return B.Binding("agree-mismatch", ext[0], c, alts=(ext[1],))
         if not wt and not counting:
             return bd  # most clauses carry no statistic, scope or read/write word: no scan of the rivals
-        if self._row_setting(m, c):
+        if self._row_setting(m, c, b.text[m.end:m.end + 6]):
             return bd  # "1MB 顺序写平均 58.6GB/s", "32 节点作业": the row's setting as its name prints it; the clause's
             # statistic, scope and side are the measurement's (an extreme it is said to be is judged above)
         rivals = [o for o in self._same_kind(c) if o is not c and not o.same_value(c)

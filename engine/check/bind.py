@@ -48,8 +48,11 @@ def _factor(m: Mention, c: Candidate) -> float | None:
         return None  # 提升 130% for 2.3x: only a percent increase
     if m.data.get("up_pct") and c.unit.symbol in ("x", "") and not c.written:
         return None  # "提升 230%" is (ratio − 1), never the ratio 2.3x written in percent
-    if c.unit.symbol == "%" and (m.data.get("measure") or m.unit is not None and m.unit.symbol == "" and m.unit_text):
+    counted = m.data.get("measure") or m.unit is not None and m.unit.symbol == "" and m.unit_text
+    if c.unit.symbol == "%" and counted:
         return None  # "7 条流" counts streams: never a percent read as a fraction (696% as 6.96)
+    if counted and c.op == "per" and not units.is_counted(c.unit) and not c.unit.symbol:
+        return None  # "每个站点 4 个" counts things: no plain rate shared out per site (11.4 万次/秒 ÷ 3)
     if m.unit is None:
         if m.data.get("measure") and not c.unit.dimensionless and not units.is_counted(c.unit):
             return None  # "7 张 A100" counts things: not 6.9 days
@@ -69,6 +72,8 @@ def _factor(m: Mention, c: Candidate) -> float | None:
         return m.unit.factor  # "292M" against a plain column printed in millions ("MAdds (millions)": 292)
     if m.unit.dims != c.unit.dims:
         return 1.0 if counts_as(m.unit, m.unit_text, c) else None
+    if m.unit.symbol == "x" and c.unit.symbol == "%" and c.kind == "evidence":
+        return None  # "不到同城站点的 10 倍" is no 93% CPU cell: a multiple is never a measured percent
     if m.unit.symbol == "x" and c.unit.symbol == "" and c.kind == "evidence" and not _RATIO_WORDS.intersection(c.keys):
         return None  # "20 times" is no plain 19.5 TFLOPS cell: a multiple binds a plain value that is a ratio only
     if c.unit.symbol == "x" and m.unit.symbol == "" and m.unit_text and "倍" not in m.unit_text:
@@ -390,7 +395,9 @@ def _op_near(m: Mention, c: Candidate, context: str, sentence: str = "") -> bool
                 if 0 <= at[0] < at[1]:
                     return True
             return False
-        if not obj and sentence and (_SHARE_CUE.search(sentence) or _RATE_BEFORE.search(before)) \
+        # (a rate noun names a part of a whole: two rows of one column, or two variants of one kind, 纠删码 and 三副本
+        # 可用 (usable_ec, usable_rep3), are no part and whole)
+        if not obj and sentence and (_SHARE_CUE.search(sentence) or _RATE_BEFORE.search(before) and not _siblings(c)) \
                 and operands_around(c, m, context, sentence) \
                 and not _CHANGE_SAID.match(after) and not _CHANGE_SAID_ZH.search(before[-6:]):
             # (never "42% less time", "少了 42%": a change said with its direction)
@@ -512,6 +519,16 @@ _CHANGE_SAID = re.compile(r"\s*(?:(?:more|less|fewer|lower|higher|faster|slower|
                           r"|cheaper|below|above|up|down|better|worse)(?![a-z])|的?(?:提升|降低|下降|减少|增加|增长))", re.I)
 _CHANGE_SAID_ZH = re.compile(r"(?:[高低多少快慢大小降减增升省缩]了?|降低了?|减少了?|提升了?|提高了?|缩短了?)[\s约近]*$")
 _ORIGINAL = re.compile(r"原来|原先|原有水平|(?<![a-z])the original(?![a-z])")
+
+
+def _siblings(c: Candidate) -> bool:
+    """A derivation of two values of one kind: two rows of one column, or two variants whose keys share a word."""
+    if c.col_rows:
+        return True
+    if len(c.refs) != 2:
+        return False
+    a, b = (set(r.rsplit(".", 1)[-1].lower().split("_")) for r in c.refs)
+    return bool(a & b)
 
 
 def _first_at(k: str, text: str) -> int:

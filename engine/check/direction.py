@@ -66,13 +66,14 @@ _CUT = re.compile(r"(?:[,;;。!?!?::、]|" + lexicon.COMMA + r")|\band\b|\bwhile
 
 # A change to a level: "降到 6.40GB/s", "升至 5.5%", "dropped to 94 s". The number is where the quantity ended up,
 # so the direction is that of the variant it binds to, measured from its baseline.
-_LEVEL = re.compile(r"(?:(?:降低|减少|缩短|下降|降|减|缩减|压缩|回落|跌|提升|提高|增加|增长|上升|升高|升|涨|延长|增)(?:到|至|为|成)|"
+_LEVEL = re.compile(r"(?:(?:降低|减少|缩短|下降|降|减|缩减|压缩|回落|跌|下滑|滑落|提升|提高|增加|增长|上升|升高|升|涨|延长|增|跳|飙)(?:到|至|为|成)|"
                     r"(?<![a-z])(?:fell|falls?|dropped|drops?|decreased|declined|shrank|went down|came down|cut|reduced|"
-                    r"lowered|rose|rises|grew|increased|climbed|went up|raised|jumped|shortened|lengthened)\s+to)"
+                    r"lowered|rose|rises|grew|grows|increased|increases|climbed|climbs|went up|raised|jumped|jumps|"
+                    r"soared|soars|sank|sinks|slipped|slips|shortened|lengthened)\s+to)"
                     r"\s*(?:约|大约|近|将近|about|around|roughly|nearly|almost|some)?\s*$", re.I)
-_LEVEL_DIR = [(re.compile(r"降|减|缩|压|回落|跌|fell|fall|drop|decreas|declin|shrank|down|cut|reduc|lower|shorten", re.I),
-               "down"),
-              (re.compile(r"升|提|增|涨|延长|rose|rise|grew|increas|climb|up|raise|jump|lengthen", re.I), "up")]
+_LEVEL_DIR = [(re.compile(r"降|减|缩|压|回落|跌|滑|fell|fall|drop|decreas|declin|shrank|down|cut|reduc|lower|shorten|sank"
+                          r"|sink|slip", re.I), "down"),
+              (re.compile(r"升|提|增|涨|延长|跳|飙|rose|rise|grew|grow|increas|climb|up|raise|jump|lengthen|soar", re.I), "up")]
 # An amount of change: "节省了 94s", "多跑 1 万步", "少跑约 5%", "快 20 倍", "cuts each save by 94 s", "20 times
 # faster". The number is the size of a change, so it binds to a change (a difference, a ratio of two variants, a
 # percent change, a claim named for its change), never to a level that happens to be equal.
@@ -104,7 +105,7 @@ _NAME = {
 }
 # a negation that governs a change word of the clause ("并没有把…缩短到", "did not cut"); not a bound (不到, 不超过),
 # "not only" or "no more than"
-_NEGATED = re.compile(r"(?P<neg>并没有|并未|没有|没能|未能|从未|不曾|并不|(?<![不])未(?!来|知|经|满)|没(?!有)|"
+_NEGATED = re.compile(r"(?P<neg>并没有|并未|没有|没能|未能|从未|不曾|并不|(?<![不])未(?!来|知|经|满)|" + lexicon.NOT_MEI + r"(?!有)|"
                       r"(?<![a-z])(?:did not|didn't|does not|doesn't|do not|don't|did never|never|failed to|fails to)"
                       r"(?![a-z]))"
                       r"[^,,;;。!?!?]{0,30}?"
@@ -524,6 +525,48 @@ class DirectionRules:
                            f"{'larger' if said == 'down' else 'smaller'} figure: {(fall if said == 'down' else rise):.1%}")
                     results[k] = (m, B.Binding("derivation-direction", c, alts=(why,)))
 
+    def _level_from_sibling(self, b: Block, results) -> None:
+        """"风冷机柜年化故障率为 0.95%,浸没后升至 0.61%", "跳到 610 微秒,是只读时(142 微秒)的 4.3 倍": a level
+        reached (降至 / 升至 / rises to) goes the way it says from the figure of the same quantity the sentence wrote
+        before it (another row of its column, another column of its row, another variant of its metric), or, failing
+        that, from the one it is then compared with. Said the other way round, it is refused."""
+        vals = None
+        for k, (m, bd) in enumerate(results):
+            c = bd.cand if bd is not None and bd.status == "verified" else None
+            if c is None or c.kind != "evidence" or len(c.refs) != 1 or m.group or m.arith is not None:
+                continue
+            lo, hi = b.sentence_span(b.sentence_of(m.num_start))
+            lv = _LEVEL.search(b.text[max(lo, m.start - 16):m.start])
+            p, said = None, None
+            if lv:
+                said = next((d for rx, d in _LEVEL_DIR if rx.search(lv.group())), None)
+            elif _TO_RIGHT_BEFORE.search(b.text[max(lo, m.start - 6):m.start]):
+                # "Redo generation shrinks from 96 MB/s at 20,000 TPS to 720 MB/s": the verb before from
+                p = next((x for x, bx in reversed(results[:k]) if lo <= x.start and x.end <= m.start
+                          and bx is not None and bx.status == "verified" and bx.cand is not None
+                          and bx.cand.kind == "evidence" and len(bx.cand.refs) == 1
+                          and _FROM_BEFORE.search(b.text[max(lo, x.start - 8):x.start])), None)
+                said = _verb_way(b.text[lo:p.start]) if p is not None else None
+            if said is None:
+                continue
+            sib = [(x, bx.cand.refs[0]) for j, (x, bx) in enumerate(results) if j != k and bx.status == "verified"
+                   and bx.cand is not None and bx.cand.kind == "evidence" and len(bx.cand.refs) == 1
+                   and lo <= x.start < hi and not x.group and _sibling_refs(c.refs[0], bx.cand.refs[0])
+                   and bx.cand.unit.dims == c.unit.dims]
+            before = [t for t in sib if t[0].end <= m.start and (p is None or t[0] is p)]
+            after = [t for t in sib if t[0].start >= m.end
+                     and _COMPARED_WITH.search(b.text[m.end:t[0].start])]
+            ref = before[-1][1] if before else after[0][1] if after and p is None else None
+            if ref is None:
+                continue
+            vals = vals if vals is not None else self._ref_values()
+            v0, v1 = vals.get(ref), vals.get(c.refs[0])
+            if v0 is None or v1 is None or units.is_close(v0, v1) or (v1 > v0) == (said == "up"):
+                continue
+            why = (f"the text says it went {said} to {m.text}, but {c.name} is {'above' if v1 > v0 else 'below'} "
+                   f"{ref} ({self._rdisp.get(ref, v0)}), the figure it is set against")
+            results[k] = (m, B.Binding("derivation-direction", c, alts=(why,)))
+
     def _cell_unit_is_time(self, ref: str) -> bool | None:
         """A cell's unit is a time (True), a rate or a plain number (False); None when the cell is unknown."""
         rid, *path = ref.split(".")
@@ -866,6 +909,35 @@ _COMPARATIVE_DIRS = [(("faster", "quicker", "更快"), "fast"), (("slower", "更
 _LEADS_IN = re.compile(r"(?P<w>(?<![a-z])(?:faster|quicker|slower|higher|more|larger|bigger|greater|lower|less|fewer|smaller)"
                        r"(?![a-z])|更快|更慢|更高|更多|更大|更低|更少|更小)(?:\s+(?:still|yet))?\s*[,,]?\s*"
                        r"(?:(?<![a-z])(?:at|with|of)(?![a-z])|为|是|只有|仅|达到?|:|:)?\s*$", re.I)
+
+
+# (what a level reached is then compared with: "是只读时(142 微秒)的 4.3 倍", "up from 890 µs", "than the 4 minutes")
+_COMPARED_WITH = re.compile(r"比|是[^,,。;;]{0,12}$|(?<![a-z])(?:than|from|against|versus|vs\.?|compared (?:with|to))(?![a-z])",
+                            re.I)
+
+
+_VERB_DOWN = re.compile(r"(?<![a-z])(?:shr[iau]nks?|shrinking|fell|falls?|falling|drops?|dropped|dropping|decreas\w*|declin\w*"
+                        r"|cuts?|reduc\w*|lowers?|lowered|shortens?|shortened|sank|sinks?)(?![a-z])|下降|降低|减少|缩短|回落|下滑",
+                        re.I)
+_VERB_UP = re.compile(r"(?<![a-z])(?:rises?|rose|rising|grows?|grew|growing|increas\w*|climbs?|climbed|jumps?|jumped|raises?"
+                      r"|raised|lengthens?|lengthened|soars?|soared|stretch\w*)(?![a-z])|上升|提高|提升|增加|增长|延长|上涨|攀升",
+                      re.I)
+
+
+def _verb_way(text: str) -> str | None:
+    """The one way the change verbs of a clause go ("shrinks", "下降"), None when none or both."""
+    ways = {w for rx, w in ((_VERB_DOWN, "down"), (_VERB_UP, "up")) if rx.search(text)}
+    return ways.pop() if len(ways) == 1 else None
+
+
+def _sibling_refs(a: str, b: str) -> bool:
+    """Two values of one quantity: two rows of one column, two columns of one row, two variants of one metric."""
+    pa, pb = a.split("."), b.split(".")
+    if a == b or len(pa) != len(pb) or pa[0] != pb[0]:
+        return False
+    if len(pa) == 4:
+        return pa[1] == pb[1] and (pa[2] == pb[2]) != (pa[3] == pb[3])
+    return len(pa) == 3 and pa[1] == pb[1]
 
 
 _FROM_TO = re.compile(r"[ \u00a0]*(?:to|到|至|增至|降至|升至)[ \u00a0]*", re.I)

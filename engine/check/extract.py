@@ -19,7 +19,7 @@ from engine.check.markdown import Block
 _SPACE = " \u00a0\u2009\u202f\u3000\t"
 _DIGIT = re.compile(r"\d")
 _FLIP = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
-_NEGATED_BOUND = re.compile(r"(?:没有|没|从未|从没|未|不曾|并未|并没有)\s*$|(?<![A-Za-z])(?:never|not|n't|no longer)"
+_NEGATED_BOUND = re.compile(r"(?:没有|" + L.NOT_MEI + r"|从未|从没|未|不曾|并未|并没有)\s*$|(?<![A-Za-z])(?:never|not|n't|no longer)"
                             r"(?:\s+[A-Za-z]+){0,2}\s+$", re.IGNORECASE)
 _QUESTION_END = re.compile(r"[^。.!?!?\n]*[??]")  # the rest of the sentence ends with a question mark
 _WORDY = re.compile(r"百分之|[零〇一二两三四五六七八九十百千万点](?:倍|个小时|小时|分钟|秒|天)|数|几|上百|上千|十几"
@@ -1223,8 +1223,9 @@ _COUNT_AFTER_NAMES = L.NOUN_AFTER_EN
 
 
 _BYTES = units.UNITS["GB"].dims
-_PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?(?:能|可)?(?:写入|读取|读出|写出|传输|复制|备份|上传|下载|同步|写|读|处理)?[\s约近超过可达高达]*$")
-_PER_HOUR_BEFORE = re.compile(r"每小时(?:能|可)?(?:写入|读取|读出|写出|传输|复制|备份|上传|下载|同步|写|读|处理)?[\s约近超过可达高达]*$")
+# (any verb between: 每秒写入, 每秒产生, 每秒扫描约 17.3GB)
+_PER_SECOND_BEFORE = re.compile(r"每秒(?:钟)?[\u4e00-\u9fff]{0,4}?[\s约近超过可达高达]*$")
+_PER_HOUR_BEFORE = re.compile(r"每小时[\u4e00-\u9fff]{0,4}?[\s约近超过可达高达]*$")
 _PER_HOUR_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|an|a) hour(?![a-z])", re.IGNORECASE)
 _PER_SECOND_AFTER = re.compile(r"[ \u00a0]*(?:(?:of )?data )?(?:every|per|each|a) second(?![a-z])", re.IGNORECASE)
 

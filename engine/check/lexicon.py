@@ -12,6 +12,13 @@ from engine import units
 
 # where a written figure starts and ends: not inside a longer number, nor a thousands group of one ("024" of "1,024"),
 # though right after a comma of the text ("计,4 条": the checker's text has full-width commas made ASCII)
+# a count of members right before a figure: the figure is each member's ("两个 25Gbps 端口", "two 25 Gbps ports")
+MEMBERS_BEFORE = re.compile(r"(?:(?<![\d.])\d+[ \u00a0]*|[一两二三四五六七八九十]+)[个台块张条路颗套根片][ \u00a0]*$"
+                            r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen)[ \u00a0]+$", re.I)
+
+# 没 as a negation, not inside a word that merely contains it (浸没 immersed, 淹没 flooded, 没收 confiscated)
+NOT_MEI = r"(?<![浸淹埋沉湮隐出吞覆])没(?![收落])"
+
 FIGURE_START = r"(?<![\d.])(?<!\d,)"
 FIGURE_END = r"(?![\d]|[.,]\d)"
 

@@ -1521,7 +1521,7 @@ def _comparable_columns(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> 
 
 
 # a unit a plain column's label states in parentheses ("Base clock (GHz)", "价格(美元)"); not a scale ("(millions)")
-_LABEL_UNIT_IN = re.compile(r"[(（][ \u00a0]*(US\$|\$|USD|美元|元|瓦|[A-Za-zµ]{1,4}(?:/[A-Za-z]{1,3})?)[ \u00a0]*[)）]")
+_LABEL_UNIT_IN = re.compile(r"[(（][ \u00a0]*(US\$|\$|USD|美元|元|瓦|℃|°[CF]|[A-Za-zµ]{1,4}(?:/[A-Za-z]{1,3})?)[ \u00a0]*[)）]")
 
 
 def in_money(registry, rid: str, tname: str, col: str) -> bool:
@@ -1534,7 +1534,7 @@ def _label_unit(label: str) -> str:
     got = _LABEL_UNIT_IN.search(label)
     if got is None or got.group(1).lower() in ("k", "m", "b", "bn", "mn", "g", "t", "x", "avg", "max", "min"):
         return ""
-    return {"$": "usd", "us$": "usd", "美元": "usd"}.get(got.group(1).lower(), got.group(1).lower())
+    return {"$": "usd", "us$": "usd", "美元": "usd", "℃": "°c"}.get(got.group(1).lower(), got.group(1).lower())
 
 
 def _mixed_statistics(rep, tname: str, a: EvidenceValue, b: EvidenceValue) -> bool:

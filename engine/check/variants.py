@@ -637,9 +637,34 @@ class VariantRules:
                     # (a count such as "Lanes" is the setting a figure is per: "each of its lanes at 10 Gbps")
                 # (its label's head before a parenthesis names it too: "AI 算力" of "AI 算力(INT8 稀疏 TOPS)")
                 pats = og[1] + [_word_rx(h) for h in _label_heads(self.registry[rid].model.tables[table], other)]
-                if any(p.search(own) and not any(p.search(w) for w in mine_words) for p in pats):
+                hit = [p for p in pats if p.search(own) and not any(p.search(w) for w in mine_words)]
+                cols = self.registry[rid].model.tables[table].columns
+                if hit and not _own_word_after(own, hit, str(all_text(cols[_col].label) or _col),
+                                               str(all_text(cols[other.split(".")[3]].label) or "")):
                     return B.Binding("variant-mismatch", want, c, alts=(str(og[2]),))
         return bd
+
+    def _end_owner(self, b: Block, m: Mention, c, names, groups) -> B.Binding | None:
+        """"从同步的每秒 16.2 万次降到异步的 11.4 万次", "from the sync rate of 16.2 to …": an end of a change whose
+        own words (after its 从 / 到 / from / to) name one other variant of its group, and not its own, is that
+        variant's: a mismatch when it does not hold there."""
+        lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+        seg = b.text[max(lo, m.start - 16):m.start]
+        cut = list(_END_MARK.finditer(seg))
+        if not cut:
+            return None
+        seg = seg[cut[-1].end():].lower()
+        for g, pats, _label, _base in names[c.refs[0]]:
+            if any(p.search(seg) for p in pats):
+                return None
+            other = [o for o in groups[g] if o != c.refs[0]
+                     and any(p.search(seg) for x in names.get(o, ()) if x[0] == g for p in x[1])]
+            if len(other) == 1:
+                want = self._variant_cand(c, other[0])
+                if want is not None and not B.holds(m, want, self.config.approx_tolerance):
+                    label = next((x[2] for x in names[other[0]] if x[0] == g), other[0])
+                    return B.Binding("variant-mismatch", want, c, alts=(str(label),))
+        return None
 
     def _without_key_names(self, b: Block, m: Mention, mentions, rid: str, table: str, own: str) -> str:
         """The window without the row names written by a cell of the table's key column and the noun after it
@@ -718,8 +743,20 @@ class VariantRules:
         tagged = self._tagged_after(b, m, c, names, groups)
         if tagged is not None:
             return bd if tagged == "own" else tagged
+        if m.group == "change":
+            swapped = self._end_owner(b, m, c, names, groups)
+            if swapped is not None:
+                return swapped
         if m.group and not (m.group == "range" and not c.is_range):
             return bd  # a change (pairs.py) or a range quantity; a range whose ends bind apart is judged per end
+        if _TOTAL_KEY.search(ref.rsplit(".", 1)[-1]) and (_members_before(b, m) or _each_in_clause(b, m, groups, ref)):
+            # "两个 50Gbps 端口", "two 50 Gbps ports": a figure after a count of members is each one's, not their total
+            for g, *_ in names[ref]:
+                per = next((o for o in groups[g] if o != ref and _PER_KEY.search(o.rsplit(".", 1)[-1])), None)
+                want = self._variant_cand(c, per) if per else None
+                if want is not None and not B.holds(m, want, self.config.approx_tolerance):
+                    label = next((x[2] for x in names.get(per, ()) if x[0] == g), per)
+                    return B.Binding("variant-mismatch", want, c, alts=(str(label),))
         if _OBJECT_RIGHT_BEFORE.search(b.text[max(0, m.start - 30):m.start]):
             return bd  # "Forward iteration runs 1.5x faster than 0.724 µs/op": the object's figure, not the subject's
         written = foreign_unit_written(b.text, m.start, m.end)
@@ -767,7 +804,10 @@ class VariantRules:
                         found.append((other, og))
             memo[key] = found
         said = lexicon.noun_said(b.text, m.end) if m.unit is None and not m.qualifier else ""
+        members = _members_before(b, m)
         for other, og in found:
+            if members and _TOTAL_KEY.search(other.rsplit(".", 1)[-1]):
+                continue  # "两个 25Gbps 端口合计带宽", "two 25 Gbps ports combined": a figure after a count is each one's
             if said and lexicon.label_has(all_text(next((x[2] for x in names[ref] if x[0] == og[0]), "")), said) \
                     and not lexicon.label_has(all_text(og[2]), said):
                 continue  # "24 核的 EPYC 9224 默认 TDP 为 200 瓦", "the 64-core 9534": the noun right after the number
@@ -1851,3 +1891,46 @@ def own_row_after(b: Block, m, c) -> bool:
     part of the name, not a figure of the column the clause is about."""
     after = re.sub(r"^[ \u00a0]*(?:的[ \u00a0]*)?", "", b.text[m.end:m.end + 40].lower())
     return bool(c.need) and any(len(k) > 1 and re.match(re.escape(k) + r"(?![a-z0-9])", after) for k in c.need[0])
+
+
+def _own_word_after(own: str, pats, mine: str, other: str) -> bool:
+    """A word of the bound column's label that the other's lacks is written after the other's words, nearer the
+    figure: "412,000 4 KB random-write IOPS at a mean latency of 310 µs" names the latency column last."""
+    last = max(x.end() for p in pats for x in p.finditer(own))
+    theirs = set(re.findall(r"[a-z]{3,}|[\u4e00-\u9fff]{2,}", other.lower()))
+    words = [w for w in re.findall(r"[a-z]{3,}|[\u4e00-\u9fff]{2,}", mine.lower()) if w not in theirs]
+    return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", own[last:]) for w in words)
+
+
+# where an end of a change starts its own words: "从同步的 …", "降到异步的 …", "from the sync …"
+_END_MARK = re.compile(r"从|由|到|至|(?<![a-z])(?:from|to)(?![a-z])", re.I)
+_TOTAL_KEY = re.compile(r"^(?:total|sum|aggregate|combined|all)(?:_|$)|_(?:total|sum|aggregate|all)$")
+_PER_KEY = re.compile(r"^(?:per|each|single|one)(?:_|$)")
+
+
+_EACH_WORD = re.compile(r"每(?![天日周月年秒分小次])|(?<![a-z])(?:each|per)(?![a-z])", re.I)
+_TOTAL_WORD = re.compile(r"共|合计|总|累计|加起来|(?<![a-z])(?:total|combined|together|altogether|across|aggregate)(?![a-z])",
+                         re.I)
+_CLAUSE_CUT = re.compile(r"[,;;。:]|" + lexicon.COMMA)
+
+
+def _each_in_clause(b: Block, m: Mention, groups, ref: str) -> bool:
+    """The figure's own clause, before it, says each (每个站点, 每条, each, per) and no total (共, 合计, in total),
+    and what it says each of is not another kind of thing than its per-member variant counts (每台服务器 400Gbps is
+    one server's total over its ports, not per_port's)."""
+    lo, _ = b.sentence_span(b.sentence_of(m.num_start))
+    before = b.text[lo:m.start]
+    cuts = list(_CLAUSE_CUT.finditer(before))
+    own = before[cuts[-1].end():] if cuts else before
+    each = _EACH_WORD.search(own)
+    if not each or _TOTAL_WORD.search(own):
+        return False
+    noun = own[each.end():each.end() + 12].lower()
+    per_keys = " ".join(o.rsplit(".", 1)[-1].replace("_", " ") for g, refs in groups.items() if ref in refs
+                        for o in refs if _PER_KEY.search(o.rsplit(".", 1)[-1]))
+    return not any(re.search(rx, noun[:6] if not noun.isascii() else noun) and not re.search(rx, per_keys)
+                   for rx in lexicon.PER_ENTITY.values())
+
+
+def _members_before(b: Block, m: Mention) -> bool:
+    return bool(lexicon.MEMBERS_BEFORE.search(b.text, max(0, m.start - 8), m.start))

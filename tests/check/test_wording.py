@@ -2086,6 +2086,108 @@ tables:
       db: [Database (8 vCPU / 64GB), 3.7]
 """
 
+W32 = """id: W32
+title: Fenwater FW-3 cooling, clone and backup tests
+publisher: Example Lab
+date: 2026-06-02
+access: public
+url: https://example.com/w32
+metrics:
+  clone_create:
+    unit: ms
+    values: {mean: 1.3, p99: 4.1}
+    note: {zh: "创建一个克隆卷的耗时,共 500 次", en: "time to create one clone volume, over 500 clones"}
+  ports:
+    unit: Gbps
+    values: {per_port: 25, total: 100}
+    note: {zh: "网关的上行端口,单端口与 4 个端口合计", en: "gateway uplink ports, one port and the four together"}
+  commit:
+    unit: ms
+    values: {async: 0.8, sync: 4.6}
+    note: {zh: "事务提交时延,异步复制与同步复制", en: "commit latency with asynchronous and with synchronous replication"}
+  site_nodes:
+    unit: node
+    values: {per_site: 5, total: 15}
+    note: {zh: "数据库节点数量,每个站点与三个站点合计", en: "database nodes, per site and across the three sites"}
+  racks:
+    value: 8
+    unit: rack
+    note: {zh: 参与测试的机柜数量, en: racks in the test}
+  uplinks:
+    value: 4
+    unit: ""
+    note: {zh: 网关上行端口数量, en: gateway uplink ports}
+  saving:
+    value: 41.5
+    unit: ""
+    note: {zh: "8 个机柜每年节省的电量(万千瓦时)", en: "electricity the 8 racks save per year, in 10 thousand kWh"}
+tables:
+  cooling:
+    caption: {zh: 风冷与浸没下的年化故障率, en: annualised failure rates with air and immersion cooling}
+    columns:
+      model: {label: {zh: 盘型, en: Drive}}
+      afr_air: {unit: "%", label: {zh: 风冷年化故障率, en: "Annualised failure rate, air"}}
+      afr_imm: {unit: "%", label: {zh: 浸没年化故障率, en: "Annualised failure rate, immersion"}}
+    rows:
+      hdd20: [20TB HDD, 1.12, 0.74]
+      ssd15: [15.36TB SSD, 0.88, 0.52]
+  backup:
+    caption: {zh: 不同并发流数下的备份写入, en: backup ingest by concurrent streams}
+    columns:
+      label: {label: {zh: 并发流, en: Streams}}
+      streams: {unit: "", label: {zh: 并发流数, en: Concurrent streams}}
+      ingest: {unit: MB/s, label: {zh: 备份写入速率, en: Backup ingest}}
+    rows:
+      s4: [4 路, 4, 310]
+      s16: [16 路, 16, 1180]
+  load:
+    caption: {zh: 不同事务负载下的复制(1500km 站点), en: replication by transaction load (1500 km site)}
+    columns:
+      level: {label: {zh: 负载, en: Load}}
+      tps: {unit: "", label: {zh: "事务速率(万次/秒)", en: "Transaction rate (10 thousand per second)"}}
+      lag_l: {unit: ms, label: {zh: 平均复制延迟, en: Mean replication lag}}
+    rows:
+      l2: [2 万 TPS, 2, 18]
+      l10: [10 万 TPS, 10, 240]
+  thermal:
+    caption: {zh: 机柜的盘温与 PUE, en: drive temperature and PUE by rack}
+    columns:
+      rack: {label: {zh: 机柜, en: Rack}}
+      temp: {unit: "", label: {zh: "浸没盘温(℃)", en: "Drive temperature, immersion (°C)"}}
+      pue: {unit: "", label: {zh: 风冷 PUE, en: PUE with air cooling}}
+    rows:
+      r12: [12kW 机柜, 38, 1.52]
+  reads:
+    caption: {zh: 不同样本大小的读吞吐, en: read throughput by sample size}
+    columns:
+      sample: {label: {zh: 样本, en: Sample}}
+      seq: {unit: GB/s, label: {zh: 顺序读, en: Sequential read}}
+      rand: {unit: GB/s, label: {zh: 随机读, en: Random read}}
+    rows:
+      s4k: [4 KB samples, 31.2, 5.4]
+  queries:
+    caption: {zh: 不同并发下的查询时延, en: query latency by concurrency}
+    columns:
+      level: {label: {zh: 并发, en: Concurrency}}
+      p95: {unit: s, label: {zh: 查询时延 P95, en: P95 query latency}}
+    rows:
+      c1: [单查询, 61]
+      c8: [8 个并发, 88]
+  links:
+    caption: {zh: 不同距离站点的复制, en: replication by site distance}
+    columns:
+      site: {label: {zh: 站点, en: Site}}
+      dist: {unit: "", label: {zh: "距离(km)", en: "Distance (km)"}}
+      lag: {unit: ms, label: {zh: 平均复制延迟, en: Mean replication lag}}
+      tput: {unit: "", label: {zh: "写入 IOPS(千次)", en: "Write IOPS (thousands)"}}
+      lat: {unit: us, label: {zh: 平均写时延, en: Mean write latency}}
+      sync: {unit: ms, label: {zh: 同步复制提交时延, en: Commit latency with synchronous replication}}
+    rows:
+      s80: [同城站点 80km, 80, 3.1, 212, 340, 4.2]
+      s1500: [异地站点 1500km, 1500, 96, 188, 410, null]
+"""
+
+
 W31 = """id: W31
 title: Larkmoor LM-6 metadata, ingest and storage tests
 publisher: Example Lab
@@ -3760,6 +3862,7 @@ CASES = [
     # a rate named right before a share of the two figures before it (得盘率)
     ("集群原始容量 2.21PB,纠删码之后可用 1.61PB,得盘率约 73% [@W31]。", ""),
     ("集群原始容量 2.21PB,纠删码之后可用 1.61PB,得盘率约 78% [@W31]。", "error"),
+    ("8 个作业时写入 2.6GB/s,32 个作业时 7.9GB/s,利用率约 33% [@W31]。", "error"),  # two rows: no part and whole
     # a count right after a Chinese comma is a count
     ("按每条 14.5W 计,4 条模组满带宽运行时合计功耗约 58W [@W31]。", ""),
     ("按每条 14.5W 计,4 条模组满带宽运行时合计功耗约 68W [@W31]。", "error"),
@@ -3786,12 +3889,78 @@ CASES = [
     ("Turning on compression lifts the 64 MB file write rate from 392 MB/s to 705 MB/s [@W31].", "error"),
     # a row count needs its own noun: 3 个节点 is no count of three rows
     ("The ingest table has 3 rows of concurrent jobs [@W31].", ""),
+    # --- W32: nineteenth session (fresh27 classes) ---
+    # 浸没 (immersed) holds no negation 没
+    ("20TB HDD 在风冷下年化故障率为 1.12%,浸没后降至 0.74% [@W32]。", ""),
+    ("20TB HDD 在风冷下年化故障率为 1.12%,浸没后降至 0.52% [@W32]。", "error"),
+    # a level reached goes the way it says from the figure of its quantity written before it
+    ("20TB HDD 在风冷下年化故障率为 1.12%,浸没后升至 0.74% [@W32]。", "error"),
+    ("With 4 streams backup ingest is 310 MB/s; with 16 it climbs to 1,180 MB/s [@W32].", ""),
+    ("With 16 streams backup ingest is 1,180 MB/s, and with 4 streams it climbs to 310 MB/s [@W32].", "error"),
+    ("16 路并发时备份写入跳到 1,180MB/s,是 4 路时(310MB/s)的 3.8 倍 [@W32]。", ""),
+    ("4 路并发时备份写入跳到 310MB/s,是 16 路时(1,180MB/s)的 26% [@W32]。", "error"),
+    # a mean over events is one event's (每次)
+    ("每次克隆平均耗时 1.3 毫秒 [@W32]。", ""),
+    ("每次克隆平均耗时 4.1 毫秒 [@W32]。", "error"),
+    # 每秒 + any verb + a size is a rate
+    ("16 路并发时每秒产生 1,180MB 备份数据 [@W32]。", ""),
+    ("16 路并发时每秒产生 1,810MB 备份数据 [@W32]。", "error"),
+    # a word of the figure's own column names no row (查询 of 查询时延 is no 单查询)
+    ("8 个并发下,P95 查询时延为 88 秒 [@W32]。", ""),
+    ("8 个并发下,P95 查询时延为 61 秒 [@W32]。", "error"),
+    # a row's printed setting written with a grouped figure and a unit the engine does not read
+    ("The 1,500 km replica trails by 96 ms on average [@W32].", ""),
+    ("The 1,500 km replica trails by 3.1 ms on average [@W32].", "error"),
+    # the column named last before the figure is its column
+    ("At the 80 km site, writes run at 212,000 IOPS at a mean latency of 340 µs [@W32].", ""),
+    ("At the 80 km site, writes run at 212,000 IOPS at a mean latency of 410 µs [@W32].", "error"),
+    # the figure after "N times the" is the multiple's object: a row named before it is the subject's
+    ("At the 1,500 km site the mean lag is 96 ms, about 31 times the 3.1 ms of the 80 km site [@W32].", ""),
+    ("At the 1,500 km site the mean lag is 96 ms, about 25 times the 3.1 ms of the 80 km site [@W32].", "error"),
+    # a calendar period after a count is the measurement's (每年 of 省电), not the count's
+    ("8 个机柜每年可省电约 41.5 万千瓦时 [@W32]。", ""),
+    ("6 个机柜每年可省电约 41.5 万千瓦时 [@W32]。", "error"),
+    # a figure right after a count of members is each member's, whatever total its clause names
+    ("网关配 4 个 25Gbps 端口,合计 100Gbps [@W32]。", ""),
+    ("网关的 4 个 25Gbps 端口合计带宽 100Gbps [@W32]。", ""),
+    ("网关配 4 个 100Gbps 端口 [@W32]。", "error"),
+    ("The gateway has four 100 Gbps uplink ports [@W32].", "error"),
+    # "to A from B X": the words after the from-end are that end's
+    ("For 4 KB samples, a random shuffle drops read throughput to 5.4 GB/s from 31.2 GB/s sequential [@W32].", ""),
+    ("For 4 KB samples, a random shuffle drops read throughput to 31.2 GB/s from 5.4 GB/s sequential [@W32].", "error"),
+    # the verb before "from A … to B" says which way B lies from A
+    ("Backup ingest grows from 310 MB/s with 4 streams to 1,180 MB/s with 16 [@W32].", ""),
+    ("Backup ingest shrinks from 310 MB/s with 4 streams to 1,180 MB/s with 16 [@W32].", "error"),
+    # a bound is judged at the row its sentence names in another table, not by any cell it fits
+    ("到 10 万 TPS 时,平均复制延迟超过 200 毫秒 [@W32]。", ""),
+    ("到 10 万 TPS 时,平均复制延迟不到 100 毫秒 [@W32]。", "error"),
+    # a multiple is never a measured percent
+    ("1500km 站点的平均复制延迟为 96 ms,是 80km 站点的 31 倍 [@W32]。", ""),
+    ("20TB HDD 风冷年化故障率为 1.12%,不到 15.36TB SSD(0.88%)的 2 倍 [@W32]。", ""),
+    ("20TB HDD 风冷年化故障率为 1.12%,不到 15.36TB SSD(0.88%)的 1.2 倍 [@W32]。", "error"),
+    # an end of a change is the variant its own words name (从同步的 …)
+    ("提交时延从异步复制的 0.8 毫秒升到同步复制的 4.6 毫秒 [@W32]。", ""),
+    ("提交时延从同步复制的 0.8 毫秒升到异步复制的 4.6 毫秒 [@W32]。", "error"),
+    # 每 / each in a figure's own clause, with no total word, is the per-member variant's
+    ("网关每个端口 25Gbps,合计 100Gbps [@W32]。", ""),
+    ("网关每个端口 100Gbps [@W32]。", "error"),
+    ("Each uplink port of the gateway runs at 100 Gbps [@W32].", "error"),
+    ("三个站点共部署 15 个节点,每个站点 5 个 [@W32]。", ""),
+    ("三个站点每个站点部署 15 个节点 [@W32]。", "error"),
+    # a count with a measure word is no plain rate shared out per member
+    ("三个站点共部署 15 个节点,每个站点 6 个 [@W32]。", "error"),
+    # columns whose labels state different units (℃, none) make no difference
+    # a row named by value earlier in the sentence, whose cell is empty, leaves the figure without a source
+    ("With synchronous replication to the 80 km site, commits take 4.2 ms [@W32].", ""),
+    ("With synchronous replication to the 1,500 km site, commits take 4.2 ms [@W32].", "error"),
+    ("12kW 机柜浸没盘温 38℃,风冷 PUE 为 1.52 [@W32]。", ""),
+    ("20TB HDD 风冷年化故障率为 1.12%,浸没后降至 0.74%,下降约 36 个百分点 [@W32]。", "error"),
 ]
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27, "W28": W28, "W29": W29, "W30": W30, "W31": W31})
+    return text_registry(tmp_path_factory.mktemp("w2"), {"W2": W2, "W3": W3, "W4": W4, "W5": W5, "W6": W6, "W7": W7, "W8": W8, "W9": W9, "W10": W10, "W11": W11, "W12": W12, "W13": W13, "W14": W14, "W15": W15, "W16": W16, "W17": W17, "W18": W18, "W19": W19, "W20": W20, "W21": W21, "W22": W22, "W23": W23, "W24": W24, "W25": W25, "W26": W26, "W27": W27, "W28": W28, "W29": W29, "W30": W30, "W31": W31, "W32": W32})
 
 
 @pytest.mark.parametrize("text, rule", CASES, ids=[f"{i}" for i in range(len(CASES))])
