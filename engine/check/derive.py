@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from engine import units
 from engine.calc.quantity import Quantity
-from engine.check.foreign import stated_text
+from engine.check.foreign import stated_text, stated_unit
 from engine.check.lexicon import FIGURE_START, figure_re, label_has
 from engine.check.scope import NAME_WORD, Candidate, _display, has_key
 from engine.models.common import all_text
@@ -475,6 +475,9 @@ def named_pairs(registry, named: list[Candidate], lang: str) -> list[Candidate]:
                 continue
             if _covered(pa, pb):
                 continue  # (two cells of one table in neither one row nor one column: too many pairs to name)
+            if not a.unit.symbol and not b.unit.symbol \
+                    and stated_unit(registry, a.refs[0]) != stated_unit(registry, b.refs[0]):
+                continue  # "47.9 ÷ 13.9" of a temperature (°C) and a rack power (kW): plain figures of two units
             rep = registry[pa[0]]
             ea, eb = rep.values.get(tuple(pa[1:])), rep.values.get(tuple(pb[1:]))
             if ea is None or eb is None:

@@ -3954,6 +3954,7 @@ CASES = [
     ("With synchronous replication to the 80 km site, commits take 4.2 ms [@W32].", ""),
     ("With synchronous replication to the 1,500 km site, commits take 4.2 ms [@W32].", "error"),
     ("12kW 机柜浸没盘温 38℃,风冷 PUE 为 1.52 [@W32]。", ""),
+    ("同城站点距离 80km,是 12kW 机柜浸没盘温(38℃)的 2.1 倍 [@W32]。", "error"),  # km against ℃: no ratio
     ("20TB HDD 风冷年化故障率为 1.12%,浸没后降至 0.74%,下降约 36 个百分点 [@W32]。", "error"),
 ]
 
