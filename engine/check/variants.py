@@ -657,8 +657,11 @@ class VariantRules:
         for g, pats, _label, _base in names[c.refs[0]]:
             if any(p.search(seg) for p in pats):
                 return None
+            # (by its own words, not the baseline words any base variant answers to: "从此前最好的 35.0" is no
+            # BERT-Base figure)
             other = [o for o in groups[g] if o != c.refs[0]
-                     and any(p.search(seg) for x in names.get(o, ()) if x[0] == g for p in x[1])]
+                     and any(p.search(seg) and p.pattern not in _GENERIC for x in names.get(o, ()) if x[0] == g
+                             for p in x[1])]
             if len(other) == 1:
                 want = self._variant_cand(c, other[0])
                 if want is not None and not B.holds(m, want, self.config.approx_tolerance):
@@ -1902,6 +1905,7 @@ def _own_word_after(own: str, pats, mine: str, other: str) -> bool:
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", own[last:]) for w in words)
 
 
+_GENERIC = frozenset(_word_rx(w).pattern for w in BASE_WORDS + PRODUCT_WORDS)
 # where an end of a change starts its own words: "从同步的 …", "降到异步的 …", "from the sync …"
 _END_MARK = re.compile(r"从|由|到|至|(?<![a-z])(?:from|to)(?![a-z])", re.I)
 _TOTAL_KEY = re.compile(r"^(?:total|sum|aggregate|combined|all)(?:_|$)|_(?:total|sum|aggregate|all)$")

@@ -2157,6 +2157,15 @@ tables:
       pue: {unit: "", label: {zh: 风冷 PUE, en: PUE with air cooling}}
     rows:
       r12: [12kW 机柜, 38, 1.52]
+  scores:
+    caption: {zh: 各模型的 CoLA 得分, en: CoLA scores by model}
+    columns:
+      model: {label: {zh: 模型, en: Model}}
+      cola: {unit: "", label: {zh: CoLA, en: CoLA}}
+    rows:
+      pre_best: [此前最好, 35.0]
+      model_base: [Model-Base, 52.1]
+      model_large: [Model-Large, 60.5]
   reads:
     caption: {zh: 不同样本大小的读吞吐, en: read throughput by sample size}
     columns:
@@ -3941,6 +3950,8 @@ CASES = [
     # an end of a change is the variant its own words name (从同步的 …)
     ("提交时延从异步复制的 0.8 毫秒升到同步复制的 4.6 毫秒 [@W32]。", ""),
     ("提交时延从同步复制的 0.8 毫秒升到异步复制的 4.6 毫秒 [@W32]。", "error"),
+    ("CoLA 得分从此前最好的 35.0 提升到 Model-Large 的 60.5 [@W32]。", ""),  # 此前 is no base row's own word
+    ("CoLA 得分从 Model-Base 的 35.0 提升到 Model-Large 的 60.5 [@W32]。", "error"),
     # 每 / each in a figure's own clause, with no total word, is the per-member variant's
     ("网关每个端口 25Gbps,合计 100Gbps [@W32]。", ""),
     ("网关每个端口 100Gbps [@W32]。", "error"),
