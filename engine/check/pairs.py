@@ -1426,14 +1426,18 @@ class PairRules:
                 keys, cells = t.setdefault(row, (set(), {}))
                 keys.update(c.need[0])
                 cells[col] = c
-            for t in out.values():
+            for (rid, tname), t in out.items():
                 common = set.intersection(*(ks for ks, _ in t.values())) if len(t) > 1 else set()
-                # (nor a word of a column's label, when the row has a word of its own besides: 查询 of 查询时延 names
-                # no 单查询 row, which 单查 names; the PCIe of "Kestrel PCIe" still names it beside "PCIe Gen5 host link")
+                # (nor a piece of a word that a column's label writes: 查询 of 查询时延 names no 单查询 row, which 单查
+                # names; a whole word of its printed name still does: AlexNet beside "Reduction vs. AlexNet", the PCIe
+                # of "Kestrel PCIe" beside "PCIe Gen5 host link")
                 cols = {w for _ks, cells in t.values() for c in cells.values() if len(c.need) > 1 for w in c.need[1]}
+                printed = self._printed_rows(rid, tname)
                 for r, (ks, cells) in list(t.items()):
                     own = ks - common
-                    t[r] = (tuple(sorted(own - cols if own - cols else own)), cells)
+                    whole = {w for n in printed.get(r, ()) for w in re.split(r"[\s/]+", n.lower())}
+                    drop = (own & cols) - whole
+                    t[r] = (tuple(sorted(own - drop if own - drop else own)), cells)
             self._rowkeys, self._rowkeys_of = out, self.cands
         return self._rowkeys
 
