@@ -1431,11 +1431,13 @@ class PairRules:
                 # (nor a piece of a word that a column's label writes: 查询 of 查询时延 names no 单查询 row, which 单查
                 # names; a whole word of its printed name still does: AlexNet beside "Reduction vs. AlexNet", the PCIe
                 # of "Kestrel PCIe" beside "PCIe Gen5 host link")
-                cols = {w for _ks, cells in t.values() for c in cells.values() if len(c.need) > 1 for w in c.need[1]}
+                # (a key→value table's column words are its rows' own: none is dropped)
+                cols = {w for _ks, cells in t.values() for c in cells.values() if len(c.need) > 1 and not c.keyed
+                        for w in c.need[1]}
                 printed = self._printed_rows(rid, tname)
                 for r, (ks, cells) in list(t.items()):
                     own = ks - common
-                    whole = {w for n in printed.get(r, ()) for w in re.split(r"[\s/]+", n.lower())}
+                    whole = {w for n in printed.get(r, ()) for w in re.split(r"[\s/(),,()]+", n.lower())}
                     drop = (own & cols) - whole
                     t[r] = (tuple(sorted(own - drop if own - drop else own)), cells)
             self._rowkeys, self._rowkeys_of = out, self.cands
