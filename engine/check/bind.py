@@ -72,8 +72,9 @@ def _factor(m: Mention, c: Candidate) -> float | None:
         return m.unit.factor  # "292M" against a plain column printed in millions ("MAdds (millions)": 292)
     if m.unit.dims != c.unit.dims:
         return 1.0 if counts_as(m.unit, m.unit_text, c) else None
-    if m.unit.symbol == "x" and c.unit.symbol == "%" and c.kind == "evidence":
-        return None  # "不到同城站点的 10 倍" is no 93% CPU cell: a multiple is never a measured percent
+    if m.unit.symbol == "x" and c.unit.symbol == "%" and c.kind == "evidence" and c.hi < 1:
+        return None  # "不到同城站点的 10 倍" is no 93% CPU cell: a multiple is never a measured percent below 100% (but
+        # "over 20 times the human level" is a 2,041% human-normalised score)
     if m.unit.symbol == "x" and c.unit.symbol == "" and c.kind == "evidence" and not _RATIO_WORDS.intersection(c.keys):
         return None  # "20 times" is no plain 19.5 TFLOPS cell: a multiple binds a plain value that is a ratio only
     if c.unit.symbol == "x" and m.unit.symbol == "" and m.unit_text and "倍" not in m.unit_text:
